@@ -1,0 +1,50 @@
+import { parseManaCost } from '../../../engine/src/mana/symbols';
+import type {
+  AbilityDef, ActivationCost, Effect, FaceBehaviour, Keyword, ManaProduction, ObjectFilter, TargetSpec,
+} from '@arbiter/engine';
+import type { ManaType } from '@arbiter/engine';
+
+/**
+ * A small vocabulary for writing card behaviour as data: one ability per Oracle paragraph (DESIGN 7).
+ * Definitions are keyed by card name and characteristic set.
+ */
+export type Definitions = Record<string, { normal?: FaceBehaviour; prototype?: FaceBehaviour; adventure?: FaceBehaviour; omen?: FaceBehaviour; prepare_spell?: FaceBehaviour; left?: FaceBehaviour; right?: FaceBehaviour }>;
+
+/** Mana cost text ("{1}{G}") parsed once when definitions load. */
+export function cost(text: string) {
+  return parseManaCost(text) ?? [];
+}
+
+export const kw = (keyword: Keyword): AbilityDef => ({ kind: 'keyword', keyword });
+
+export const face = (...abilities: AbilityDef[]): FaceBehaviour => ({ abilities });
+
+/** CR 112.3a — an instant or sorcery's spell ability. */
+export function spell(text: string, targets: TargetSpec[], ...effects: Effect[]): AbilityDef {
+  return { kind: 'spell', text, targets, effects };
+}
+
+/** CR 602 — an activated ability. */
+export function activated(text: string, c: ActivationCost, targets: TargetSpec[], effects: Effect[], opts: { sorcerySpeed?: boolean } = {}): AbilityDef {
+  return { kind: 'activated', text, cost: c, targets, effects, ...opts };
+}
+
+/** CR 605.1a — "{T}: Add ..." mana abilities; each alternative is a list of mana types. */
+export function tapForMana(text: string, mana: ManaProduction): AbilityDef {
+  return { kind: 'activated', text, cost: { tap: true }, targets: [], effects: [{ do: 'addMana', mana }], manaAbility: true };
+}
+
+export const ANY_COLOR: ManaProduction = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => [c]);
+
+export const target = {
+  any: { kind: 'any' } as TargetSpec,
+  player: { kind: 'player' } as TargetSpec,
+  opponent: { kind: 'player', who: 'opponent' } as TargetSpec,
+  creature: (filter: ObjectFilter = {}): TargetSpec => ({ kind: 'permanent', filter: { types: ['Creature'], ...filter } }),
+  permanent: (filter: ObjectFilter): TargetSpec => ({ kind: 'permanent', filter }),
+  spell: (filter?: ObjectFilter): TargetSpec => ({ kind: 'spell', filter }),
+  graveyardCard: (filter?: ObjectFilter, owner: 'you' | 'any' = 'you'): TargetSpec => ({ kind: 'graveyardCard', filter, owner }),
+};
+
+export const T0 = { target: 0 } as const;
+export const T1 = { target: 1 } as const;

@@ -1,0 +1,77 @@
+import { activated, ANY_COLOR, cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
+
+/** Staples used by the sample decks and the foundation's scenarios; Oracle text in the vendored data. */
+export const staples: Definitions = {
+  'Lightning Bolt': { normal: face(spell('Lightning Bolt deals 3 damage to any target.', [target.any], { do: 'damage', amount: 3, to: T0 })) },
+  Shock: { normal: face(spell('Shock deals 2 damage to any target.', [target.any], { do: 'damage', amount: 2, to: T0 })) },
+  'Gut Shot': { normal: face(spell('Gut Shot deals 1 damage to any target.', [target.any], { do: 'damage', amount: 1, to: T0 })) },
+  Counterspell: { normal: face(spell('Counter target spell.', [target.spell()], { do: 'counter', what: T0 })) },
+  Cancel: { normal: face(spell('Counter target spell.', [target.spell()], { do: 'counter', what: T0 })) },
+  Divination: { normal: face(spell('Draw two cards.', [], { do: 'draw', who: 'you', n: 2 })) },
+  'Ancestral Recall': { normal: face(spell('Target player draws three cards.', [target.player], { do: 'draw', who: T0, n: 3 })) },
+  Braingeyser: { normal: face(spell('Target player draws X cards.', [target.player], { do: 'draw', who: T0, n: 'X' })) },
+  'Sign in Blood': {
+    normal: face(spell('Target player draws two cards and loses 2 life.', [target.player],
+      { do: 'draw', who: T0, n: 2 }, { do: 'loseLife', who: T0, n: 2 })),
+  },
+  'Stream of Life': { normal: face(spell('Target player gains X life.', [target.player], { do: 'gainLife', who: T0, n: 'X' })) },
+  'Giant Growth': {
+    normal: face(spell('Target creature gets +3/+3 until end of turn.', [target.creature()], { do: 'modifyPT', what: T0, power: 3, toughness: 3, until: 'endOfTurn' })),
+  },
+  Disfigure: {
+    normal: face(spell('Target creature gets -2/-2 until end of turn.', [target.creature()], { do: 'modifyPT', what: T0, power: -2, toughness: -2, until: 'endOfTurn' })),
+  },
+  Dismember: {
+    normal: face(spell('Target creature gets -5/-5 until end of turn.', [target.creature()], { do: 'modifyPT', what: T0, power: -5, toughness: -5, until: 'endOfTurn' })),
+  },
+  Jump: {
+    normal: face(spell('Target creature gains flying until end of turn.', [target.creature()], { do: 'grantKeywords', what: T0, keywords: ['flying'], until: 'endOfTurn' })),
+  },
+  Murder: { normal: face(spell('Destroy target creature.', [target.creature()], { do: 'destroy', what: T0 })) },
+  'Doom Blade': { normal: face(spell('Destroy target nonblack creature.', [target.creature({ notColors: ['B'] })], { do: 'destroy', what: T0 })) },
+  Naturalize: { normal: face(spell('Destroy target artifact or enchantment.', [target.permanent({ types: ['Artifact', 'Enchantment'] })], { do: 'destroy', what: T0 })) },
+  Disenchant: { normal: face(spell('Destroy target artifact or enchantment.', [target.permanent({ types: ['Artifact', 'Enchantment'] })], { do: 'destroy', what: T0 })) },
+  Unsummon: { normal: face(spell("Return target creature to its owner's hand.", [target.creature()], { do: 'bounce', what: T0 })) },
+  'Swords to Plowshares': {
+    normal: face(spell('Exile target creature. Its controller gains life equal to its power.', [target.creature()],
+      { do: 'exile', what: T0 }, { do: 'gainLife', who: { controllerOf: 0 }, n: { powerOf: 0 } })),
+  },
+  'Dark Ritual': { normal: face(spell('Add {B}{B}{B}.', [], { do: 'addMana', mana: [['B', 'B', 'B']] })) },
+  'Seething Song': { normal: face(spell('Add {R}{R}{R}{R}{R}.', [], { do: 'addMana', mana: [['R', 'R', 'R', 'R', 'R']] })) },
+  'Demonic Tutor': {
+    normal: face(spell('Search your library for a card, put that card into your hand, then shuffle.', [],
+      { do: 'search', filter: {}, max: 1, to: 'hand', reveal: false })),
+  },
+  'Rampant Growth': {
+    normal: face(spell('Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.', [],
+      { do: 'search', filter: { types: ['Land'], supertypes: ['Basic'] }, max: 1, to: 'battlefieldTapped', reveal: true })),
+  },
+  Brainstorm: {
+    normal: face(spell('Draw three cards, then put two cards from your hand on top of your library in any order.', [],
+      { do: 'draw', who: 'you', n: 3 }, { do: 'putBackFromHand', n: 2 })),
+  },
+  'Careful Study': {
+    normal: face(spell('Draw two cards, then discard two cards.', [], { do: 'draw', who: 'you', n: 2 }, { do: 'discard', who: 'you', n: 2 })),
+  },
+  Regrowth: { normal: face(spell('Return target card from your graveyard to your hand.', [target.graveyardCard()], { do: 'moveCard', what: T0, to: 'hand' })) },
+  'Raise Dead': {
+    normal: face(spell('Return target creature card from your graveyard to your hand.', [target.graveyardCard({ types: ['Creature'] })], { do: 'moveCard', what: T0, to: 'hand' })),
+  },
+  Reanimate: {
+    normal: face(spell('Put target creature card from a graveyard onto the battlefield under your control. You lose life equal to its mana value.',
+      [target.graveyardCard({ types: ['Creature'] }, 'any')],
+      { do: 'moveCard', what: T0, to: 'battlefield', under: 'you' }, { do: 'loseLife', who: 'you', n: { manaValueOf: 0 } })),
+  },
+  'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
+  'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
+  'Shivan Dragon': {
+    normal: face(kw('flying'), activated('{R}: Shivan Dragon gets +1/+0 until end of turn.', { mana: cost('{R}') }, [],
+      [{ do: 'modifyPT', what: 'self', power: 1, toughness: 0, until: 'endOfTurn' }])),
+  },
+  'Glorious Anthem': {
+    normal: face({ kind: 'static', text: 'Creatures you control get +1/+1.', effect: { kind: 'anthem', filter: { types: ['Creature'], controller: 'you' }, power: 1, toughness: 1 } }),
+  },
+  'Thalia, Guardian of Thraben': {
+    normal: face(kw('first strike'), { kind: 'static', text: 'Noncreature spells cost {1} more to cast.', effect: { kind: 'costChange', spells: { notTypes: ['Creature'] }, generic: 1 } }),
+  },
+};

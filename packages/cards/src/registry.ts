@@ -1,0 +1,64 @@
+import type { AbilityDef, CardEntry, CardRegistry, FaceBehaviour, Keyword, PrintedCard, PrintedFace } from '@arbiter/engine';
+import { vendoredCards } from './data/vendored';
+import type { Definitions } from './definitions/dsl';
+import { definitions } from './definitions/index';
+
+/** CR 702 — keywords the engine implements, as written in Oracle text. */
+const KEYWORDS: readonly Keyword[] = [
+  'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
+  'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash',
+];
+
+/** Oracle text with reminder text (in parentheses) removed, split into paragraphs. */
+function paragraphs(text: string): string[] {
+  return text.split('\n').map((l) => l.replace(/\([^)]*\)/g, '').trim()).filter(Boolean);
+}
+
+/**
+ * A face whose rules text is only keyword lines ("Flying, vigilance") or nothing (vanilla) needs no
+ * hand-written behaviour: keywords are implemented once, in the rules (DESIGN 7).
+ */
+function derivedBehaviour(f: PrintedFace): FaceBehaviour | null {
+  const abilities: AbilityDef[] = [];
+  for (const para of paragraphs(f.oracleText)) {
+    const words = para.split(',').map((w) => w.trim().toLowerCase());
+    if (!words.every((w) => (KEYWORDS as string[]).includes(w))) return null;
+    for (const w of words) abilities.push({ kind: 'keyword', keyword: w as Keyword });
+  }
+  return { abilities };
+}
+
+/** Builds the entry for one printed card: hand-written behaviour, derived keywords, or unsupported. */
+function entryFor(printed: PrintedCard, defs: Definitions): CardEntry {
+  const def = defs[printed.name];
+  if (def) return { printed, behaviour: def };
+  if (printed.alts.length === 0) {
+    const derived = derivedBehaviour(printed.normal);
+    if (derived) return { printed, behaviour: { normal: derived } };
+  }
+  return { printed, unsupported: 'no behaviour is defined for this card yet' };
+}
+
+/** A registry from printed cards and behaviour definitions. */
+export function buildRegistry(printed: PrintedCard[], defs: Definitions = definitions): CardRegistry {
+  const byName = new Map<string, CardEntry>();
+  for (const p of printed) byName.set(p.name, entryFor(p, defs));
+  const names = [...byName.keys()].sort();
+  return { get: (name) => byName.get(name), names: () => names };
+}
+
+let vendored: CardRegistry | null = null;
+
+/** The registry of every vendored card (built once). */
+export function defaultRegistry(): CardRegistry {
+  vendored ??= buildRegistry(vendoredCards());
+  return vendored;
+}
+
+/** The cards of a registry that the engine can't play, with the reason (DESIGN 7). */
+export function unsupportedCards(reg: CardRegistry): { name: string; reason: string }[] {
+  return reg.names().flatMap((name) => {
+    const e = reg.get(name)!;
+    return e.unsupported ? [{ name, reason: e.unsupported }] : [];
+  });
+}

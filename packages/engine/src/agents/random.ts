@@ -1,0 +1,55 @@
+import type { Answer, Input, PendingDecision } from '../decisions';
+import { randomInt, type RngState } from '../state/rng';
+import type { GameState, ObjectId } from '../state/types';
+
+function pick<T>(rng: RngState, items: readonly T[]): T {
+  return items[randomInt(rng, items.length)];
+}
+
+function subset<T>(rng: RngState, items: readonly T[], min: number, max: number): T[] {
+  const pool = [...items];
+  const n = min + randomInt(rng, Math.max(0, Math.min(max, pool.length) - min) + 1);
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(pool.splice(randomInt(rng, pool.length), 1)[0]);
+  return out;
+}
+
+/**
+ * A random legal-decision agent (for playouts, fuzzing and benchmarks). It answers the pending decision
+ * with a uniformly random choice among the options it enumerates, using its own RNG state (not the game's).
+ * Mana abilities are left to payments; X is kept small.
+ */
+export function randomInput(state: GameState, rng: RngState): Input {
+  const d = state.pending as PendingDecision;
+  const answer = (a: Answer): Input => ({ player: d.player, kind: 'answer', answer: a });
+  switch (d.kind) {
+    case 'priority': {
+      const o = pick(rng, d.options.filter((x) => x.kind !== 'activate' || !x.mana));
+      if (o.kind === 'pass') return { player: d.player, kind: 'pass' };
+      if (o.kind === 'playLand') return { player: d.player, kind: 'playLand', object: o.object };
+      if (o.kind === 'cast') return { player: d.player, kind: 'cast', object: o.object, set: o.set, payment: 'auto' };
+      return { player: d.player, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
+    }
+    case 'mulligan':
+      return answer({ kind: 'mulligan', keep: d.mulligans > 0 || randomInt(rng, 4) > 0 });
+    case 'bottomCards':
+      return answer({ kind: 'bottomCards', cards: subset(rng, d.options, d.count, d.count) });
+    case 'announce':
+      return answer({ kind: 'announce', x: d.needsX ? randomInt(rng, 3) : 0, announce: d.suggested.announce });
+    case 'targets':
+      if (d.requirements.some((r) => !r.legal.length)) return answer({ kind: 'cancel' });
+      return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
+    case 'payment':
+      return d.suggested ? answer({ kind: 'payment', plan: d.suggested }) : answer({ kind: 'cancel' });
+    case 'declareAttackers':
+      return answer({ kind: 'declareAttackers', attacks: subset(rng, d.candidates, 0, d.candidates.length).map((c) => ({ attacker: c.attacker, defender: pick(rng, c.defenders) })) });
+    case 'declareBlockers': {
+      const blocks = subset(rng, d.candidates, 0, d.candidates.length).map((c) => ({ blocker: c.blocker, attacker: pick(rng, c.attackers) }));
+      return answer({ kind: 'declareBlockers', blocks });
+    }
+    case 'assignDamage':
+      return answer({ kind: 'assignDamage', amounts: d.suggested });
+    case 'chooseObjects':
+      return answer({ kind: 'chooseObjects', objects: subset<ObjectId>(rng, d.options, d.min, d.max) });
+  }
+}

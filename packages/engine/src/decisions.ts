@@ -1,0 +1,142 @@
+import type { ManaCost, ManaUnit, PayableCost, SymbolChoice } from './mana/types';
+import type { ManaOption, PaymentPlan } from './mana/finder';
+import type { CharacteristicSet, ObjectId, PlayerId, Target } from './state/types';
+
+/**
+ * The single decision a game waits for (DESIGN 1): who decides, what kind, the legal options,
+ * the rule that asks, and a suggested answer. Every front end answers through `Input`.
+ */
+export type PendingDecision = { id: number; player: PlayerId; rule: string; prompt: string } & DecisionBody;
+
+/** A way to begin casting a spell or activating an ability that priority allows now. */
+export type PriorityOption =
+  | { kind: 'pass' }
+  | { kind: 'playLand'; object: ObjectId }
+  | { kind: 'cast'; object: ObjectId; set: CharacteristicSet }
+  | { kind: 'activate'; object: ObjectId; ability: number; mana: boolean };
+
+/** The partial choices of a spell or ability being cast/activated (CR 601.2b–h), carried between decisions. */
+export interface CastDraft {
+  kind: 'spell' | 'ability';
+  object: ObjectId;
+  /** For abilities: index among the source's abilities. */
+  ability?: number;
+  set: CharacteristicSet;
+  modes: number[];
+  x: number;
+  announced: Record<number, SymbolChoice>;
+  targets: Target[][];
+  /** Whether the caller already answered each stage (so suggested answers are not silently applied). */
+  done: { announce: boolean; targets: boolean };
+  /** Payment given up front with the cast input, used once payment is asked. */
+  payment?: PaymentPlan | 'auto';
+  free?: boolean;
+}
+
+export type DecisionBody =
+  | { kind: 'priority'; options: PriorityOption[]; suggested: { kind: 'pass' } }
+  /** CR 103.5 — keep or take a mulligan. */
+  | { kind: 'mulligan'; handSize: number; mulligans: number; suggested: 'keep' }
+  /** CR 103.5 — put N cards from the kept hand on the bottom. */
+  | { kind: 'bottomCards'; count: number; options: ObjectId[]; suggested: ObjectId[] }
+  /** CR 601.2b — modes, X, and hybrid/Phyrexian announcements. */
+  | {
+      kind: 'announce';
+      draft: CastDraft;
+      cost: ManaCost | null;
+      needsX: boolean;
+      symbols: { index: number; choices: SymbolChoice[] }[];
+      suggested: { x: number; announce: Record<number, SymbolChoice> };
+    }
+  /** CR 601.2c — choose targets: for each "target" word, the legal candidates. */
+  | {
+      kind: 'targets';
+      draft: CastDraft;
+      requirements: { description: string; min: number; max: number; legal: Target[] }[];
+      suggested: Target[][] | null;
+    }
+  /** CR 601.2g–h — activate mana abilities and pay. */
+  | {
+      kind: 'payment';
+      draft: CastDraft;
+      cost: PayableCost;
+      pool: ManaUnit[];
+      sources: ManaOption[];
+      suggested: PaymentPlan | null;
+    }
+  /** CR 508.1 — declare attackers. */
+  | {
+      kind: 'declareAttackers';
+      candidates: { attacker: ObjectId; defenders: Target[] }[];
+      suggested: { attacker: ObjectId; defender: Target }[];
+    }
+  /** CR 509.1 — declare blockers. */
+  | {
+      kind: 'declareBlockers';
+      candidates: { blocker: ObjectId; attackers: ObjectId[] }[];
+      suggested: { blocker: ObjectId; attacker: ObjectId }[];
+    }
+  /** CR 510.1c–d — divide an attacker's combat damage among its blockers (and the player, with trample). */
+  | {
+      kind: 'assignDamage';
+      attacker: ObjectId;
+      amount: number;
+      recipients: Target[];
+      suggested: number[];
+    }
+  /** Choose cards or objects among options (search, discard, put back, ...). */
+  | {
+      kind: 'chooseObjects';
+      purpose: string;
+      options: ObjectId[];
+      min: number;
+      max: number;
+      /** Whether the chosen order matters (e.g. cards put on top of a library). */
+      ordered: boolean;
+      suggested: ObjectId[];
+    };
+
+export type DecisionKind = DecisionBody['kind'];
+
+/** An answer to the pending decision; its shape follows the decision kind. */
+export type Answer =
+  | { kind: 'mulligan'; keep: boolean }
+  | { kind: 'bottomCards'; cards: ObjectId[] }
+  | { kind: 'announce'; x?: number; announce?: Record<number, SymbolChoice>; modes?: number[] }
+  | { kind: 'targets'; targets: Target[][] }
+  | { kind: 'payment'; plan: PaymentPlan }
+  | { kind: 'declareAttackers'; attacks: { attacker: ObjectId; defender: Target }[] }
+  | { kind: 'declareBlockers'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { kind: 'assignDamage'; amounts: number[] }
+  | { kind: 'chooseObjects'; objects: ObjectId[] }
+  /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */
+  | { kind: 'cancel' };
+
+/** Everything a player can do: the one input type of `step` (DESIGN 1). */
+export type Input = { player: PlayerId } & (
+  | { kind: 'pass' }
+  | { kind: 'playLand'; object: ObjectId }
+  | {
+      kind: 'cast';
+      object: ObjectId;
+      set?: CharacteristicSet;
+      x?: number;
+      modes?: number[];
+      announce?: Record<number, SymbolChoice>;
+      targets?: Target[][];
+      payment?: PaymentPlan | 'auto';
+    }
+  | {
+      kind: 'activate';
+      object: ObjectId;
+      ability: number;
+      x?: number;
+      announce?: Record<number, SymbolChoice>;
+      targets?: Target[][];
+      payment?: PaymentPlan | 'auto';
+      /** For a mana ability: which alternative of its production. */
+      choice?: number;
+    }
+  | { kind: 'answer'; answer: Answer }
+  | { kind: 'concede' }
+);

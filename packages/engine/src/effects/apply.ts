@@ -1,0 +1,197 @@
+import type { Effect } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError, type ActionError } from '../errors';
+import { dealDamage } from '../rules/r120-damage';
+import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
+import { ceaseToExist, moveObject } from '../rules/r400-zones';
+import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
+import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
+import type { ContinuousEffect, ObjectId } from '../state/types';
+import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+
+/** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
+export type EffectResult = 'done' | 'paused' | ActionError;
+
+function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
+  if (!affected.length) return;
+  const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+  effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
+  emit(g, { kind: 'effect', rules, text });
+}
+
+/** Validates a chooseObjects answer against the pending decision. */
+function chosenObjects(g: Game, answer: Answer | undefined): ObjectId[] | ActionError {
+  const pending = g.s.pending;
+  if (!answer || answer.kind !== 'chooseObjects' || !pending || pending.kind !== 'chooseObjects') {
+    return actionError('wrong-decision', pending?.rule ?? '608.2', 'expected a chooseObjects answer');
+  }
+  const picked = answer.objects;
+  if (new Set(picked).size !== picked.length || picked.some((id) => !pending.options.includes(id))) {
+    return actionError('illegal-choice', pending.rule, 'choose distinct objects among the options');
+  }
+  if (picked.length < pending.min || picked.length > pending.max) {
+    return actionError('illegal-choice', pending.rule, `choose between ${pending.min} and ${pending.max}`);
+  }
+  return picked;
+}
+
+/** Asks the controller to choose objects mid-resolution. */
+function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
+  g.s.pending = {
+    id: g.s.seq, player: who, rule, prompt: `${playerName(g, who)}: ${purpose}`,
+    kind: 'chooseObjects', purpose, options, min, max, ordered, suggested: options.slice(0, min),
+  };
+  return 'paused';
+}
+
+/**
+ * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
+ * pause with a decision; they are called again with the answer.
+ */
+export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
+  const src = nameOf(g, ctx.source);
+  switch (e.do) {
+    case 'damage': {
+      const n = amountOf(g, ctx, e.amount);
+      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, ctx.source, { player: t }, n, ['120.3']);
+      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, ctx.source, { object: t }, n, ['120.3']);
+      return 'done';
+    }
+    case 'draw':
+      for (const p of refPlayers(g, ctx, e.who)) drawCards(g, p, amountOf(g, ctx, e.n), ['121.1']);
+      return 'done';
+    case 'loseLife':
+    case 'gainLife': {
+      const n = amountOf(g, ctx, e.n);
+      for (const p of refPlayers(g, ctx, e.who)) {
+        const pl = player(g, p);
+        pl.life += e.do === 'gainLife' ? n : -n;
+        emit(g, { kind: e.do, rules: ['119.3'], player: p, text: `${playerName(g, p)} ${e.do === 'gainLife' ? 'gains' : 'loses'} ${n} life (life ${pl.life})` });
+      }
+      return 'done';
+    }
+    case 'counter':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        emit(g, { kind: 'counter', rules: ['701.6a'], object: id, text: `${src} counters ${name}` });
+        // A countered spell goes to its owner's graveyard (a copy then ceases, 704.5e); an ability ceases (701.6b).
+        if (g.s.objects[id].kind === 'ability') ceaseToExist(g, id, ['701.6b'], 'countered');
+        else moveObject(g, id, 'graveyard');
+      }
+      return 'done';
+    case 'destroy':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        if (hasKeyword(g, id, 'indestructible')) {
+          emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
+          continue;
+        }
+        moveObject(g, id, 'graveyard');
+        emit(g, { kind: 'destroy', rules: ['701.8a'], object: id, text: `${src} destroys ${name}` });
+      }
+      return 'done';
+    case 'exile':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        moveObject(g, id, 'exile');
+        emit(g, { kind: 'exile', rules: ['701.13a'], object: id, text: `${src} exiles ${name}` });
+      }
+      return 'done';
+    case 'bounce':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        moveObject(g, id, 'hand');
+        emit(g, { kind: 'bounce', rules: ['400.7'], object: id, text: `${src} returns ${name} to its owner's hand` });
+      }
+      return 'done';
+    case 'addMana': {
+      if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
+      const units = e.mana[0].map((type) => ({ type }));
+      const p = player(g, ctx.controller);
+      p.manaPool = [...p.manaPool, ...units];
+      emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });
+      return 'done';
+    }
+    case 'modifyPT': {
+      const ids = refObjects(g, ctx, e.what);
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      addEffect(g, ctx, ids, { kind: 'pt', power: e.power, toughness: e.toughness }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(e.power)}/${sign(e.toughness)} until end of turn`);
+      return 'done';
+    }
+    case 'grantKeywords': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${e.keywords.join(', ')} until end of turn`);
+      return 'done';
+    }
+    case 'search': {
+      const p = ctx.controller;
+      if (!answer) {
+        const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+        // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
+        return ask(g, ctx, p, '701.23', `search your library for up to ${e.max} card(s)`, matches, 0, e.max, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      for (const id of picked) {
+        const name = nameOf(g, id);
+        const to = e.to === 'hand' ? 'hand' : 'battlefield';
+        const nid = moveObject(g, id, to, { controller: p, tapped: e.to === 'battlefieldTapped' });
+        ctx.chosen.push(nid);
+        emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || to === 'battlefield' ? name : 'a card'} ${to === 'hand' ? 'into their hand' : 'onto the battlefield'}` });
+      }
+      shuffleLibrary(g, p, ['701.23a']);
+      return 'done';
+    }
+    case 'discard': {
+      const [p] = refPlayers(g, ctx, e.who);
+      if (!p) return 'done';
+      const hand = g.s.players[p].hand;
+      const n = Math.min(amountOf(g, ctx, e.n), hand.length);
+      if (n === 0) return 'done';
+      if (!answer) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      for (const id of picked) discardCard(g, id, ['701.9a']);
+      return 'done';
+    }
+    case 'putBackFromHand': {
+      const p = ctx.controller;
+      const hand = g.s.players[p].hand;
+      const n = Math.min(e.n, hand.length);
+      if (n === 0) return 'done';
+      if (!answer) return ask(g, ctx, p, '401.4', `put ${n} card(s) from your hand on top of your library (first chosen ends on top)`, [...hand], n, n, true);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      for (const id of [...picked].reverse()) moveObject(g, id, 'library', { position: 'top' });
+      emit(g, { kind: 'putBack', rules: ['401.4'], player: p, text: `${playerName(g, p)} puts ${n} card(s) on top of their library` });
+      return 'done';
+    }
+    case 'moveCard':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        const under = e.under === 'you' ? ctx.controller : g.s.objects[id].owner;
+        const nid = moveObject(g, id, e.to, { controller: under });
+        ctx.chosen.push(nid);
+        emit(g, { kind: 'move', rules: ['400.7'], object: nid, text: `${src} puts ${name} ${e.to === 'hand' ? "into its owner's hand" : `onto the battlefield under ${playerName(g, under)}'s control`}` });
+      }
+      return 'done';
+    case 'putCounters': {
+      const n = amountOf(g, ctx, e.n);
+      for (const id of refObjects(g, ctx, e.what)) {
+        const w = obj(g, id);
+        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + n;
+        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${n} ${e.counter} counter(s) are put on ${nameOf(g, id)}` });
+      }
+      return 'done';
+    }
+    case 'tap':
+    case 'untap':
+      for (const id of refObjects(g, ctx, e.what)) {
+        obj(g, id).tapped = e.do === 'tap';
+        emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
+      }
+      return 'done';
+  }
+}

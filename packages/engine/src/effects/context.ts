@@ -1,0 +1,60 @@
+import type { Amount, Ref } from '../cards/definition';
+import { manaValue } from '../mana/value';
+import { characteristics } from '../rules/r613-characteristics';
+import type { Game } from '../state/draft';
+import type { ObjectId, PlayerId, Target } from '../state/types';
+import { apnapOrder } from '../rules/r117-priority';
+
+/** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
+export interface EffectContext {
+  /** The resolving spell or ability on the stack. */
+  object: ObjectId;
+  /** The source of the effect: the spell itself, or the ability's source (CR 113.7). */
+  source: ObjectId;
+  controller: PlayerId;
+  targets: Target[][];
+  /** CR 608.2b — which target words still have a legal target. */
+  legal: boolean[];
+  x: number;
+  /** Objects chosen or moved by earlier effects of this resolution. */
+  chosen: ObjectId[];
+}
+
+/** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */
+export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
+  if (ref === 'you') return [{ player: ctx.controller }];
+  if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
+  if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
+  if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
+  if ('target' in ref) return ctx.legal[ref.target] ? ctx.targets[ref.target] ?? [] : [];
+  const t = ctx.targets['controllerOf' in ref ? ref.controllerOf : ref.ownerOf]?.[0];
+  if (!t) return [];
+  if ('player' in t) return [t];
+  const live = g.s.objects[t.object];
+  const last = g.s.lki[t.object];
+  if ('ownerOf' in ref) return [{ player: (live ?? last?.object).owner }];
+  // CR 608.2h — a target that left uses last-known information.
+  return [{ player: live ? characteristics(g, t.object).controller : last.controller }];
+}
+
+/** The players a reference means. */
+export function refPlayers(g: Game, ctx: EffectContext, ref: Ref): PlayerId[] {
+  return resolveRef(g, ctx, ref).flatMap((t) => ('player' in t ? [t.player] : []));
+}
+
+/** The objects a reference means. */
+export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
+  return resolveRef(g, ctx, ref).flatMap((t) => ('object' in t && g.s.objects[t.object] ? [t.object] : []));
+}
+
+/** CR 608.2h — a number an effect uses, reading last-known information of targets that left. */
+export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
+  if (typeof a === 'number') return a;
+  if (a === 'X') return ctx.x;
+  const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
+  const t = ctx.targets[i]?.[0];
+  if (!t || !('object' in t)) return 0;
+  const live = g.s.objects[t.object];
+  if ('powerOf' in a) return (live ? characteristics(g, t.object).power : g.s.lki[t.object]?.power) ?? 0;
+  return live ? manaValue(characteristics(g, t.object).manaCost) : g.s.lki[t.object]?.manaValue ?? 0;
+}

@@ -1,0 +1,162 @@
+import type { CardRegistry } from './cards/definition';
+import type { Input } from './decisions';
+import { actionError, type ActionError } from './errors';
+import type { GameEvent } from './events';
+import { proceed } from './loop';
+import { ruleset, type RulesetSwitches } from './rulesets';
+import { applyAttackers, applyBlockers, applyDamageAssignment } from './rules/r506-combat';
+import { loseGame } from './rules/r104-ending';
+import { answerBottom, answerMulligan, startGame } from './rules/r103-starting';
+import { passPriority } from './rules/r117-priority';
+import { playLand } from './rules/r305-lands';
+import { createObject } from './rules/r400-zones';
+import { endStep } from './rules/r500-turn';
+import { finishCleanupDiscard } from './rules/r514-cleanup';
+import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
+import { activateManaAbility } from './rules/r605-mana-abilities';
+import { resolveTop, resumeResolution } from './rules/r608-resolving';
+import { beginStep, type Game } from './state/draft';
+import { randomInt, seedRng } from './state/rng';
+import type { GameState, PlayerId } from './state/types';
+
+/** The schema version of serialized game states. */
+export const SCHEMA_VERSION = 1;
+
+export interface StepResult {
+  state: GameState;
+  events: GameEvent[];
+  /** A game-illegal input: the state returned is the input state, unchanged. */
+  error?: ActionError;
+}
+
+/** An empty game in the given turn position: the base both for new games and for judge scenarios. */
+export function emptyState(players: { id: PlayerId; name: string }[], seed: number, switches: RulesetSwitches): GameState {
+  return {
+    schema: SCHEMA_VERSION,
+    ruleset: switches,
+    rng: seedRng(seed),
+    nextId: 1,
+    nextTimestamp: 1,
+    players: Object.fromEntries(players.map((p) => [p.id, {
+      id: p.id, name: p.name, life: 20, poison: 0, library: [], hand: [], graveyard: [], manaPool: [],
+      landsPlayed: 0, drewFromEmpty: false, left: false, lost: false, mulligans: 0, keptHand: false,
+    }])),
+    order: players.map((p) => p.id),
+    objects: {},
+    battlefield: [], stack: [], exile: [], command: [],
+    turn: { number: 0, active: players[0].id, step: 'untap', priority: null, passed: [], combat: null },
+    effects: [], triggers: [], lki: {},
+    pending: null, mulligan: null, resolving: null, over: null, seq: 0,
+  };
+}
+
+export interface GameSetup {
+  players: { name: string; deck: string[] }[];
+  seed: number;
+  switches?: RulesetSwitches;
+  /** Index of the starting player; by default chosen at random with the game's RNG (CR 103.1). */
+  startingPlayer?: number;
+}
+
+/** CR 103 — starts a game: libraries from the decks, shuffled, opening hands, mulligan decisions. */
+export function createGame(setup: GameSetup, cards: CardRegistry): StepResult {
+  const ids = setup.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name }));
+  const state = emptyState(ids, setup.seed, setup.switches ?? ruleset('cr'));
+  const g = beginStep(state, cards);
+  setup.players.forEach((p, i) => {
+    for (const card of p.deck) createObject(g, { card, owner: ids[i].id, zone: 'library' });
+  });
+  const start = setup.startingPlayer ?? randomInt(g.s.rng, ids.length);
+  startGame(g, ids[start].id);
+  proceed(g);
+  return { state: g.s, events: g.events };
+}
+
+/**
+ * DESIGN 1 — the one entry point: applies a player's input and runs the game to the next decision.
+ * Never throws on game-illegal input: it returns a typed error and the unchanged state.
+ */
+export function step(state: GameState, input: Input, cards: CardRegistry): StepResult {
+  if (state.over) return { state, events: [], error: actionError('game-over', '104.1', 'the game is over') };
+  const g = beginStep(state, cards);
+  const error = dispatch(g, input);
+  if (error) return { state, events: [], error };
+  proceed(g);
+  g.s.seq++;
+  return { state: g.s, events: g.events };
+}
+
+function dispatch(g: Game, input: Input): ActionError | null {
+  const p = input.player;
+  if (!g.s.players[p] || g.s.players[p].left) return actionError('not-your-decision', '800.4a', `${p} is not in the game`);
+  if (input.kind === 'concede') {
+    loseGame(g, p, ['104.3a'], 'conceded');
+    return null;
+  }
+  const pending = g.s.pending!;
+  if (pending.player !== p) {
+    return actionError('not-your-decision', pending.rule, `waiting for ${g.s.players[pending.player].name}: ${pending.prompt}`);
+  }
+  if (input.kind !== 'answer') {
+    if (pending.kind === 'payment' && input.kind === 'activate') return manaDuringPayment(g, input);
+    if (pending.kind !== 'priority') return actionError('wrong-decision', pending.rule, `answer the pending decision first: ${pending.prompt}`);
+    g.s.pending = null;
+    switch (input.kind) {
+      case 'pass': {
+        const r = passPriority(g, p);
+        if (r === 'resolve') resolveTop(g);
+        else if (r === 'endStep') endStep(g);
+        return null;
+      }
+      case 'playLand': {
+        const err = playLand(g, p, input.object);
+        if (!err) g.s.turn.passed = []; // 116.3c
+        return err;
+      }
+      case 'cast':
+        return beginCast(g, input);
+      case 'activate':
+        return beginActivate(g, input);
+    }
+  }
+  const a = input.answer;
+  switch (pending.kind) {
+    case 'mulligan':
+      return a.kind === 'mulligan' ? answerMulligan(g, p, a.keep) : wrongAnswer(pending.kind, pending.rule);
+    case 'bottomCards':
+      return a.kind === 'bottomCards' ? answerBottom(g, p, a.cards) : wrongAnswer(pending.kind, pending.rule);
+    case 'announce':
+    case 'targets':
+    case 'payment':
+      return answerDraft(g, p, a);
+    case 'declareAttackers':
+      return a.kind === 'declareAttackers' ? applyAttackers(g, a.attacks) : wrongAnswer(pending.kind, pending.rule);
+    case 'declareBlockers':
+      return a.kind === 'declareBlockers' ? applyBlockers(g, p, a.blocks) : wrongAnswer(pending.kind, pending.rule);
+    case 'assignDamage':
+      return a.kind === 'assignDamage' ? applyDamageAssignment(g, pending.attacker, a.amounts) : wrongAnswer(pending.kind, pending.rule);
+    case 'chooseObjects':
+      if (g.s.resolving) return resumeResolution(g, a);
+      if (a.kind !== 'chooseObjects') return wrongAnswer(pending.kind, pending.rule);
+      if (a.objects.length !== pending.min || a.objects.some((o) => !pending.options.includes(o)) || new Set(a.objects).size !== a.objects.length) {
+        return actionError('illegal-choice', pending.rule, `choose exactly ${pending.min} different card(s) among the options`);
+      }
+      finishCleanupDiscard(g, a.objects);
+      return null;
+    case 'priority':
+      return wrongAnswer('priority', pending.rule);
+  }
+}
+
+function wrongAnswer(kind: string, rule: string): ActionError {
+  return actionError('wrong-decision', rule, `expected an answer to the ${kind} decision`);
+}
+
+/** CR 605.3a — a mana ability activated while a payment is asked: add the mana, then ask again. */
+function manaDuringPayment(g: Game, input: Extract<Input, { kind: 'activate' }>): ActionError | null {
+  const pending = g.s.pending as Extract<NonNullable<GameState['pending']>, { kind: 'payment' }>;
+  const err = activateManaAbility(g, input.player, { source: input.object, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
+  if (err) return err;
+  g.s.pending = null;
+  return continueDraft(g, input.player, { ...pending.draft, payment: undefined });
+}

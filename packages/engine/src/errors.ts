@@ -1,0 +1,23 @@
+/**
+ * A game-illegal input (DESIGN 1): returned, never thrown; the state is left unchanged.
+ * `rule` names the rule that makes the action illegal.
+ */
+export interface ActionError {
+  code:
+    | 'not-your-decision'
+    | 'wrong-decision'
+    | 'illegal-action'
+    | 'illegal-target'
+    | 'illegal-choice'
+    | 'cannot-pay'
+    | 'timing'
+    | 'unknown-object'
+    | 'unsupported'
+    | 'game-over';
+  rule: string;
+  message: string;
+}
+
+export function actionError(code: ActionError['code'], rule: string, message: string): ActionError {
+  return { code, rule, message };
+}

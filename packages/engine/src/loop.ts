@@ -1,0 +1,31 @@
+import { givePriority, priorityDecision } from './rules/r117-priority';
+import { endStep } from './rules/r500-turn';
+import { performSBAs } from './rules/r704-sba';
+import type { Game } from './state/draft';
+
+/**
+ * DESIGN 1 — runs the game forward until a player must decide. Before a player would receive priority,
+ * state-based actions are performed until none apply (117.5, 704.3), then waiting triggered abilities
+ * are put on the stack (603.3); a step where nobody gets priority simply ends (502.4, 514.3).
+ */
+export function proceed(g: Game): void {
+  for (;;) {
+    if (g.s.over) { g.s.pending = null; return; }
+    if (g.s.pending && g.s.pending.kind !== 'priority') return;
+    const t = g.s.turn;
+    const checks = t.priority !== null || t.step === 'cleanup';
+    let acted = false;
+    if (checks) {
+      while (performSBAs(g)) { acted = true; if (g.s.over) break; }
+      if (g.s.over) continue;
+    }
+    if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a
+    if (t.priority !== null) {
+      if (g.s.players[t.priority].left) { givePriority(g, t.active, true); continue; }
+      priorityDecision(g);
+      return;
+    }
+    g.s.pending = null;
+    endStep(g);
+  }
+}

@@ -1,0 +1,79 @@
+import type { TargetSpec } from '../cards/definition';
+import { nameOf, playerName, type Game } from '../state/draft';
+import type { ObjectId, PlayerId, Target } from '../state/types';
+import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
+
+/** Text of a target requirement, for prompts. */
+export function describeTarget(spec: TargetSpec): string {
+  switch (spec.kind) {
+    case 'any': return 'any target';
+    case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
+    case 'permanent': return `target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'spell': return 'target spell';
+    case 'graveyardCard': return 'target card in a graveyard';
+  }
+}
+
+/**
+ * CR 702.11b hexproof, 702.18a shroud — whether an object can be the target of a spell or ability
+ * controlled by `controller`.
+ */
+function targetable(g: Game, id: ObjectId, controller: PlayerId): boolean {
+  if (hasKeyword(g, id, 'shroud')) return false;
+  if (hasKeyword(g, id, 'hexproof') && characteristics(g, id).controller !== controller) return false;
+  return true;
+}
+
+/**
+ * CR 115.1, 601.2c, 608.2b — whether `t` is a legal choice for a target requirement of a spell or
+ * ability (`source`) controlled by `controller`. Used both when choosing and on resolution.
+ */
+export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: PlayerId, source: ObjectId | null, x = 0): boolean {
+  if ('player' in t) {
+    const p = g.s.players[t.player];
+    if (!p || p.left) return false;
+    if (spec.kind === 'any') return true;
+    if (spec.kind !== 'player') return false;
+    if (spec.who === 'opponent') return t.player !== controller;
+    if (spec.who === 'you') return t.player === controller;
+    return true;
+  }
+  const o = g.s.objects[t.object];
+  if (!o || o.id === source) return false; // 400.7 new object; 115.5 a spell can't target itself
+  const c = characteristics(g, o.id);
+  switch (spec.kind) {
+    case 'any':
+      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller)
+        && c.types.some((ty) => ty === 'Creature' || ty === 'Planeswalker' || ty === 'Battle');
+    case 'permanent':
+      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller)
+        && matchesFilter(c, o, spec.filter, controller, source ?? undefined, x);
+    case 'spell':
+      return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? undefined));
+    case 'graveyardCard':
+      return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
+        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? undefined));
+    case 'player':
+      return false;
+  }
+}
+
+/** CR 601.2c — every legal choice for one target requirement. */
+export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): Target[] {
+  const out: Target[] = [];
+  if (spec.kind === 'any' || spec.kind === 'player') {
+    for (const p of g.s.order) if (isLegalTarget(g, spec, { player: p }, controller, source)) out.push({ player: p });
+  }
+  const zones: ObjectId[] =
+    spec.kind === 'spell' ? g.s.stack
+    : spec.kind === 'graveyardCard' ? g.s.order.flatMap((p) => g.s.players[p].graveyard)
+    : spec.kind === 'player' ? []
+    : g.s.battlefield;
+  for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source)) out.push({ object: id });
+  return out;
+}
+
+/** Log text for a target. */
+export function targetName(g: Game, t: Target): string {
+  return 'player' in t ? playerName(g, t.player) : nameOf(g, t.object);
+}

@@ -1,0 +1,42 @@
+import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import type { ObjectId, Target } from '../state/types';
+import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
+
+/**
+ * CR 120.3 — the results of damage dealt by `source` (an object id, possibly gone: last known
+ * information is used, 608.2h): life loss for a player (120.3a), loyalty counters removed from a
+ * planeswalker (120.3c), damage marked on a creature (120.3e); deathtouch (702.2b) and lifelink (702.15b).
+ */
+export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number, rules: string[]): void {
+  if (amount <= 0) return; // CR 120.8: 0 damage is not dealt
+  const sourceName = nameOf(g, source);
+  const live = g.s.objects[source];
+  const deathtouch = live ? hasKeyword(g, source, 'deathtouch') : false;
+  const lifelink = live ? hasKeyword(g, source, 'lifelink') : false;
+  const sourceController = live ? controllerOf(g, source) : g.s.lki[source]?.controller;
+  if ('player' in to) {
+    const p = player(g, to.player);
+    p.life -= amount;
+    emit(g, { kind: 'damage', rules: [...rules, '120.3a'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (life ${p.life})` });
+  } else {
+    const id = to.object;
+    const c = characteristics(g, id);
+    const name = c.name;
+    if (c.types.includes('Planeswalker')) {
+      const w = obj(g, id);
+      w.counters.loyalty = Math.max(0, (w.counters.loyalty ?? 0) - amount);
+      emit(g, { kind: 'damage', rules: [...rules, '120.3c'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
+    }
+    if (c.types.includes('Creature')) {
+      const w = obj(g, id);
+      w.damage += amount;
+      if (deathtouch) w.deathtouchDamage = true;
+      emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
+    }
+  }
+  if (lifelink && sourceController) {
+    const p = player(g, sourceController);
+    p.life += amount;
+    emit(g, { kind: 'lifelink', rules: ['702.15b'], player: sourceController, text: `${playerName(g, sourceController)} gains ${amount} life (lifelink)` });
+  }
+}

@@ -1,0 +1,38 @@
+import { emit, list, player, playerName, type Game } from '../state/draft';
+import type { PlayerId } from '../state/types';
+import { moveObject } from './r400-zones';
+import { shuffleInPlace } from '../state/rng';
+
+/**
+ * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.4 / 704.5b — a
+ * player who must draw from an empty library doesn't, and loses at the next state-based action check.
+ */
+export function drawCard(g: Game, p: PlayerId, rules: string[]): void {
+  const lib = g.s.players[p].library;
+  if (lib.length === 0) {
+    player(g, p).drewFromEmpty = true;
+    emit(g, { kind: 'drawEmpty', rules: [...rules, '121.4'], player: p, text: `${playerName(g, p)} can't draw from an empty library` });
+    return;
+  }
+  moveObject(g, lib[0], 'hand');
+  emit(g, { kind: 'draw', rules: [...rules, '121.1'], player: p, text: `${playerName(g, p)} draws a card` });
+}
+
+/** CR 121.2 — drawing several cards is drawing one at a time. */
+export function drawCards(g: Game, p: PlayerId, n: number, rules: string[]): void {
+  for (let i = 0; i < n; i++) drawCard(g, p, rules);
+}
+
+/** CR 701.9 — discard: move a card from its owner's hand to their graveyard. */
+export function discardCard(g: Game, id: string, rules: string[]): void {
+  const o = g.s.objects[id];
+  const name = o.card;
+  moveObject(g, id, 'graveyard');
+  emit(g, { kind: 'discard', rules: [...rules, '701.9a'], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}` });
+}
+
+/** CR 701.24 — shuffle a player's library with the game's seeded RNG (whose state is in the game state). */
+export function shuffleLibrary(g: Game, p: PlayerId, rules: string[]): void {
+  shuffleInPlace(g.s.rng, list(g, { player: p, zone: 'library' }));
+  emit(g, { kind: 'shuffle', rules: [...rules, '701.24a'], player: p, text: `${playerName(g, p)} shuffles their library` });
+}

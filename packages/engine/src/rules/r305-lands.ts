@@ -1,0 +1,31 @@
+import { actionError, type ActionError } from '../errors';
+import { emit, player, playerName, type Game } from '../state/draft';
+import type { ObjectId, PlayerId } from '../state/types';
+import { moveObject } from './r400-zones';
+import { characteristics } from './r613-characteristics';
+import { isMainPhaseWithEmptyStack } from './r500-turn';
+
+/** CR 305.2 — lands a player may play now: their turn, a main phase, empty stack, no land played yet. */
+export function playableLands(g: Game, p: PlayerId): ObjectId[] {
+  if (!canPlayLandNow(g, p)) return [];
+  return g.s.players[p].hand.filter((id) => characteristics(g, id).types.includes('Land'));
+}
+
+function canPlayLandNow(g: Game, p: PlayerId): boolean {
+  return g.s.turn.active === p && isMainPhaseWithEmptyStack(g) && g.s.players[p].landsPlayed < 1;
+}
+
+/** CR 305.1, 116.2a — playing a land is a special action: the land goes onto the battlefield. */
+export function playLand(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
+  const o = g.s.objects[id];
+  if (!o || o.zone !== 'hand' || o.owner !== p) return actionError('illegal-action', '305.1', 'you can play a land only from your hand');
+  if (!characteristics(g, id).types.includes('Land')) return actionError('illegal-action', '305.1', 'that card is not a land');
+  if (g.s.turn.active !== p) return actionError('timing', '305.2', 'you can play a land only during your own turn');
+  if (!isMainPhaseWithEmptyStack(g)) return actionError('timing', '305.2', 'you can play a land only in a main phase with an empty stack');
+  if (g.s.players[p].landsPlayed >= 1) return actionError('illegal-action', '305.2', 'you have already played a land this turn');
+  const name = characteristics(g, id).name;
+  moveObject(g, id, 'battlefield', { controller: p });
+  player(g, p).landsPlayed++;
+  emit(g, { kind: 'playLand', rules: ['305.1', '116.2a'], player: p, text: `${playerName(g, p)} plays ${name}` });
+  return null;
+}

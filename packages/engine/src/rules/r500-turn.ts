@@ -1,0 +1,133 @@
+import { emit, list, obj, player, playerName, type Game } from '../state/draft';
+import type { PlayerId, StepName } from '../state/types';
+import { givePriority, nextPlayer } from './r117-priority';
+import { controllerOf } from './r613-characteristics';
+import { drawCard } from './r121-drawing';
+import {
+  beginCombat, declareAttackersStep, declareBlockersStep, combatDamageStep, needsFirstStrikeStep,
+} from './r506-combat';
+import { cleanupDiscard } from './r514-cleanup';
+
+/** CR 500.1 — the steps and main phases of a turn, in order. */
+export const STEP_ORDER: readonly StepName[] = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginningOfCombat', 'declareAttackers', 'declareBlockers',
+  'firstStrikeDamage', 'combatDamage', 'endOfCombat', 'main2', 'end', 'cleanup',
+];
+
+const STEP_RULES: Record<StepName, string> = {
+  untap: '502', upkeep: '503', draw: '504', main1: '505', beginningOfCombat: '507', declareAttackers: '508',
+  declareBlockers: '509', firstStrikeDamage: '510.4', combatDamage: '510', endOfCombat: '511', main2: '505',
+  end: '513', cleanup: '514',
+};
+
+export const STEP_LABELS: Record<StepName, string> = {
+  untap: 'untap step', upkeep: 'upkeep step', draw: 'draw step', main1: 'precombat main phase',
+  beginningOfCombat: 'beginning of combat step', declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step', firstStrikeDamage: 'first-strike combat damage step',
+  combatDamage: 'combat damage step', endOfCombat: 'end of combat step', main2: 'postcombat main phase',
+  end: 'end step', cleanup: 'cleanup step',
+};
+
+/** CR 505.1 / 307.1 — sorcery timing needs a main phase of your turn with an empty stack. */
+export function isMainPhaseWithEmptyStack(g: Game): boolean {
+  const s = g.s.turn.step;
+  return (s === 'main1' || s === 'main2') && g.s.stack.length === 0;
+}
+
+/** CR 500.4 — mana empties from each player's mana pool at the end of each step and phase. */
+function emptyManaPools(g: Game): void {
+  for (const p of g.s.order) {
+    if (g.s.players[p].manaPool.length) player(g, p).manaPool = [];
+  }
+}
+
+/** CR 500.2 — a step ends once all players pass with an empty stack (or it has no priority). */
+export function endStep(g: Game): void {
+  emptyManaPools(g);
+  const step = g.s.turn.step;
+  if (step === 'endOfCombat') endCombat(g);
+  if (step === 'cleanup') return beginTurn(g, nextPlayer(g, g.s.turn.active));
+  beginStepNamed(g, STEP_ORDER[STEP_ORDER.indexOf(step) + 1]);
+}
+
+/** CR 511.3 — at the end of combat, creatures stop attacking/blocking; "until end of combat" effects end. */
+function endCombat(g: Game): void {
+  g.s.turn.combat = null;
+  if (g.s.effects.some((e) => e.duration === 'endOfCombat')) {
+    const effects = list(g, { shared: 'effects' });
+    for (let i = effects.length - 1; i >= 0; i--) if ((effects[i] as unknown as { duration: unknown }).duration === 'endOfCombat') effects.splice(i, 1);
+  }
+}
+
+/** CR 500.8/103.8 — a player's turn begins with its untap step. */
+export function beginTurn(g: Game, active: PlayerId): void {
+  const t = g.s.turn;
+  t.number++;
+  t.active = active;
+  t.combat = null;
+  for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
+  emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });
+  beginStepNamed(g, 'untap');
+}
+
+/**
+ * CR 500 — a step or phase begins: its turn-based actions happen (703), then the active player
+ * receives priority (117.3a), except in the untap step (502.4) and normally cleanup (514.3).
+ */
+export function beginStepNamed(g: Game, step: StepName): void {
+  const t = g.s.turn;
+  t.step = step;
+  t.priority = null;
+  t.passed = [];
+  g.s.pending = null;
+  if (step === 'firstStrikeDamage' && !needsFirstStrikeStep(g)) return endStep(g);
+  if ((step === 'declareBlockers' || step === 'combatDamage' || step === 'firstStrikeDamage') && !hasAttackers(g)) {
+    return endStep(g); // CR 508.8
+  }
+  emit(g, { kind: 'step', rules: [STEP_RULES[step]], text: `${STEP_LABELS[step]} begins` });
+  switch (step) {
+    case 'untap':
+      untapStep(g);
+      return endStep(g); // CR 502.4: no priority
+    case 'draw':
+      if (!skipsFirstDraw(g)) drawCard(g, t.active, ['504.1']);
+      break;
+    case 'beginningOfCombat':
+      beginCombat(g);
+      break;
+    case 'declareAttackers':
+      if (declareAttackersStep(g)) return; // a decision pends
+      break;
+    case 'declareBlockers':
+      if (declareBlockersStep(g)) return;
+      break;
+    case 'firstStrikeDamage':
+    case 'combatDamage':
+      if (combatDamageStep(g, step === 'firstStrikeDamage')) return;
+      break;
+    case 'cleanup':
+      cleanupDiscard(g);
+      return;
+  }
+  givePriority(g, t.active, true);
+}
+
+function hasAttackers(g: Game): boolean {
+  const c = g.s.turn.combat;
+  return !!c && Object.keys(c.attackers).length > 0;
+}
+
+/** CR 103.8a — in a two-player game the starting player skips the draw step of their first turn. */
+function skipsFirstDraw(g: Game): boolean {
+  return g.s.turn.number === 1 && g.s.order.length === 2;
+}
+
+/** CR 502.3 — the active player untaps their permanents. */
+function untapStep(g: Game): void {
+  const active = g.s.turn.active;
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.tapped && !o.phasedOut && controllerOf(g, id) === active) obj(g, id).tapped = false;
+  }
+  emit(g, { kind: 'untap', rules: ['502.3'], player: active, text: `${playerName(g, active)} untaps their permanents` });
+}

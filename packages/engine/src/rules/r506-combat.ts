@@ -1,0 +1,300 @@
+import { actionError, type ActionError } from '../errors';
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
+import { apnapOrder, givePriority } from './r117-priority';
+import { dealDamage } from './r120-damage';
+import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
+
+/** CR 507.1 — combat begins with no attackers or blockers. */
+export function beginCombat(g: Game): void {
+  g.s.turn.combat = {
+    attackers: {}, blockedBy: {}, blocking: {}, blocked: [], dealtFirstStrike: [], firstStrikeStep: false,
+    blockersDeclared: [], assignments: {},
+  };
+}
+
+function combat(g: Game): CombatState {
+  return g.s.turn.combat!;
+}
+
+function setCombat(g: Game, c: CombatState): void {
+  g.s.turn.combat = c;
+}
+
+function isCreature(g: Game, id: ObjectId): boolean {
+  return characteristics(g, id).types.includes('Creature');
+}
+
+/** CR 302.6 — a creature can attack or {T} only if controlled continuously since the turn began, or with haste. */
+export function isSummoningSick(g: Game, id: ObjectId): boolean {
+  const o = g.s.objects[id];
+  return o.controlledSince >= g.s.turn.number && !hasKeyword(g, id, 'haste');
+}
+
+/** CR 508.1a–b — the creatures that may attack, and whom. */
+function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[] {
+  const active = g.s.turn.active;
+  const defenders: Target[] = apnapOrder(g).filter((p) => p !== active).map((p) => ({ player: p }));
+  const out: { attacker: ObjectId; defenders: Target[] }[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== active) continue;
+    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender')) continue; // 302.6, 702.3b
+    out.push({ attacker: id, defenders });
+  }
+  return out;
+}
+
+/** CR 508.1 — the active player declares attackers (a decision), unless no creature can attack. */
+export function declareAttackersStep(g: Game): boolean {
+  const candidates = attackCandidates(g);
+  if (candidates.length === 0) return false;
+  const p = g.s.turn.active;
+  g.s.pending = {
+    id: g.s.seq, player: p, rule: '508.1', prompt: `${playerName(g, p)} declares attackers`,
+    kind: 'declareAttackers', candidates, suggested: [],
+  };
+  return true;
+}
+
+/** CR 508.1a–k — checks and applies the declaration of attackers. */
+export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender: Target }[]): ActionError | null {
+  const candidates = attackCandidates(g);
+  const seen = new Set<ObjectId>();
+  for (const a of attacks) {
+    const cand = candidates.find((c) => c.attacker === a.attacker);
+    if (!cand) return actionError('illegal-action', '508.1a', `${nameOf(g, a.attacker)} can't attack`);
+    if (seen.has(a.attacker)) return actionError('illegal-action', '508.1a', `${nameOf(g, a.attacker)} is declared twice`);
+    seen.add(a.attacker);
+    if (!cand.defenders.some((d) => sameTarget(d, a.defender))) return actionError('illegal-target', '508.1b', `${nameOf(g, a.attacker)} can't attack that`);
+  }
+  const c: CombatState = { ...combat(g), attackers: {} };
+  for (const a of attacks) {
+    if (!hasKeyword(g, a.attacker, 'vigilance')) obj(g, a.attacker).tapped = true; // 508.1f, 702.20b
+    c.attackers[a.attacker] = 'player' in a.defender ? { player: a.defender.player } : { planeswalker: a.defender.object };
+    const to = 'player' in a.defender ? playerName(g, a.defender.player) : nameOf(g, a.defender.object);
+    emit(g, { kind: 'attack', rules: ['508.1k'], object: a.attacker, text: `${nameOf(g, a.attacker)} attacks ${to}` });
+  }
+  if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
+  setCombat(g, c);
+  g.s.pending = null;
+  givePriority(g, g.s.turn.active, true);
+  return null;
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}
+
+/** Players attacked in this combat, in APNAP order (CR 506.2). */
+function defendingPlayers(g: Game): PlayerId[] {
+  const c = combat(g);
+  const attacked = new Set(Object.values(c.attackers).map((d) => d.player ?? (d.planeswalker ? controllerOf(g, d.planeswalker) : '')));
+  return apnapOrder(g).filter((p) => attacked.has(p));
+}
+
+/** CR 509.1a — what each of `p`'s creatures could block. Flying: 702.9b; reach: 702.17b. */
+function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: ObjectId[] }[] {
+  const c = combat(g);
+  const attackingP = Object.keys(c.attackers).filter((a) => {
+    const d = c.attackers[a];
+    return d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
+  });
+  const out: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p) continue;
+    const canReachAir = hasKeyword(g, id, 'flying') || hasKeyword(g, id, 'reach');
+    const attackers = attackingP.filter((a) => canReachAir || !hasKeyword(g, a, 'flying'));
+    if (attackers.length) out.push({ blocker: id, attackers });
+  }
+  return out;
+}
+
+/** CR 509.1 — each defending player in turn declares blockers (a decision each). */
+export function declareBlockersStep(g: Game): boolean {
+  const c = combat(g);
+  for (const p of defendingPlayers(g)) {
+    if (c.blockersDeclared.includes(p)) continue;
+    const candidates = blockCandidates(g, p);
+    if (!candidates.length) {
+      setCombat(g, { ...combat(g), blockersDeclared: [...combat(g).blockersDeclared, p] });
+      continue;
+    }
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '509.1', prompt: `${playerName(g, p)} declares blockers`,
+      kind: 'declareBlockers', candidates, suggested: [],
+    };
+    return true;
+  }
+  markUnblocked(g);
+  return false;
+}
+
+/** CR 509.1h — attackers with no blockers declared become unblocked; events name the blocked ones. */
+function markUnblocked(g: Game): void {
+  const c = combat(g);
+  for (const a of Object.keys(c.attackers)) {
+    if (!c.blocked.includes(a)) emit(g, { kind: 'unblocked', rules: ['509.1h'], object: a, text: `${nameOf(g, a)} is unblocked` });
+  }
+}
+
+/** CR 509.1a–h — checks and applies one defending player's blocks. Menace: 702.110b. */
+export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): ActionError | null {
+  const candidates = blockCandidates(g, p);
+  const used = new Set<ObjectId>();
+  for (const b of blocks) {
+    const cand = candidates.find((c) => c.blocker === b.blocker);
+    if (!cand) return actionError('illegal-action', '509.1a', `${nameOf(g, b.blocker)} can't block`);
+    if (used.has(b.blocker)) return actionError('illegal-action', '509.1a', `${nameOf(g, b.blocker)} can block only one creature`);
+    used.add(b.blocker);
+    if (!cand.attackers.includes(b.attacker)) {
+      const rule = hasKeyword(g, b.attacker, 'flying') ? '702.9b' : '509.1a';
+      return actionError('illegal-action', rule, `${nameOf(g, b.blocker)} can't block ${nameOf(g, b.attacker)}`);
+    }
+  }
+  for (const a of new Set(blocks.map((b) => b.attacker))) {
+    if (hasKeyword(g, a, 'menace') && blocks.filter((b) => b.attacker === a).length < 2) {
+      return actionError('illegal-action', '702.110b', `${nameOf(g, a)} has menace and can't be blocked except by two or more creatures`);
+    }
+  }
+  const prev = combat(g);
+  const c: CombatState = {
+    ...prev, blockedBy: { ...prev.blockedBy }, blocking: { ...prev.blocking },
+    blocked: [...prev.blocked], blockersDeclared: [...prev.blockersDeclared, p],
+  };
+  for (const b of blocks) {
+    c.blockedBy[b.attacker] = [...(c.blockedBy[b.attacker] ?? []), b.blocker];
+    c.blocking[b.blocker] = [b.attacker];
+    if (!c.blocked.includes(b.attacker)) c.blocked.push(b.attacker);
+    emit(g, { kind: 'block', rules: ['509.1g'], object: b.blocker, text: `${nameOf(g, b.blocker)} blocks ${nameOf(g, b.attacker)}` });
+  }
+  if (!blocks.length) emit(g, { kind: 'noBlock', rules: ['509.1'], player: p, text: `${playerName(g, p)} declares no blockers` });
+  setCombat(g, c);
+  g.s.pending = null;
+  if (!declareBlockersStep(g)) givePriority(g, g.s.turn.active, true);
+  return null;
+}
+
+function hasFirstStrike(g: Game, id: ObjectId): boolean {
+  return hasKeyword(g, id, 'first strike') || hasKeyword(g, id, 'double strike');
+}
+
+/** CR 510.4 — a first-strike damage step happens if an attacking or blocking creature has first or double strike. */
+export function needsFirstStrikeStep(g: Game): boolean {
+  const c = g.s.turn.combat;
+  if (!c) return false;
+  return [...Object.keys(c.attackers), ...Object.keys(c.blocking)].some((id) => g.s.objects[id] && hasFirstStrike(g, id));
+}
+
+/** CR 510.4 — which combatants deal damage in this step. */
+function dealsDamageNow(g: Game, id: ObjectId, firstStrikeStep: boolean): boolean {
+  const c = combat(g);
+  if (firstStrikeStep) return hasFirstStrike(g, id);
+  return !c.dealtFirstStrike.includes(id) || hasKeyword(g, id, 'double strike');
+}
+
+/** CR 702.2c, 702.19c — damage that counts as lethal for assignment. */
+function lethalFor(g: Game, blocker: ObjectId, source: ObjectId): number {
+  if (hasKeyword(g, source, 'deathtouch')) return 1;
+  const c = characteristics(g, blocker);
+  return Math.max(0, (c.toughness ?? 0) - g.s.objects[blocker].damage);
+}
+
+/** Recipients of a blocked attacker's damage: its blockers, then the attacked player with trample (702.19b). */
+function recipientsOf(g: Game, attacker: ObjectId): Target[] {
+  const c = combat(g);
+  const blockers = (c.blockedBy[attacker] ?? []).filter((b) => g.s.objects[b]);
+  const out: Target[] = blockers.map((b) => ({ object: b }));
+  const d = c.attackers[attacker];
+  if (hasKeyword(g, attacker, 'trample') && d.player) out.push({ player: d.player });
+  return out;
+}
+
+/** A default division: lethal damage to each blocker in order, the rest to the last (or the player, trample). */
+function suggestDivision(g: Game, attacker: ObjectId, power: number, recipients: Target[]): number[] {
+  const out = recipients.map(() => 0);
+  let left = power;
+  recipients.forEach((r, i) => {
+    if ('object' in r && left > 0) { const n = Math.min(left, lethalFor(g, r.object, attacker)); out[i] = n; left -= n; }
+  });
+  if (left > 0 && out.length) out[out.length - 1] += left;
+  return out;
+}
+
+/**
+ * CR 510.1 — combat damage is assigned, asking the attacking player to divide damage where the rules give
+ * a choice (510.1c with several blockers, 702.19b trample), then dealt simultaneously (510.2).
+ * Returns true while a division decision pends.
+ */
+export function combatDamageStep(g: Game, firstStrikeStep: boolean): boolean {
+  const c = combat(g);
+  if (firstStrikeStep) setCombat(g, { ...c, firstStrikeStep: true });
+  for (const a of Object.keys(c.attackers)) {
+    if (!g.s.objects[a] || c.assignments[a] || !dealsDamageNow(g, a, firstStrikeStep) || !c.blocked.includes(a)) continue;
+    const recipients = recipientsOf(g, a);
+    const power = characteristics(g, a).power ?? 0;
+    if (recipients.length < 2 || power <= 0) continue;
+    g.s.pending = {
+      id: g.s.seq, player: controllerOf(g, a), rule: '510.1c',
+      prompt: `${playerName(g, controllerOf(g, a))} divides ${nameOf(g, a)}'s ${power} combat damage`,
+      kind: 'assignDamage', attacker: a, amount: power, recipients, suggested: suggestDivision(g, a, power, recipients),
+    };
+    return true;
+  }
+  dealCombatDamage(g, firstStrikeStep);
+  return false;
+}
+
+/** CR 510.1c–e, 702.19b — checks a division of an attacker's damage. */
+export function applyDamageAssignment(g: Game, attacker: ObjectId, amounts: number[]): ActionError | null {
+  const pending = g.s.pending;
+  if (!pending || pending.kind !== 'assignDamage') return actionError('wrong-decision', '510.1', 'no damage assignment pends');
+  const { recipients, amount } = pending;
+  if (amounts.length !== recipients.length || amounts.some((n) => !Number.isInteger(n) || n < 0)) {
+    return actionError('illegal-choice', '510.1c', `give one whole number for each of ${recipients.length} recipients`);
+  }
+  if (amounts.reduce((s, n) => s + n, 0) !== amount) return actionError('illegal-choice', '510.1c', `assign exactly ${amount} damage`);
+  const playerIdx = recipients.findIndex((r) => 'player' in r);
+  if (playerIdx >= 0 && amounts[playerIdx] > 0) {
+    const short = recipients.some((r, i) => 'object' in r && amounts[i] < lethalFor(g, r.object, attacker));
+    if (short) return actionError('illegal-choice', '702.19b', 'trample: assign lethal damage to every blocker before the player');
+  }
+  const c = combat(g);
+  setCombat(g, { ...c, assignments: { ...c.assignments, [attacker]: amounts } });
+  g.s.pending = null;
+  if (!combatDamageStep(g, c.firstStrikeStep && g.s.turn.step === 'firstStrikeDamage')) givePriority(g, g.s.turn.active, true);
+  return null;
+}
+
+/** CR 510.2 — all combat damage of this step is dealt at once. */
+function dealCombatDamage(g: Game, firstStrikeStep: boolean): void {
+  const c = combat(g);
+  const hits: { source: ObjectId; to: Target; amount: number }[] = [];
+  const dealt: ObjectId[] = [];
+  for (const a of Object.keys(c.attackers)) {
+    if (!g.s.objects[a] || !dealsDamageNow(g, a, firstStrikeStep)) continue;
+    const power = characteristics(g, a).power ?? 0;
+    if (power <= 0) continue; // 510.1a
+    dealt.push(a);
+    if (!c.blocked.includes(a)) {
+      const d = c.attackers[a];
+      const to: Target | null = d.player ? { player: d.player } : d.planeswalker && g.s.objects[d.planeswalker] ? { object: d.planeswalker } : null;
+      if (to) hits.push({ source: a, to, amount: power }); // 510.1b
+      continue;
+    }
+    const recipients = recipientsOf(g, a);
+    const amounts = c.assignments[a] ?? (recipients.length === 1 ? [power] : []);
+    recipients.forEach((r, i) => hits.push({ source: a, to: r, amount: amounts[i] ?? 0 }));
+  }
+  for (const b of Object.keys(c.blocking)) {
+    if (!g.s.objects[b] || !dealsDamageNow(g, b, firstStrikeStep)) continue;
+    const power = characteristics(g, b).power ?? 0;
+    const target = c.blocking[b].find((a) => g.s.objects[a]);
+    if (power <= 0 || !target) continue; // 510.1d
+    dealt.push(b);
+    hits.push({ source: b, to: { object: target }, amount: power });
+  }
+  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, ['510.2']);
+  setCombat(g, { ...combat(g), assignments: {}, dealtFirstStrike: firstStrikeStep ? dealt : combat(g).dealtFirstStrike });
+}

@@ -1,0 +1,50 @@
+import { emit, list, obj, playerName, type Game } from '../state/draft';
+import { discardCard } from './r121-drawing';
+
+/** CR 402.2 — the maximum hand size is normally seven. */
+export const MAX_HAND_SIZE = 7;
+
+/**
+ * CR 514.1 — the active player discards down to their maximum hand size (a decision when they must),
+ * then 514.2 happens.
+ */
+export function cleanupDiscard(g: Game): void {
+  const p = g.s.turn.active;
+  const hand = g.s.players[p].hand;
+  const excess = hand.length - MAX_HAND_SIZE;
+  if (excess > 0) {
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '514.1', prompt: `${playerName(g, p)} discards ${excess} card(s) to hand size`,
+      kind: 'chooseObjects', purpose: 'discard', options: [...hand], min: excess, max: excess, ordered: false,
+      suggested: hand.slice(hand.length - excess),
+    };
+    return;
+  }
+  cleanupDamageAndEffects(g);
+}
+
+/** Answer to the 514.1 decision. */
+export function finishCleanupDiscard(g: Game, cards: string[]): void {
+  for (const id of cards) discardCard(g, id, ['514.1']);
+  g.s.pending = null;
+  cleanupDamageAndEffects(g);
+}
+
+/** CR 514.2 — damage is removed and "until end of turn" effects end, simultaneously. */
+function cleanupDamageAndEffects(g: Game): void {
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.damage || o.deathtouchDamage) {
+      const w = obj(g, id);
+      w.damage = 0;
+      w.deathtouchDamage = false;
+    }
+  }
+  if (g.s.effects.some((e) => e.duration === 'endOfTurn')) {
+    const effects = list(g, { shared: 'effects' });
+    for (let i = effects.length - 1; i >= 0; i--) {
+      if ((effects[i] as unknown as { duration: unknown }).duration === 'endOfTurn') effects.splice(i, 1);
+    }
+  }
+  emit(g, { kind: 'cleanup', rules: ['514.2'], text: 'damage wears off and "until end of turn" effects end' });
+}

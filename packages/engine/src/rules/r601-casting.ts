@@ -1,0 +1,354 @@
+import type { AbilityDef, TargetSpec } from '../cards/definition';
+import type { Answer, CastDraft, Input, PriorityOption } from '../decisions';
+import { actionError, type ActionError } from '../errors';
+import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
+import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
+import { isValidPoolPayment, removeFromPool } from '../mana/pool';
+import { formatManaCost, formatSymbol } from '../mana/symbols';
+import type { ManaCost, PayableCost, SymbolChoice } from '../mana/types';
+import { createObject, moveObject } from '../rules/r400-zones';
+import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
+import { givePriority } from './r117-priority';
+import { describeTarget, isLegalTarget, legalTargets, targetName } from './r115-targets';
+import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+
+type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
+
+/** The characteristics a card would have as a spell cast with characteristic set `set` (CR 601.2a, 718.3). */
+export function charsAs(g: Game, id: ObjectId, set: CharacteristicSet): Characteristics {
+  const o = g.s.objects[id];
+  if (o.set === set) return characteristics(g, id);
+  return copiableValues(g, { ...o, set });
+}
+
+/** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
+function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
+  const entry = g.cards.get(o.base?.card ?? o.card);
+  if (!entry || entry.unsupported) return [];
+  const sets: CharacteristicSet[] = [];
+  const layout = entry.printed.layout;
+  if (layout === 'split') sets.push('left', 'right');
+  else sets.push(o.base?.set ?? 'normal');
+  if (layout === 'prototype' && !o.base) sets.push('prototype');
+  if ((layout === 'adventure' || layout === 'omen') && !o.base && o.zone === 'hand') sets.push(layout);
+  return sets;
+}
+
+/** The spell ability of a spell (CR 112.3a), if it has one. */
+function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }> | null {
+  return (c.abilities.find((a) => a.kind === 'spell') as Extract<AbilityDef, { kind: 'spell' }>) ?? null;
+}
+
+/** The object whose ability is being activated, and that ability. */
+function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
+  return characteristics(g, draft.object).abilities[draft.ability!] as ActivatedDef;
+}
+
+function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
+  if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
+  return spellAbility(charsAs(g, draft.object, draft.set))?.targets ?? [];
+}
+
+function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
+  if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
+  return charsAs(g, draft.object, draft.set).manaCost;
+}
+
+/** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
+function timingAllows(g: Game, p: PlayerId, c: Characteristics): boolean {
+  if (c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) return true;
+  return g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
+}
+
+/** Where `p` may cast `o` from: their hand (601.3), or a copy they were given permission to cast (722.3c, 707.12). */
+function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
+  if (o.zone === 'hand') return o.owner === p;
+  return !!o.castPermission && o.castPermission.player === p;
+}
+
+/**
+ * CR 601.2f — the total cost: the mana cost (or nothing, when cast without paying it) with the 601.2b
+ * announcements, plus cost increases and minus reductions from static abilities.
+ */
+function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | ActionError {
+  const cost = draft.free ? [] : manaCostOf(g, draft);
+  if (cost === null) return actionError('cannot-pay', '202.1b', 'an object with no mana cost can be cast only with an alternative cost');
+  const r = toPayableCost(cost, draft.announced, draft.x);
+  if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
+  if (draft.kind === 'ability') return r;
+  const c = charsAs(g, draft.object, draft.set);
+  let change = 0;
+  for (const id of g.s.battlefield) {
+    if (g.s.objects[id].phasedOut) continue;
+    const src = characteristics(g, id);
+    for (const ab of src.abilities) {
+      if (ab.kind === 'static' && ab.effect.kind === 'costChange' && matchesFilter(c, g.s.objects[draft.object], ab.effect.spells, src.controller, id)) {
+        change += ab.effect.generic;
+      }
+    }
+  }
+  return change ? addGeneric(r, change) : r;
+}
+
+/** Whether `p` could pay this draft's cost with the suggested announcements (for listing options). */
+function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[]): boolean {
+  const cost = manaCostOf(g, draft);
+  if (cost === null) return false;
+  const pool = g.s.players[p].manaPool;
+  const choices = suggestChoices(cost, 0, pool, sources);
+  if (!choices) return false;
+  const total = totalCost(g, p, { ...draft, announced: choices });
+  if ('code' in total) return false;
+  if (total.life > g.s.players[p].life) return false;
+  return findPayment(total, pool, sources) !== null;
+}
+
+function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: CharacteristicSet): CastDraft {
+  return { kind, object, set, modes: [], x: 0, announced: {}, targets: [], done: { announce: false, targets: false } };
+}
+
+/** CR 117.1a — the spells `p` may begin to cast now (timing, targets available, cost payable). */
+export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
+  const sources = manaOptions(g, p);
+  const out: PriorityOption[] = [];
+  const candidates = [...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission?.player === p)];
+  for (const id of candidates) {
+    const o = g.s.objects[id];
+    for (const set of castableSets(g, o)) {
+      const c = charsAs(g, id, set);
+      if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
+      const draft = emptyDraft('spell', id, set);
+      if (!targetSpecs(g, draft).every((spec) => legalTargets(g, spec, p, null).length > 0)) continue;
+      if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
+    }
+  }
+  return out;
+}
+
+/** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */
+export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): ActionError | null {
+  const p = input.player;
+  const o = g.s.objects[input.object];
+  if (!o) return actionError('unknown-object', '601.2a', `no object ${input.object}`);
+  if (!castableFrom(g, p, o)) return actionError('illegal-action', '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
+  const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
+  if (!castableSets(g, o).includes(set)) {
+    const why = g.cards.get(o.card)?.unsupported;
+    return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
+  }
+  const c = charsAs(g, o.id, set);
+  if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
+  if (!timingAllows(g, p, c)) return actionError('timing', '307.1', `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
+  const draft = emptyDraft('spell', o.id, set);
+  return continueDraft(g, p, withInput(draft, input));
+}
+
+/** CR 602.2 — begins activating an ability; mana abilities resolve at once (605.3). */
+export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' }>): ActionError | null {
+  const p = input.player;
+  const o = g.s.objects[input.object];
+  if (!o || o.zone !== 'battlefield' || o.phasedOut) return actionError('unknown-object', '602.2', 'no such permanent');
+  if (controllerOf(g, o.id) !== p) return actionError('illegal-action', '602.2', 'only the controller of a permanent can activate its abilities');
+  const ab = characteristics(g, o.id).abilities[input.ability];
+  if (!ab || ab.kind !== 'activated') return actionError('illegal-action', '602.1', `${nameOf(g, o.id)} has no activated ability #${input.ability + 1}`);
+  if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
+  if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
+    return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
+  }
+  if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
+  const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
+  return continueDraft(g, p, withInput(draft, input));
+}
+
+/** Folds the choices given with the input into the draft, marking stages answered. */
+function withInput(draft: CastDraft, input: { x?: number; announce?: Record<number, SymbolChoice>; targets?: Target[][]; payment?: PaymentPlan | 'auto'; modes?: number[] }): CastDraft {
+  const d = { ...draft, done: { ...draft.done } };
+  if (input.x !== undefined || input.announce !== undefined) {
+    d.x = input.x ?? 0;
+    d.announced = input.announce ?? {};
+    d.done.announce = true;
+  }
+  if (input.modes) d.modes = input.modes;
+  if (input.targets !== undefined) { d.targets = input.targets; d.done.targets = true; }
+  if (input.payment !== undefined) d.payment = input.payment;
+  return d;
+}
+
+/** CR 601.2b — does this cost need announcements (X, hybrid halves, Phyrexian)? */
+function announcementsNeeded(cost: ManaCost | null): { needsX: boolean; symbols: { index: number; choices: SymbolChoice[] }[] } {
+  if (!cost) return { needsX: false, symbols: [] };
+  return {
+    needsX: cost.some((s) => s.kind === 'variable'),
+    symbols: symbolChoicesNeeded(cost).map((index) => ({ index, choices: legalChoicesFor(cost[index]) })),
+  };
+}
+
+/**
+ * CR 601.2b–h / 602.2b — advances a cast or activation: asks for whatever has not been answered (as a
+ * pending decision carrying the draft), validates what has, and commits once everything is known.
+ */
+export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionError | null {
+  const name = draft.kind === 'spell' ? charsAs(g, draft.object, draft.set).name : `${nameOf(g, draft.object)}'s ability`;
+  const cost = draft.free ? null : manaCostOf(g, draft);
+  const needs = announcementsNeeded(cost);
+  // 601.2b: announcements.
+  if (!draft.done.announce && (needs.needsX || needs.symbols.length)) {
+    const suggested = suggestChoices(cost!, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {};
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces ${needs.needsX ? 'X and ' : ''}how to pay ${formatManaCost(cost)} for ${name}`,
+      kind: 'announce', draft, cost, needsX: needs.needsX, symbols: needs.symbols, suggested: { x: 0, announce: suggested },
+    };
+    return null;
+  }
+  if (!Number.isInteger(draft.x) || draft.x < 0) return actionError('illegal-choice', '107.3a', 'X must be a whole number, 0 or more');
+  if (draft.x > 0 && !needs.needsX) return actionError('illegal-choice', '107.3', `${name} has no X`);
+  for (const s of needs.symbols) {
+    const ch = draft.announced[s.index];
+    if (!ch || !s.choices.some((c) => JSON.stringify(c) === JSON.stringify(ch))) {
+      return actionError('illegal-choice', '601.2b', `announce how to pay ${formatSymbol(cost![s.index])} (symbol ${s.index + 1})`);
+    }
+  }
+  // 601.2c: targets.
+  const specs = targetSpecs(g, draft);
+  if (specs.length && !draft.done.targets) {
+    const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null) }));
+    const suggested = requirements.every((r) => r.legal.length) ? requirements.map((r) => [r.legal[0]]) : null;
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
+      kind: 'targets', draft, requirements, suggested,
+    };
+    return null;
+  }
+  if (draft.targets.length !== specs.length) return actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`);
+  for (let i = 0; i < specs.length; i++) {
+    const chosen = draft.targets[i];
+    if (chosen.length !== 1) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
+    if (!isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x)) {
+      return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
+    }
+  }
+  // 601.2f: total cost.
+  const total = totalCost(g, p, draft);
+  if ('code' in total) return total;
+  if (total.life > 0 && g.s.players[p].life < total.life) return actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`);
+  // 601.2g–h: payment.
+  const sources = manaOptions(g, p);
+  const pool = g.s.players[p].manaPool;
+  const suggested = findPayment(total, pool, sources);
+  let plan = draft.payment === 'auto' ? suggested : draft.payment;
+  if (draft.payment === 'auto' && !plan) return actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`);
+  if (!plan) {
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`,
+      kind: 'payment', draft, cost: total, pool, sources, suggested,
+    };
+    return null;
+  }
+  return commit(g, p, draft, total, plan);
+}
+
+/** Answers a pending announce/targets/payment decision. */
+export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError | null {
+  const pending = g.s.pending!;
+  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment') {
+    return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
+  }
+  if (answer.kind === 'cancel') {
+    // CR 732.1: nothing moved before the cast is committed, so returning to priority undoes it.
+    g.s.pending = null;
+    emit(g, { kind: 'cancel', rules: ['732.1'], player: p, text: `${playerName(g, p)} abandons casting ${nameOf(g, pending.draft.object)}` });
+    return null;
+  }
+  if (answer.kind !== pending.kind) return actionError('wrong-decision', pending.rule, `expected an answer of kind ${pending.kind}`);
+  const draft = { ...pending.draft, done: { ...pending.draft.done } };
+  if (answer.kind === 'announce') {
+    draft.x = answer.x ?? 0;
+    draft.announced = answer.announce ?? {};
+    if (answer.modes) draft.modes = answer.modes;
+    draft.done.announce = true;
+  } else if (answer.kind === 'targets') {
+    draft.targets = answer.targets;
+    draft.done.targets = true;
+  } else if (answer.kind === 'payment') {
+    draft.payment = answer.plan;
+  }
+  g.s.pending = null;
+  return continueDraft(g, p, draft);
+}
+
+/** CR 601.2g–h — activates the plan's mana abilities, then pays mana and life. */
+function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): ActionError | null {
+  for (const a of plan.activations) {
+    const err = activateManaAbility(g, p, a, ['601.2g']);
+    if (err) return err;
+  }
+  const pool = g.s.players[p].manaPool;
+  if (!isValidPoolPayment(pool, total, plan.spend)) {
+    return actionError('cannot-pay', '601.2h', 'the mana chosen does not pay the total cost exactly');
+  }
+  const spent = plan.spend.map((i) => pool[i]);
+  const pl = player(g, p);
+  pl.manaPool = removeFromPool(pool, plan.spend);
+  if (total.life) pl.life -= total.life;
+  const paid = spent.map((u) => `{${u.type}}`).join('') + (total.life ? ` and ${total.life} life` : '');
+  emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
+  return null;
+}
+
+/** CR 601.2a–i / 602.2 — the cast or activation happens: the object goes on the stack, costs are paid. */
+function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan: PaymentPlan): ActionError | null {
+  const announced = Object.entries(draft.announced);
+  const cost = manaCostOf(g, draft);
+  let stackId: ObjectId;
+  let name: string;
+  if (draft.kind === 'spell') {
+    name = charsAs(g, draft.object, draft.set).name;
+    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set }); // 601.2a
+  } else {
+    const ab = activatedAbility(g, draft);
+    name = `${nameOf(g, draft.object)}'s ability`;
+    stackId = createObject(g, {
+      card: g.s.objects[draft.object].card, owner: p, controller: p, zone: 'stack', kind: 'ability',
+      ability: { source: draft.object, index: draft.ability!, sourceCard: nameOf(g, draft.object) },
+    });
+    if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
+    if (ab.cost.life) player(g, p).life -= ab.cost.life;
+  }
+  const so = obj(g, stackId);
+  so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode: draft.free ? ['free'] : [], totalCost: total };
+  for (const [i, ch] of announced) {
+    const symbol = cost![+i];
+    const how = 'life' in ch ? '2 life' : 'half' in ch && symbol.kind === 'hybrid' ? halfText(symbol, ch.half) : 'mana';
+    const sym = formatSymbol(symbol);
+    emit(g, { kind: 'announce', rules: ['601.2b'], player: p, text: `${playerName(g, p)} will pay ${sym} with ${how}` });
+  }
+  if (draft.targets.length) {
+    emit(g, { kind: 'target', rules: ['601.2c', '115.1'], player: p, text: `${name} targets ${draft.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
+  }
+  const err = pay(g, p, total, plan);
+  if (err) return err;
+  if (draft.kind === 'ability') {
+    const ab = activatedAbility(g, draft);
+    if (ab.cost.sacrificeSelf) {
+      const srcName = nameOf(g, draft.object);
+      moveObject(g, draft.object, 'graveyard');
+      emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
+    }
+  }
+  so.cast = draft.kind === 'spell';
+  emit(g, {
+    kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
+    text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.x ? ` with X=${draft.x}` : ''}`,
+  });
+  givePriority(g, p, true); // 117.3c
+  return null;
+}
+
+function halfText(sym: Extract<ManaCost[number], { kind: 'hybrid' }>, half: 0 | 1): string {
+  const h = sym.halves[half];
+  return 'color' in h ? `{${h.color}}` : 'generic' in h ? `{${h.generic}}` : '{C}';
+}
+

@@ -1,0 +1,80 @@
+import type { AbilityDef, ManaProduction } from '../cards/definition';
+import { actionError, type ActionError } from '../errors';
+import type { ManaActivation, ManaOption } from '../mana/finder';
+import type { ManaUnit } from '../mana/types';
+import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import type { ObjectId, PlayerId } from '../state/types';
+import { isSummoningSick } from './r506-combat';
+import { characteristics, controllerOf } from './r613-characteristics';
+
+type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
+
+/** The mana an activated ability adds, if it is a mana ability (CR 605.1a). */
+function productionOf(ab: ActivatedDef): ManaProduction | null {
+  if (!ab.manaAbility) return null;
+  const add = ab.effects.find((e) => e.do === 'addMana');
+  return add && add.do === 'addMana' ? add.mana : null;
+}
+
+/**
+ * CR 602.5a, 302.6 — whether an activated ability's cost can be paid now apart from mana:
+ * {T} needs an untapped permanent that isn't summoning sick if it's a creature.
+ */
+export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): boolean {
+  const o = g.s.objects[id];
+  if (ab.cost.tap) {
+    if (o.tapped) return false;
+    if (characteristics(g, id).types.includes('Creature') && isSummoningSick(g, id)) return false;
+  }
+  if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return false;
+  return true;
+}
+
+/**
+ * CR 605.1a — the mana abilities `p` could activate now without paying mana, as options for the
+ * payment finder. Mana abilities that cost mana are left for the player to activate by hand.
+ */
+export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
+  const out: ManaOption[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut || controllerOf(g, id) !== p) continue;
+    characteristics(g, id).abilities.forEach((ab, index) => {
+      if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
+      const prod = productionOf(ab);
+      if (!prod || !canPayNonManaCost(g, id, ab)) return;
+      out.push({ source: id, ability: index, produces: prod.map((alt) => alt.map((type) => ({ type, source: id }))) });
+    });
+  }
+  return out;
+}
+
+/**
+ * CR 605.3 — activates a mana ability: it doesn't use the stack and resolves at once (605.3b).
+ * Pays its cost ({T}, life, sacrifice) and adds the chosen alternative of its mana (106.4).
+ */
+export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rules: string[]): ActionError | null {
+  const o = g.s.objects[a.source];
+  if (!o || o.zone !== 'battlefield' || controllerOf(g, a.source) !== p) {
+    return actionError('illegal-action', '602.2', 'you can activate abilities only of permanents you control');
+  }
+  const ab = characteristics(g, a.source).abilities[a.ability];
+  if (!ab || ab.kind !== 'activated' || !ab.manaAbility) return actionError('illegal-action', '605.1a', 'that is not a mana ability');
+  const prod = productionOf(ab)!;
+  const chosen = prod[a.choice];
+  if (!chosen) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
+  if (!canPayNonManaCost(g, a.source, ab)) {
+    return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, a.source)} can't pay that cost now`);
+  }
+  if (ab.cost.mana) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated through a payment');
+  const name = nameOf(g, a.source);
+  if (ab.cost.tap) obj(g, a.source).tapped = true;
+  if (ab.cost.life) player(g, p).life -= ab.cost.life;
+  const units: ManaUnit[] = chosen.map((type) => ({ type, source: a.source }));
+  player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
+  emit(g, {
+    kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,
+    text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}`,
+  });
+  return null;
+}

@@ -1,0 +1,105 @@
+import type { CardRegistry } from '../cards/definition';
+import type { GameEvent } from '../events';
+import type { GameObject, GameState, ObjectId, Player, PlayerId } from './types';
+import type { Characteristics } from '../rules/r613-characteristics';
+
+/**
+ * The working copy of one step (DESIGN 2). `step` never mutates its input: it makes a shallow copy of the
+ * state and copies an object, player or zone list the first time it is written (copy-on-write), so the
+ * previous state stays a valid snapshot at no cost.
+ */
+export interface Game {
+  s: GameState;
+  cards: CardRegistry;
+  events: GameEvent[];
+  ownedObjects: Set<ObjectId>;
+  ownedPlayers: Set<PlayerId>;
+  ownedLists: Set<string>;
+  /** Characteristics memo (CR 613), cleared on every write. */
+  chars: Map<ObjectId, Characteristics>;
+}
+
+export function beginStep(state: GameState, cards: CardRegistry): Game {
+  const s: GameState = {
+    ...state,
+    rng: [...state.rng] as GameState['rng'],
+    players: { ...state.players },
+    objects: { ...state.objects },
+    turn: { ...state.turn },
+  };
+  return {
+    s, cards, events: [],
+    ownedObjects: new Set(), ownedPlayers: new Set(), ownedLists: new Set(),
+    chars: new Map(),
+  };
+}
+
+/** Writable object: copies it (one level deep) the first time it is written in this step. */
+export function obj(g: Game, id: ObjectId): GameObject {
+  g.chars.clear();
+  const o = g.s.objects[id];
+  if (g.ownedObjects.has(id)) return o;
+  const copy: GameObject = { ...o, counters: { ...o.counters } };
+  if (o.choices) copy.choices = { ...o.choices };
+  g.s.objects[id] = copy;
+  g.ownedObjects.add(id);
+  return copy;
+}
+
+/** Writable player: copies it the first time it is written in this step. */
+export function player(g: Game, id: PlayerId): Player {
+  const p = g.s.players[id];
+  if (g.ownedPlayers.has(id)) return p;
+  const copy: Player = { ...p };
+  g.s.players[id] = copy;
+  g.ownedPlayers.add(id);
+  return copy;
+}
+
+export type ListRef =
+  | { player: PlayerId; zone: 'library' | 'hand' | 'graveyard' | 'manaPool' }
+  | { shared: 'battlefield' | 'stack' | 'exile' | 'command' | 'effects' | 'triggers' };
+
+/** Writable zone (or other) list: copies the array the first time it is written in this step. */
+export function list<T = ObjectId>(g: Game, ref: ListRef): T[] {
+  g.chars.clear();
+  if ('shared' in ref) {
+    const key = ref.shared;
+    if (!g.ownedLists.has(key)) {
+      (g.s as unknown as Record<string, unknown[]>)[key] = [...(g.s[key] as unknown[])];
+      g.ownedLists.add(key);
+    }
+    return g.s[key] as unknown as T[];
+  }
+  const p = player(g, ref.player);
+  const key = `${ref.player}.${ref.zone}`;
+  if (!g.ownedLists.has(key)) {
+    (p as unknown as Record<string, unknown[]>)[ref.zone] = [...(p[ref.zone] as unknown[])];
+    g.ownedLists.add(key);
+  }
+  return p[ref.zone] as unknown as T[];
+}
+
+export function emit(g: Game, e: GameEvent): void {
+  g.events.push(e);
+}
+
+export function newId(g: Game): ObjectId {
+  return `o${g.s.nextId++}`;
+}
+
+export function newTimestamp(g: Game): number {
+  return g.s.nextTimestamp++;
+}
+
+/** Display name of an object for the log (its current name, or last known). */
+export function nameOf(g: Game, id: ObjectId): string {
+  const o = g.s.objects[id] ?? g.s.lki[id];
+  if (!o) return id;
+  if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
+  return o.faceDown ? 'a face-down permanent' : o.base?.except?.name ?? o.card;
+}
+
+export function playerName(g: Game, id: PlayerId): string {
+  return g.s.players[id]?.name ?? id;
+}

@@ -1,0 +1,278 @@
+import type { Color, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
+import type { RulesetSwitches } from '../rulesets';
+import type { PendingDecision } from '../decisions';
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+/** CR 400.1 — the zones. Library, hand and graveyard belong to a player; the rest are shared. */
+export type ZoneName = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command';
+export type PlayerZone = 'library' | 'hand' | 'graveyard';
+
+/** CR 500.1 / 501–514 — the steps of a turn, in order (main phases have no steps; they are named here). */
+export type StepName =
+  | 'untap' | 'upkeep' | 'draw'
+  | 'main1'
+  | 'beginningOfCombat' | 'declareAttackers' | 'declareBlockers' | 'firstStrikeDamage' | 'combatDamage' | 'endOfCombat'
+  | 'main2'
+  | 'end' | 'cleanup';
+
+/**
+ * CR 109.1 / 111 / 112 / 113 / 707 — what kind of object this is.
+ * - card: a physical card (or a copy of a card made by 707.12, flagged by `copyOf`)
+ * - token: CR 111
+ * - ability: an activated or triggered ability on the stack (113.1)
+ * - spellCopy: a copy of a spell made on the stack (707.10)
+ * - copy: a copy of a card or other object created outside the stack (707.12, 722.3c)
+ */
+export type ObjectKind = 'card' | 'token' | 'ability' | 'spellCopy' | 'copy';
+
+/** Which printed characteristic set an object uses (CR 709.3, 715.3, 718.3, 720.3, 722.3c). */
+export type CharacteristicSet = 'normal' | 'prototype' | 'adventure' | 'omen' | 'left' | 'right' | 'prepare_spell';
+
+/**
+ * The base (copiable source) of an object that is not simply a printed card:
+ * a token's definition or the values a copy effect set (CR 707.2). Plain data.
+ */
+export interface CopiableSource {
+  /** Registry name of the card (or token definition) whose printed characteristics are used. */
+  card: string;
+  /** Which of its characteristic sets. */
+  set: CharacteristicSet;
+  /** Exceptions to the copy process (CR 707.9): values that replace the copied ones. */
+  except?: CharacteristicOverrides;
+}
+
+/** Values a copy exception or a token definition sets (CR 707.9b, 111.4). */
+export interface CharacteristicOverrides {
+  name?: string;
+  colors?: Color[];
+  types?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  addSubtypes?: string[];
+  power?: number;
+  toughness?: number;
+  keywords?: string[];
+}
+
+/** A chosen target (CR 115): an object (by id, with the zone-change-stable id it had) or a player. */
+export type Target = { object: ObjectId } | { player: PlayerId };
+
+/** Choices made while casting a spell or activating an ability (CR 601.2b–d), kept while it is on the stack. */
+export interface CastChoices {
+  /** Which characteristic set the spell is cast with (CR 601.2a, 718.3, 715.3). */
+  set: CharacteristicSet;
+  modes: number[];
+  x: number;
+  /** Hybrid/Phyrexian announcements keyed by symbol index (601.2b). */
+  announced: Record<number, SymbolChoice>;
+  /** Per "target" instance, the chosen targets (601.2c). */
+  targets: Target[][];
+  /** Additional/alternative costs announced (kicker, flashback, "without paying its mana cost"). */
+  costMode: string[];
+  /** The locked-in total cost (601.2f), once determined. */
+  totalCost?: PayableCost;
+}
+
+/** A game object (CR 109): card, token, spell, copy, or ability on the stack. Plain data. */
+export interface GameObject {
+  id: ObjectId;
+  kind: ObjectKind;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  /** Registry card name this object represents (cards, copies of cards, token definitions). */
+  card: string;
+  /** Characteristic set used in this zone (normal unless cast/entered with another, 722.4 etc.). */
+  set: CharacteristicSet;
+  /** For tokens and copies: what defines their copiable values. */
+  base?: CopiableSource;
+  /** For copies (707.12, 722.3c): the object this is a copy of. */
+  copyOf?: ObjectId;
+  /** CR 400.7 timestamp of entering this zone (613.7d) */
+  timestamp: number;
+
+  // Permanent status (CR 110.5) and battlefield state.
+  tapped: boolean;
+  faceDown: boolean;
+  phasedOut: boolean;
+  /** Turn number when it came under its controller's current control (CR 302.6 summoning sickness). */
+  controlledSince: number;
+  damage: number;
+  /** Damage dealt by a source with deathtouch since last cleanup (CR 704.5h). */
+  deathtouchDamage: boolean;
+  counters: Record<string, number>;
+  attachedTo: ObjectId | null;
+  /** CR 722.3a — the prepared designation. */
+  prepared: boolean;
+  /** The exiled prepare copy linked to this permanent (722.3c). */
+  preparedCopy?: ObjectId;
+
+  // Stack state (CR 601, 602, 603).
+  choices?: CastChoices;
+  /** For abilities on the stack: source object id and ability index on the source. */
+  ability?: { source: ObjectId; index: number; sourceCard: string; trigger?: TriggerContext };
+  /** True once "becomes cast" (601.2i) */
+  cast?: boolean;
+  /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
+  manaSpent?: ManaUnit[];
+  /** Where a copy may be cast from / who may (722.3c, 707.12). */
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' };
+}
+
+/** Information a trigger carries from its event to its resolution (CR 603.2, 603.10). */
+export interface TriggerContext {
+  event: string;
+  /** Objects the event was about (as last known). */
+  subjects?: ObjectId[];
+  players?: PlayerId[];
+  amount?: number;
+}
+
+/** CR 102 / 800 — a player. */
+export interface Player {
+  id: PlayerId;
+  name: string;
+  life: number;
+  poison: number;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  manaPool: ManaUnit[];
+  landsPlayed: number;
+  /** CR 704.5b — attempted to draw from an empty library since the last SBA check. */
+  drewFromEmpty: boolean;
+  /** CR 800.4 — has left the game (lost, conceded, or won). */
+  left: boolean;
+  lost: boolean;
+  /** CR 103.5 — mulligans taken. */
+  mulligans: number;
+  keptHand: boolean;
+}
+
+/** CR 608.2h, 603.10 — an object as it last existed in a zone it left. */
+export interface LastKnown {
+  object: GameObject;
+  name: string;
+  power: number | null;
+  toughness: number | null;
+  manaValue: number;
+  types: string[];
+  colors: Color[];
+  controller: PlayerId;
+}
+
+/** A continuous effect from a resolved spell or ability (CR 611.2), kept until its duration ends. */
+export interface ContinuousEffect {
+  id: string;
+  timestamp: number;
+  /** The object that created it (for its controller and look-back). */
+  source: ObjectId;
+  controller: PlayerId;
+  /** Objects it affects, locked in as it began (CR 611.2c). */
+  affected: ObjectId[];
+  duration: 'endOfTurn' | 'permanent' | 'endOfCombat' | { whileOnBattlefield: ObjectId };
+  mod: Modification;
+}
+
+/** What a continuous effect does (its layer follows from the kind, CR 613.1). */
+export type Modification =
+  | { kind: 'pt'; power: number; toughness: number } // 7c
+  | { kind: 'setPT'; power: number; toughness: number } // 7b
+  | { kind: 'addKeywords'; keywords: string[] } // 6
+  | { kind: 'removeAllAbilities' } // 6
+  | { kind: 'control'; player: PlayerId } // 2
+  | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
+  | { kind: 'setColors'; colors: Color[] }; // 5
+
+/** CR 506 — combat information for the current combat phase. */
+export interface CombatState {
+  /** attacker id -> what it attacks (player or planeswalker id). */
+  attackers: Record<ObjectId, { player?: PlayerId; planeswalker?: ObjectId }>;
+  /** attacker id -> blockers in damage assignment order. */
+  blockedBy: Record<ObjectId, ObjectId[]>;
+  /** blocker id -> attackers it blocks. */
+  blocking: Record<ObjectId, ObjectId[]>;
+  /** attackers that became blocked (stay blocked even if blockers leave, 509.1h) */
+  blocked: ObjectId[];
+  /** Creatures that dealt first-strike damage (510.4). */
+  dealtFirstStrike: ObjectId[];
+  firstStrikeStep: boolean;
+  /** Defending players who have declared blockers (509.1, in APNAP order). */
+  blockersDeclared: PlayerId[];
+  /** Divisions of combat damage chosen so far in this damage step (510.1c). */
+  assignments: Record<ObjectId, number[]>;
+}
+
+/** CR 500 — where we are in the turn. */
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  step: StepName;
+  /** Who has priority now (null during untap/cleanup or while a decision other than priority pends). */
+  priority: PlayerId | null;
+  /** Players who passed in succession since the last action (117.4). */
+  passed: PlayerId[];
+  combat: CombatState | null;
+  /** Extra combat-damage step flag etc. live in combat. */
+}
+
+/** A triggered ability waiting to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  source: ObjectId;
+  sourceCard: string;
+  index: number;
+  controller: PlayerId;
+  context: TriggerContext;
+}
+
+/** The whole game: plain, serializable data (DESIGN 2). */
+export interface GameState {
+  schema: number;
+  ruleset: RulesetSwitches;
+  /** Seeded RNG state (sfc32: four 32-bit words). */
+  rng: [number, number, number, number];
+  nextId: number;
+  nextTimestamp: number;
+  players: Record<PlayerId, Player>;
+  /** Turn order (CR 101.4, 103.1); departed players stay listed with `left`. */
+  order: PlayerId[];
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  /** Top of the stack is the LAST element. */
+  stack: ObjectId[];
+  exile: ObjectId[];
+  command: ObjectId[];
+  turn: TurnState;
+  effects: ContinuousEffect[];
+  triggers: PendingTrigger[];
+  /** Last-known information of objects that left their zone (CR 608.2h, 603.10), by old id. */
+  lki: Record<ObjectId, LastKnown>;
+  /** The decision the game waits for; null only when the game is over. */
+  pending: PendingDecision | null;
+  /** CR 103.5 — mulligan rounds in progress before the first turn. */
+  mulligan: MulliganState | null;
+  /** A resolving spell or ability paused for a player's choice mid-resolution (CR 608.2). */
+  resolving: Resolution | null;
+  over: { winners: PlayerId[]; reason: string } | null;
+  /** Count of steps taken (inputs accepted), for replay and decision ids. */
+  seq: number;
+}
+
+/** Where a paused resolution picks up again once its decision is answered. */
+export interface Resolution {
+  object: ObjectId;
+  /** Index of the effect waiting for the answer. */
+  effect: number;
+  /** Objects an earlier effect of the same resolution chose or moved ("it", "those cards"). */
+  chosen: ObjectId[];
+}
+
+/** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
+export interface MulliganState {
+  toDeclare: PlayerId[];
+  taking: PlayerId[];
+  toBottom: PlayerId[];
+  starting: PlayerId;
+}

@@ -1,0 +1,199 @@
+import { manaLetters, splitManaSource } from './refs';
+import type { Path, Source } from './source';
+import {
+  PLAYER_ZONES,
+  type Announcement,
+  type Expectation,
+  type ManaLetter,
+  type ObjectExpectation,
+  type Payment,
+  type Scenario,
+  type ScenarioObject,
+  type ScenarioPlayer,
+  type ScriptStep,
+  type ZoneExpectation,
+  type ZoneName,
+} from './types';
+
+/**
+ * Schema-valid data as parsed from YAML. Only ever read after validation, so its shape is the
+ * schema's; `any` here stands for "checked already", not "unknown".
+ */
+type Raw = any;
+
+/** Zones whose order is part of the game state (library and graveyard CR 401.2/404.2, stack 405.2). */
+const ORDERED: ZoneName[] = ['library', 'graveyard', 'stack'];
+
+/** Keeps only the keys present, so absent options stay absent. */
+function defined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+function setupObject(raw: Raw, owner: string, path: Path, src: Source): ScenarioObject {
+  const e: Raw = typeof raw === 'string' ? { card: raw } : raw;
+  return defined({
+    loc: src.loc(path),
+    card: e.card,
+    id: e.id,
+    owner: e.owner ?? owner,
+    counters: e.counters ?? {},
+    faceDown: e.faceDown ?? false,
+    tapped: e.tapped ?? false,
+    sick: e.sick ?? false,
+    damage: e.damage ?? 0,
+    token: e.token ?? false,
+    phasedOut: e.phasedOut ?? false,
+    prepared: e.prepared ?? false,
+    attachedTo: e.attachedTo,
+    castAs: e.castAs,
+  });
+}
+
+function player(raw: Raw, path: Path, src: Source): ScenarioPlayer {
+  const zones = Object.fromEntries(
+    PLAYER_ZONES.map((zone) => [
+      zone,
+      (raw[zone] ?? []).map((e: Raw, i: number) => setupObject(e, raw.name, [...path, zone, i], src)),
+    ]),
+  ) as Record<(typeof PLAYER_ZONES)[number], ScenarioObject[]>;
+  return defined({
+    loc: src.loc(path),
+    name: raw.name,
+    life: raw.life ?? 20,
+    poison: raw.poison ?? 0,
+    manaPool: raw.manaPool,
+    ...zones,
+  });
+}
+
+function announcement(raw: string | number): Announcement {
+  if (raw === 'life') return { life: true };
+  if (typeof raw === 'number' || /^[0-9]+$/.test(raw)) return { generic: Number(raw) };
+  return { half: raw as ManaLetter };
+}
+
+function payment(raw: Raw, path: Path, src: Source): Payment {
+  if (raw === undefined || raw === 'auto') return 'auto';
+  return raw.map((e: Raw, i: number) => {
+    const loc = src.loc([...path, i]);
+    if (typeof e === 'string') return { loc, ...splitManaSource(e) };
+    const [[source, mana]] = Object.entries(e) as [string, string][];
+    return { loc, source, mana: manaLetters(mana) };
+  });
+}
+
+function stackChoices(raw: Raw, path: Path, src: Source) {
+  return {
+    by: raw.by,
+    targets: raw.targets,
+    x: raw.x,
+    modes: raw.modes,
+    announce: raw.announce?.map(announcement),
+    pay: payment(raw.pay, [...path, 'pay'], src),
+  };
+}
+
+function step(raw: Raw, path: Path, src: Source): ScriptStep {
+  const loc = src.loc(path);
+  if (raw === 'pass') return { kind: 'pass', loc, all: false };
+  if ('cast' in raw) {
+    return defined({ kind: 'cast', loc, card: raw.cast, ...stackChoices(raw, path, src), as: raw.as, from: raw.from });
+  }
+  if ('activate' in raw) {
+    return defined({ kind: 'activate', loc, source: raw.activate, ...stackChoices(raw, path, src), ability: raw.ability });
+  }
+  if ('play' in raw) return defined({ kind: 'play', loc, card: raw.play, by: raw.by });
+  if ('pass' in raw) {
+    const all = raw.pass === 'all';
+    return defined({ kind: 'pass', loc, all, by: all || raw.pass === null ? undefined : raw.pass });
+  }
+  if ('advance' in raw) return defined({ kind: 'advance', loc, step: raw.advance, turn: raw.turn });
+  if ('attack' in raw) {
+    const at = [...path, 'attack'];
+    const attackers = Array.isArray(raw.attack)
+      ? raw.attack.map((attacker: string, i: number) => ({ loc: src.loc([...at, i]), attacker }))
+      : Object.entries(raw.attack).map(([attacker, defender]) => ({ loc: src.loc([...at, attacker], true), attacker, defender }));
+    return { kind: 'attack', loc, attackers };
+  }
+  if ('block' in raw) {
+    const at = [...path, 'block'];
+    const blocks =
+      raw.block === 'none'
+        ? []
+        : Object.entries(raw.block).map(([blocker, attackers]) => ({
+            loc: src.loc([...at, blocker], true),
+            blocker,
+            attackers: ([] as string[]).concat(attackers as string | string[]),
+          }));
+    return defined({ kind: 'block', loc, by: raw.by, blocks });
+  }
+  if ('answer' in raw) return defined({ kind: 'answer', loc, value: raw.answer, by: raw.by });
+  if ('concede' in raw) return { kind: 'concede', loc, player: raw.concede };
+  return { kind: 'expect', loc, expect: expectation(raw.expect, [...path, 'expect'], src) };
+}
+
+function playerValues(raw: Raw, path: Path, src: Source) {
+  return raw && Object.entries(raw).map(([player, value]) => ({ loc: src.loc([...path, player], true), player, value: value as number }));
+}
+
+function zones(raw: Raw, path: Path, src: Source): ZoneExpectation[] {
+  const zone = (player: string | undefined, name: ZoneName, cards: string[], at: Path): ZoneExpectation =>
+    defined({ loc: src.loc(at, true), player, zone: name, cards, ordered: ORDERED.includes(name) });
+  return Object.entries(raw as Record<string, Raw>).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? [zone(undefined, key as ZoneName, value, [...path, key])]
+      : Object.entries(value as Record<string, string[]>).map(([name, cards]) =>
+          zone(key, name as ZoneName, cards, [...path, key, name]),
+        ),
+  );
+}
+
+function expectation(raw: Raw, path: Path, src: Source): Expectation {
+  const at = (key: string) => src.loc([...path, key], true);
+  return defined({
+    loc: src.loc(path),
+    life: playerValues(raw.life, [...path, 'life'], src),
+    poison: playerValues(raw.poison, [...path, 'poison'], src),
+    zones: raw.zones && zones(raw.zones, [...path, 'zones'], src),
+    objects: raw.objects?.map(
+      (o: Raw, i: number): ObjectExpectation => ({ loc: src.loc([...path, 'objects', i]), ...o }),
+    ),
+    pending: raw.pending && { loc: at('pending'), ...raw.pending },
+    log: raw.log && { loc: at('log'), contains: raw.log.contains ?? [], lacks: raw.log.lacks ?? [] },
+    gameOver:
+      raw.gameOver === undefined
+        ? undefined
+        : typeof raw.gameOver === 'boolean'
+          ? { loc: at('gameOver'), over: raw.gameOver }
+          : { loc: at('gameOver'), over: true, winners: raw.gameOver.winners },
+    turn: raw.turn && { loc: at('turn'), ...raw.turn },
+    error: raw.error && { loc: at('error'), ...raw.error },
+  });
+}
+
+/** The typed scenario from schema-valid data, defaults filled in and every part located. */
+export function normalizeScenario(raw: Raw, src: Source): Scenario {
+  const players: ScenarioPlayer[] = raw.players.map((p: Raw, i: number) => player(p, ['players', i], src));
+  const ruleset = raw.ruleset ?? 'cr';
+  const active = raw.turn?.active ?? players[0].name;
+  return defined({
+    file: src.file,
+    loc: src.loc([]),
+    name: raw.name,
+    source: raw.source,
+    description: raw.description,
+    ruleset: typeof ruleset === 'string' ? { base: ruleset, switches: {} } : { base: ruleset.base, switches: ruleset.switches ?? {} },
+    seed: raw.seed ?? 1,
+    strict: raw.strict ?? true,
+    turn: {
+      loc: src.loc(raw.turn ? ['turn'] : [], true),
+      number: raw.turn?.number ?? 1,
+      active,
+      step: raw.turn?.step ?? 'main1',
+      priority: raw.turn?.priority ?? active,
+    },
+    players,
+    script: (raw.script ?? []).map((s: Raw, i: number) => step(s, ['script', i], src)),
+    expect: raw.expect && expectation(raw.expect, ['expect'], src),
+  });
+}

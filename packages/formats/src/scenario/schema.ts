@@ -1,0 +1,302 @@
+import { CAST_AS, GAME_STEPS, ZONES } from './types';
+
+/**
+ * The JSON Schema (draft 2020-12) of scenario files: the single source of truth for their shape.
+ * docs/scenario.schema.json is generated from it by write-schema.ts (a test keeps them equal), so
+ * editors can validate scenarios while judges write them.
+ *
+ * Conventions the error messages rely on (validate.ts):
+ * - `description` is a noun phrase that completes "expected …".
+ * - A union is `{ description, oneOf }` only, its branches distinguished by JSON type or by a
+ *   required key, each branch either a `$ref` or free of `$ref`s.
+ * - `arbiterRef` (an annotation to other tools) marks strings naming players, cards or objects;
+ *   the parser checks them against the scenario's players, aliases and known card names.
+ */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  required?: string[];
+  /** `true`: any value. */
+  properties?: Record<string, JsonSchema | true>;
+  oneOf?: JsonSchema[];
+  [keyword: string]: unknown;
+}
+
+/** What an `arbiterRef` string names. */
+export type RefKind = 'player' | 'passer' | 'zonesKey' | 'card' | 'object' | 'target' | 'setup' | 'manaSource';
+
+export const SCENARIO_SCHEMA_ID = 'urn:arbiter:scenario';
+
+const ref = (def: string): JsonSchema => ({ $ref: `#/$defs/${def}` });
+const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+const bool: JsonSchema = { type: 'boolean' };
+const text: JsonSchema = { type: 'string' };
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+const ordinal: JsonSchema = { type: 'integer', minimum: 1 };
+const named = (kind: RefKind, description: string): JsonSchema => ({
+  type: 'string',
+  minLength: 1,
+  arbiterRef: kind,
+  description,
+});
+const mapping = (properties: Record<string, JsonSchema | true>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  ...(required.length ? { required } : {}),
+  additionalProperties: false,
+  properties,
+});
+
+/** Fields every object entry may have, in any zone. */
+const entryFields: Record<string, JsonSchema> = {
+  card: ref('cardName'),
+  id: {
+    type: 'string',
+    pattern: '^[^@#:]+$',
+    description: 'an alias (any text without @, # or :)',
+  },
+  owner: ref('player'),
+  counters: ref('counters'),
+  faceDown: bool,
+};
+
+/** Fields only a permanent can use: status (CR 110.5), damage, designations, attachment. */
+export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
+  tapped: bool,
+  sick: bool,
+  damage: count,
+  token: bool,
+  phasedOut: bool,
+  prepared: bool,
+  attachedTo: named('setup', 'a reference to an object in the setup'),
+  castAs: { enum: ['prototype'] },
+};
+
+/** What stack-using steps share (CR 601.2 / 602.2 choices). */
+const stackChoices: Record<string, JsonSchema> = {
+  by: ref('player'),
+  targets: list(ref('target')),
+  x: count,
+  modes: list(ordinal),
+  announce: list(ref('announcement')),
+  pay: ref('payment'),
+};
+
+export const scenarioSchema: JsonSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: SCENARIO_SCHEMA_ID,
+  title: 'Arbiter scenario',
+  description: 'a scenario: a board, a script of actions and the expected outcome (docs/scenario-format.md)',
+  ...mapping(
+    {
+      name: { type: 'string', minLength: 1 },
+      source: { type: 'string', minLength: 1, description: 'the rule, ruling or example this scenario checks' },
+      description: text,
+      ruleset: ref('ruleset'),
+      seed: { type: 'integer' },
+      strict: bool,
+      turn: mapping({ number: ordinal, active: ref('player'), step: ref('gameStep'), priority: ref('player') }),
+      players: { type: 'array', minItems: 2, items: ref('playerSetup') },
+      script: list(ref('step')),
+      expect: ref('expectation'),
+    },
+    ['name', 'source', 'players'],
+  ),
+  $defs: {
+    player: named('player', 'a player name'),
+    cardName: named('card', 'a card name'),
+    objectRef: named('object', 'an object reference (card name, alias, Name@Player or Name#2)'),
+    objectRefs: list(ref('objectRef')),
+    target: named('target', 'an object reference or a player name'),
+    gameStep: { enum: [...GAME_STEPS] },
+    zone: { enum: [...ZONES] },
+    rule: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{2}(\\.[0-9]+[a-z]?)?$',
+      description: 'a rule number such as "601.2c" (quote it when it looks like a number)',
+    },
+    counters: { type: 'object', additionalProperties: count, description: 'counters by kind, such as { "+1/+1": 2 }' },
+    cardNames: list(ref('cardName')),
+    ruleset: {
+      description: 'cr, amended or { base: cr|amended, switches: { ... } }',
+      oneOf: [{ type: 'string', enum: ['cr', 'amended'] }, ref('rulesetSwitches')],
+    },
+    rulesetSwitches: mapping(
+      { base: { enum: ['cr', 'amended'] }, switches: { type: 'object', additionalProperties: bool } },
+      ['base'],
+    ),
+    playerSetup: mapping(
+      {
+        name: ref('player'),
+        life: { type: 'integer' },
+        poison: count,
+        manaPool: {
+          type: 'string',
+          pattern: '^(\\{[WUBRGC]\\})*$',
+          description: 'mana symbols such as "{R}{R}" (each one of {W} {U} {B} {R} {G} {C})',
+        },
+        library: list(ref('entry')),
+        hand: list(ref('entry')),
+        graveyard: list(ref('entry')),
+        exile: list(ref('entry')),
+        battlefield: list(ref('permanent')),
+      },
+      ['name'],
+    ),
+    entry: {
+      description: 'a card name or an object entry such as { card: Shock, id: shock1 }',
+      oneOf: [ref('cardName'), ref('entryFields')],
+    },
+    entryFields: mapping(entryFields, ['card']),
+    permanent: {
+      description: 'a card name or a permanent entry such as { card: Grizzly Bears, tapped: true }',
+      oneOf: [ref('cardName'), ref('permanentFields')],
+    },
+    permanentFields: mapping({ ...entryFields, ...PERMANENT_FIELDS }, ['card']),
+    step: {
+      description:
+        'a step: pass, or a mapping with one of the keys cast, activate, play, pass, advance, attack, block, answer, concede, expect',
+      oneOf: [
+        { type: 'string', const: 'pass' },
+        ref('castStep'),
+        ref('activateStep'),
+        ref('playStep'),
+        ref('passStep'),
+        ref('advanceStep'),
+        ref('attackStep'),
+        ref('blockStep'),
+        ref('answerStep'),
+        ref('concedeStep'),
+        ref('expectStep'),
+      ],
+    },
+    castStep: mapping(
+      { cast: ref('objectRef'), ...stackChoices, as: { enum: [...CAST_AS] }, from: ref('zone') },
+      ['cast'],
+    ),
+    activateStep: mapping({ activate: ref('objectRef'), ...stackChoices, ability: ordinal }, ['activate']),
+    playStep: mapping({ play: ref('objectRef'), by: ref('player') }, ['play']),
+    passStep: mapping(
+      {
+        pass: {
+          type: ['string', 'null'],
+          minLength: 1,
+          arbiterRef: 'passer',
+          description: 'a player name, all, or nothing (the priority holder)',
+        },
+      },
+      ['pass'],
+    ),
+    advanceStep: mapping({ advance: ref('gameStep'), turn: ordinal }, ['advance']),
+    attackStep: mapping({ attack: ref('attackers') }, ['attack']),
+    attackers: {
+      description: 'a list of attackers, or a mapping from attacker to the player or planeswalker it attacks',
+      oneOf: [ref('objectRefs'), ref('attackTargets')],
+    },
+    attackTargets: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: ref('objectRef'),
+      additionalProperties: ref('target'),
+    },
+    blockStep: mapping({ block: ref('blockers'), by: ref('player') }, ['block']),
+    blockers: {
+      description: 'none, or a mapping from blocker to the attacker (or list of attackers) it blocks',
+      oneOf: [{ type: 'string', const: 'none' }, ref('blockTargets')],
+    },
+    blockTargets: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: ref('objectRef'),
+      additionalProperties: ref('blocked'),
+    },
+    blocked: {
+      description: 'an attacker reference or a list of them',
+      oneOf: [ref('objectRef'), ref('objectRefs')],
+    },
+    answerStep: mapping({ answer: true, by: ref('player') }, ['answer']),
+    concedeStep: mapping({ concede: ref('player') }, ['concede']),
+    expectStep: mapping({ expect: ref('expectation') }, ['expect']),
+    announcement: {
+      type: ['string', 'integer'],
+      pattern: '^([WUBRGC]|[0-9]+|life)$',
+      minimum: 0,
+      description: 'a hybrid half (W, U, B, R, G, C or a number) or life',
+    },
+    payment: {
+      description: 'auto, or a list of mana sources to activate',
+      oneOf: [{ type: 'string', const: 'auto' }, ref('manaSources')],
+    },
+    manaSources: list(ref('manaSource')),
+    manaSource: {
+      description: 'a mana source such as Forest or "Birds of Paradise: G"',
+      oneOf: [named('manaSource', 'a mana source such as Forest or "Birds of Paradise: G"'), ref('manaChoice')],
+    },
+    manaChoice: {
+      type: 'object',
+      minProperties: 1,
+      maxProperties: 1,
+      propertyNames: ref('objectRef'),
+      additionalProperties: { type: 'string', pattern: '^(\\{[WUBRGC]\\}|[WUBRGC])+$', description: 'mana such as G' },
+      description: 'a mana source with the mana it makes, such as { Birds of Paradise: G }',
+    },
+    expectation: mapping({
+      life: { type: 'object', propertyNames: ref('player'), additionalProperties: { type: 'integer' } },
+      poison: { type: 'object', propertyNames: ref('player'), additionalProperties: count },
+      zones: {
+        type: 'object',
+        propertyNames: named('zonesKey', 'a player name, stack, exile or battlefield'),
+        properties: { stack: ref('cardNames'), exile: ref('cardNames'), battlefield: ref('cardNames') },
+        additionalProperties: ref('playerZones'),
+      },
+      objects: list(ref('objectExpectation')),
+      pending: mapping({ kind: text, player: ref('player'), rule: ref('rule'), options: list(text) }),
+      log: mapping({ contains: list(text), lacks: list(text) }),
+      gameOver: { description: 'false, true or { winners: [...] }', oneOf: [bool, ref('winners')] },
+      turn: mapping({ number: ordinal, step: ref('gameStep'), active: ref('player') }),
+      error: mapping({ rule: ref('rule') }),
+    }),
+    playerZones: mapping({
+      library: ref('cardNames'),
+      hand: ref('cardNames'),
+      graveyard: ref('cardNames'),
+      exile: ref('cardNames'),
+      battlefield: ref('cardNames'),
+    }),
+    winners: mapping({ winners: list(ref('player')) }, ['winners']),
+    objectExpectation: mapping(
+      {
+        ref: ref('objectRef'),
+        zone: ref('zone'),
+        name: ref('cardName'),
+        colors: { type: 'array', uniqueItems: true, items: { enum: ['W', 'U', 'B', 'R', 'G'] } },
+        types: list(text),
+        subtypes: list(text),
+        supertypes: list(text),
+        manaCost: {
+          type: ['string', 'null'],
+          pattern: '^(\\{[0-9A-Z/]+\\})+$',
+          description: 'a mana cost such as "{1}{G}", or null for no mana cost',
+        },
+        manaValue: count,
+        power: { type: ['integer', 'null'] },
+        toughness: { type: ['integer', 'null'] },
+        loyalty: { type: ['integer', 'null'] },
+        abilities: list(text),
+        lacks: list(text),
+        tapped: bool,
+        damage: count,
+        counters: ref('counters'),
+        owner: ref('player'),
+        controller: ref('player'),
+        prepared: bool,
+        token: bool,
+        copy: bool,
+        faceDown: bool,
+        phasedOut: bool,
+        attachedTo: { type: ['string', 'null'], minLength: 1, arbiterRef: 'object', description: 'an object reference or null' },
+      },
+      ['ref'],
+    ),
+  },
+};

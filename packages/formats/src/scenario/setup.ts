@@ -1,0 +1,72 @@
+import type { ScenarioError } from '../errors';
+import type { NameOptions } from '../suggest';
+import type { Known } from './refs';
+import type { Path, Source } from './source';
+import { PLAYER_ZONES, type Loc } from './types';
+import { isRecord } from './data';
+
+/** Words with a meaning of their own where player names are written (`pass: all`, `expect.zones.stack`). */
+const RESERVED = ['all', 'stack', 'exile', 'battlefield'];
+
+
+/**
+ * Reads the names the rest of the file refers to: players, aliases (`id`) and the cards the setup
+ * places. Works on data that may still fail the schema, so every other error is reported in the
+ * same run. Player names and aliases must be unique and must not be mistaken for each other.
+ */
+export function collectSetup(data: unknown, source: Source, options: NameOptions): { known: Known; errors: ScenarioError[] } {
+  const errors: ScenarioError[] = [];
+  const known: Known = {
+    players: [],
+    aliases: new Set(),
+    setupNames: new Set(),
+    ...(options.cardNames ? { cardNames: new Set(options.cardNames) } : {}),
+    ...(options.suggest ? { suggest: options.suggest } : {}),
+  };
+  const players = isRecord(data) && Array.isArray(data.players) ? data.players : [];
+
+  players.forEach((player, p) => {
+    if (!isRecord(player) || typeof player.name !== 'string') return;
+    const namePath = ['players', p, 'name'];
+    if (known.players.includes(player.name)) {
+      errors.push(source.error(namePath, `duplicate player name '${player.name}'`));
+    } else if (RESERVED.includes(player.name)) {
+      errors.push(source.error(namePath, `'${player.name}' cannot be a player name: it has a meaning of its own in scenarios`));
+    } else if (/[@#]/.test(player.name)) {
+      errors.push(source.error(namePath, `a player name cannot contain @ or # (they are reference syntax)`));
+    }
+    known.players.push(player.name);
+  });
+
+  const aliases: { id: string; path: Path }[] = [];
+  players.forEach((player, p) => {
+    if (!isRecord(player)) return;
+    for (const zone of PLAYER_ZONES) {
+      const entries = player[zone];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry, i) => {
+        if (typeof entry === 'string') known.setupNames.add(entry);
+        if (!isRecord(entry)) return;
+        if (typeof entry.card === 'string') known.setupNames.add(entry.card);
+        if (typeof entry.id === 'string') aliases.push({ id: entry.id, path: ['players', p, zone, i, 'id'] });
+      });
+    }
+  });
+
+  // In document order, so the second definition is the one reported.
+  const firstAt = new Map<string, Loc>();
+  const located = aliases.map((a) => ({ ...a, loc: source.loc(a.path) }));
+  located.sort((a, b) => a.loc.line - b.loc.line || a.loc.column - b.loc.column);
+  for (const { id, path, loc } of located) {
+    const first = firstAt.get(id);
+    if (first) {
+      errors.push(source.error(path, `duplicate alias '${id}' (first defined at ${first.line}:${first.column})`));
+    } else if (known.players.includes(id)) {
+      errors.push(source.error(path, `alias '${id}' is also a player name`));
+    } else {
+      firstAt.set(id, loc);
+    }
+    known.aliases.add(id);
+  }
+  return { known, errors };
+}

@@ -1,0 +1,336 @@
+/**
+ * The typed, validated description of a scenario file (docs/scenario-format.md): what the
+ * scenario runner executes. Everything is normalised (defaults filled in, plain card names turned
+ * into objects) and every step, object entry and expectation carries its `loc` so the runner can
+ * report failures against the line the judge wrote.
+ *
+ * Object references stay strings (`Grizzly Bears`, `bear1`, `Shock@Bob`, `Island#2`): they can only
+ * be resolved against a running game. `parseObjectRef` (refs.ts) splits them.
+ */
+
+/** A position in a scenario file (1-based line and column). */
+export interface Loc {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** CR 500.1 — the steps and phases a turn passes through, in order (main phases as main1/main2). */
+export const GAME_STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endOfCombat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+export type GameStep = (typeof GAME_STEPS)[number];
+
+/** The zones a player has their own of (CR 400.1); exile is shared but setup lists it by owner. */
+export const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
+export type PlayerZone = (typeof PLAYER_ZONES)[number];
+
+export const ZONES = [...PLAYER_ZONES, 'stack'] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+/** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
+export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right'] as const;
+export type CastAs = (typeof CAST_AS)[number];
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+/** A mana type's symbol letter (CR 106.1b). */
+export type ManaLetter = Color | 'C';
+
+/** A ruleset (spec/rulesets.md): a base plus switches overriding its values. */
+export interface Ruleset {
+  base: 'cr' | 'amended';
+  switches: Record<string, boolean>;
+}
+
+/** One object placed by the setup, in any zone. Fields a zone cannot use keep their defaults. */
+export interface ScenarioObject {
+  loc: Loc;
+  card: string;
+  /** Alias other entries, steps and expectations can refer to it by. */
+  id?: string;
+  /** Defaults to the player whose list it is in (for the battlefield: its controller). */
+  owner: string;
+  counters: Record<string, number>;
+  faceDown: boolean;
+  tapped: boolean;
+  /** Came under its controller's control this turn (summoning sickness, CR 302.6). */
+  sick: boolean;
+  damage: number;
+  token: boolean;
+  phasedOut: boolean;
+  prepared: boolean;
+  /** Object reference of the permanent this Aura/Equipment/Fortification is attached to. */
+  attachedTo?: string;
+  /** The alternative characteristic set it has on the battlefield. */
+  castAs?: 'prototype';
+}
+
+export interface ScenarioPlayer {
+  loc: Loc;
+  name: string;
+  life: number;
+  poison: number;
+  /** Mana symbol text such as "{R}{R}". */
+  manaPool?: string;
+  /** Top first. */
+  library: ScenarioObject[];
+  hand: ScenarioObject[];
+  /** Top first. */
+  graveyard: ScenarioObject[];
+  exile: ScenarioObject[];
+  /** Permanents this player controls. */
+  battlefield: ScenarioObject[];
+}
+
+export interface ScenarioTurn {
+  /** The `turn:` entry, or the scenario itself when defaults were used. */
+  loc: Loc;
+  number: number;
+  active: string;
+  step: GameStep;
+  /** The player who holds priority; defaults to the active player. */
+  priority: string;
+}
+
+export interface Scenario {
+  file: string;
+  loc: Loc;
+  name: string;
+  /** The rule, ruling or example this scenario checks. */
+  source: string;
+  description?: string;
+  ruleset: Ruleset;
+  seed: number;
+  /** A decision the script does not answer fails the run. */
+  strict: boolean;
+  turn: ScenarioTurn;
+  /** In turn order. */
+  players: ScenarioPlayer[];
+  script: ScriptStep[];
+  /** Checked when the script is done. */
+  expect?: Expectation;
+}
+
+/** A hybrid half or Phyrexian choice announced while casting (CR 601.2b), in symbol order. */
+export type Announcement = { half: ManaLetter } | { generic: number } | { life: true };
+
+/** A mana ability to activate while paying: the source, and which mana when it offers a choice. */
+export interface ManaSource {
+  loc: Loc;
+  source: string;
+  mana?: ManaLetter[];
+}
+
+/** 'auto' accepts the engine's suggested payment. */
+export type Payment = 'auto' | ManaSource[];
+
+interface StepBase {
+  loc: Loc;
+}
+
+/** Choices made while putting a spell or ability on the stack (CR 601.2 / 602.2); absent means "not given". */
+interface StackChoices {
+  /** The acting player; absent: whoever holds priority. */
+  by?: string;
+  /** Object references or player names, in order. */
+  targets?: string[];
+  x?: number;
+  /** 1-based mode numbers. */
+  modes?: number[];
+  announce?: Announcement[];
+  pay: Payment;
+}
+
+export interface CastStep extends StepBase, StackChoices {
+  kind: 'cast';
+  card: string;
+  as?: CastAs;
+  /** Which zone to cast it from, when the reference alone could be ambiguous. */
+  from?: ZoneName;
+}
+
+export interface ActivateStep extends StepBase, StackChoices {
+  kind: 'activate';
+  source: string;
+  /** 1-based index among the object's activated abilities. */
+  ability?: number;
+}
+
+export interface PlayStep extends StepBase {
+  kind: 'play';
+  card: string;
+  by?: string;
+}
+
+/** `pass` (the priority holder), `pass: Alice` (by), or `pass: all` (every player once, in succession). */
+export interface PassStep extends StepBase {
+  kind: 'pass';
+  by?: string;
+  all: boolean;
+}
+
+/** Every player keeps passing with an empty stack until the game reaches this step (of `turn`, if given). */
+export interface AdvanceStep extends StepBase {
+  kind: 'advance';
+  step: GameStep;
+  turn?: number;
+}
+
+export interface AttackStep extends StepBase {
+  kind: 'attack';
+  /** defender: a player name or planeswalker/battle reference; absent: the only opponent. */
+  attackers: { loc: Loc; attacker: string; defender?: string }[];
+}
+
+export interface BlockStep extends StepBase {
+  kind: 'block';
+  by?: string;
+  /** Empty for `block: none`. */
+  blocks: { loc: Loc; blocker: string; attackers: string[] }[];
+}
+
+export interface AnswerStep extends StepBase {
+  kind: 'answer';
+  by?: string;
+  /** The answer to the pending decision, as written. */
+  value: unknown;
+}
+
+export interface ConcedeStep extends StepBase {
+  kind: 'concede';
+  player: string;
+}
+
+/** A checkpoint: the expectation is checked at this point of the script. */
+export interface ExpectStep extends StepBase {
+  kind: 'expect';
+  expect: Expectation;
+}
+
+export type ScriptStep =
+  | CastStep
+  | ActivateStep
+  | PlayStep
+  | PassStep
+  | AdvanceStep
+  | AttackStep
+  | BlockStep
+  | AnswerStep
+  | ConcedeStep
+  | ExpectStep;
+
+export interface PlayerValue {
+  loc: Loc;
+  player: string;
+  value: number;
+}
+
+/**
+ * The exact contents of one zone, as a multiset of names (a sequence, top first, when `ordered`).
+ * With a player: that player's library/hand/graveyard, the cards in exile they own, or the
+ * permanents they control. Without: the whole stack, exile or battlefield.
+ */
+export interface ZoneExpectation {
+  loc: Loc;
+  player?: string;
+  zone: ZoneName;
+  cards: string[];
+  /** library, graveyard and stack are compared in order. */
+  ordered: boolean;
+}
+
+/** Checks on one object, found by `ref` when the expectation is checked; only the given fields are compared. */
+export interface ObjectExpectation {
+  loc: Loc;
+  ref: string;
+  zone?: ZoneName;
+  name?: string;
+  colors?: Color[];
+  types?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  /** null: it has no mana cost (CR 202.1b). */
+  manaCost?: string | null;
+  manaValue?: number;
+  power?: number | null;
+  toughness?: number | null;
+  loyalty?: number | null;
+  /** Ability texts or keywords it must have. */
+  abilities?: string[];
+  /** Ability texts or keywords it must not have. */
+  lacks?: string[];
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  owner?: string;
+  controller?: string;
+  prepared?: boolean;
+  token?: boolean;
+  copy?: boolean;
+  faceDown?: boolean;
+  phasedOut?: boolean;
+  /** null: attached to nothing. */
+  attachedTo?: string | null;
+}
+
+/** The decision expected to be pending; `options` must all be among the offered options. */
+export interface PendingExpectation {
+  loc: Loc;
+  kind?: string;
+  player?: string;
+  rule?: string;
+  options?: string[];
+}
+
+/** Substrings the rendered log must contain / must not contain. */
+export interface LogExpectation {
+  loc: Loc;
+  contains: string[];
+  lacks: string[];
+}
+
+/** `over: false` — the game goes on; `winners` (possibly empty, a draw) is checked when given. */
+export interface GameOverExpectation {
+  loc: Loc;
+  over: boolean;
+  winners?: string[];
+}
+
+export interface TurnExpectation {
+  loc: Loc;
+  number?: number;
+  step?: GameStep;
+  active?: string;
+}
+
+/** The step just before this checkpoint must have been rejected (with this rule, when given). */
+export interface ErrorExpectation {
+  loc: Loc;
+  rule?: string;
+}
+
+export interface Expectation {
+  loc: Loc;
+  life?: PlayerValue[];
+  poison?: PlayerValue[];
+  zones?: ZoneExpectation[];
+  objects?: ObjectExpectation[];
+  pending?: PendingExpectation;
+  log?: LogExpectation;
+  gameOver?: GameOverExpectation;
+  turn?: TurnExpectation;
+  /** Only in a checkpoint right after a step. */
+  error?: ErrorExpectation;
+}
