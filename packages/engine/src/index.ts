@@ -14,3 +14,5 @@ export type { Characteristics } from './rules/r613-characteristics';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
 export { randomInput } from './agents/random';
 export { seedRng, type RngState } from './state/rng';
+export { setupPosition, type Position, type PositionObject } from './position';
+export { playout, fallbackInput, type PlayoutOptions, type PlayoutResult, type PlayoutStep, type PlayoutInput } from './agents/playout';

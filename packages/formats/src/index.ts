@@ -12,4 +12,4 @@ export * from './scenario/types';
 
 export { parseDeckList, type DeckEntry, type DeckList } from './deck/parse';
 
-// Scenario runner (executes a parsed Scenario against the engine): exported from ./runner/ once written.
+export { runScenario, scenarioSwitches, type ScenarioResult, type Failure } from './runner/index';

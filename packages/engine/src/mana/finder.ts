@@ -22,7 +22,8 @@ export interface ManaActivation {
 /** Activations in order, then `spend`: indices into the pool after the produced mana of all activations is appended in order. */
 export interface PaymentPlan {
   activations: ManaActivation[];
-  spend: number[];
+  /** Omitted: the engine spends pool mana as `findPoolPayment` proposes (which unit pays generic rarely matters). */
+  spend?: number[];
 }
 
 /** One way a source can make mana. */

@@ -47,7 +47,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;
   const moved: GameObject = {
-    id: nid, kind: old.kind, owner: old.owner, controller, zone: to, card: old.card,
+    id: nid, origin: old.origin, kind: old.kind, owner: old.owner, controller, zone: to, card: old.card,
     set: opts.set ?? 'normal', timestamp: newTimestamp(g),
     tapped: opts.tapped ?? false, faceDown: false, phasedOut: false,
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: {},
@@ -105,7 +105,7 @@ export function createObject(
     kind: 'card', controller: init.owner, set: 'normal', timestamp: newTimestamp(g),
     tapped: false, faceDown: false, phasedOut: false, controlledSince: g.s.turn.number, damage: 0,
     deathtouchDamage: false, counters: {}, attachedTo: null, prepared: false,
-    ...init, id,
+    ...init, id, origin: id,
   };
   g.s.objects[id] = o;
   g.ownedObjects.add(id);

@@ -3,7 +3,7 @@ import type { Answer, CastDraft, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
-import { isValidPoolPayment, removeFromPool } from '../mana/pool';
+import { findPoolPayment, isValidPoolPayment, removeFromPool } from '../mana/pool';
 import { formatManaCost, formatSymbol } from '../mana/symbols';
 import type { ManaCost, PayableCost, SymbolChoice } from '../mana/types';
 import { createObject, moveObject } from '../rules/r400-zones';
@@ -286,12 +286,13 @@ function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): Actio
     if (err) return err;
   }
   const pool = g.s.players[p].manaPool;
-  if (!isValidPoolPayment(pool, total, plan.spend)) {
+  const spend = plan.spend ?? findPoolPayment(pool, total);
+  if (!spend || !isValidPoolPayment(pool, total, spend)) {
     return actionError('cannot-pay', '601.2h', 'the mana chosen does not pay the total cost exactly');
   }
-  const spent = plan.spend.map((i) => pool[i]);
+  const spent = spend.map((i) => pool[i]);
   const pl = player(g, p);
-  pl.manaPool = removeFromPool(pool, plan.spend);
+  pl.manaPool = removeFromPool(pool, spend);
   if (total.life) pl.life -= total.life;
   const paid = spent.map((u) => `{${u.type}}`).join('') + (total.life ? ` and ${total.life} life` : '');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });

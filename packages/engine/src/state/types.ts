@@ -78,6 +78,8 @@ export interface CastChoices {
 /** A game object (CR 109): card, token, spell, copy, or ability on the stack. Plain data. */
 export interface GameObject {
   id: ObjectId;
+  /** The id of the first object this card (or token) was in the game: stable across zone changes, for display and tracking only (rules use `id`, CR 400.7). */
+  origin: ObjectId;
   kind: ObjectKind;
   owner: PlayerId;
   controller: PlayerId;

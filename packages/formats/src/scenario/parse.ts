@@ -1,12 +1,11 @@
 import { sortErrors, type ScenarioError } from '../errors';
-import { normalizeScenario } from './normalize';
 import type { NameOptions } from '../suggest';
+import { isRecord } from './data';
+import { normalizeScenario } from './normalize';
 import { collectSetup } from './setup';
 import { readYaml, type Source } from './source';
 import type { Scenario } from './types';
 import { validateScenario } from './validate';
-import { isRecord } from './data';
-
 
 /**
  * `expect.error` checks that the step just before was rejected, so it only makes sense in a

@@ -90,6 +90,7 @@ function checkObject(text: string, known: Known, kind: 'object' | 'target' | 'se
 /** Checks a string the schema marks with `arbiterRef: kind`; undefined when it is fine. */
 export function checkRef(kind: RefKind, text: string, known: Known): RefProblem | undefined {
   const { players } = known;
+  if (text === '') return undefined; // minLength reports it
   switch (kind) {
     case 'player':
       return players.includes(text) ? undefined : unknownName('player', text, nearest(text, players));

@@ -1,13 +1,12 @@
 import type { ScenarioError } from '../errors';
 import type { NameOptions } from '../suggest';
+import { isRecord } from './data';
 import type { Known } from './refs';
 import type { Path, Source } from './source';
 import { PLAYER_ZONES, type Loc } from './types';
-import { isRecord } from './data';
 
 /** Words with a meaning of their own where player names are written (`pass: all`, `expect.zones.stack`). */
 const RESERVED = ['all', 'stack', 'exile', 'battlefield'];
-
 
 /**
  * Reads the names the rest of the file refers to: players, aliases (`id`) and the cards the setup

@@ -48,7 +48,7 @@ function nodeAt(doc: Document, path: Path, onKey: boolean): Node | undefined {
 /** Parses YAML keeping positions; syntax errors (and warnings, such as unknown tags) come back located. */
 export function readYaml(text: string, file: string): { data: unknown; source: Source; errors: ScenarioError[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const at = (offset: number): Loc => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };

@@ -2,10 +2,10 @@ import type { SchemaValidateFunction } from 'ajv';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import type { ScenarioError } from '../errors';
 import { didYouMean, nearest } from '../suggest';
+import { isRecord } from './data';
 import { checkRef, type Known } from './refs';
 import { PERMANENT_FIELDS, SCENARIO_SCHEMA_ID, scenarioSchema, type JsonSchema, type RefKind } from './schema';
 import type { Source } from './source';
-import { isRecord } from './data';
 
 /**
  * `arbiterRef`: checks names against the scenario's players, aliases and cards (passed as `this`).
@@ -42,7 +42,6 @@ function validatorFor(branch: JsonSchema): ValidateFunction {
 
 const defs = scenarioSchema.$defs as Record<string, JsonSchema>;
 const deref = (s: JsonSchema): JsonSchema => (s.$ref ? defs[s.$ref.replace('#/$defs/', '')] : s);
-
 
 function jsonType(v: unknown): string {
   if (v === null) return 'null';
@@ -173,12 +172,13 @@ function explainUnion(u: ErrorObject, known: Known): Issue[] {
     }
   }
   if (isRecord(u.data) && fitting.length === 0) {
+    // No branch's key is there: the first key is most likely a misspelt one.
     const keys = branches.flatMap((b) => deref(b).required ?? []);
-    for (const key of Object.keys(u.data)) {
+    const key = Object.keys(u.data).sort((a, b) => nearest(b, keys).length - nearest(a, keys).length)[0];
+    if (key !== undefined) {
       const near = nearest(key, keys);
-      if (near.length) {
-        return [{ pointer: child(u.instancePath, key), message: `unknown key '${key}'${didYouMean(near)}`, expected: description, onKey: true }];
-      }
+      const message = `unknown key '${key}'${near.length ? didYouMean(near) : `: expected ${description}`}`;
+      return [{ pointer: child(u.instancePath, key), message, expected: description, onKey: true }];
     }
   }
   return [{ pointer: u.instancePath, message: `expected ${description}, got ${show(u.data)}`, expected: description }];

@@ -1,7 +1,7 @@
 /**
  * Writes docs/scenario.schema.json from the schema in schema.ts, its single source of truth.
  * Run after changing the schema: `node --import tsx packages/formats/src/scenario/write-schema.ts`
- * (test/schema.test.ts fails while the two differ).
+ * (test/docs.test.ts fails while the two differ).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

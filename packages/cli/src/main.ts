@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULESETS, ruleset, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
+import { defaultRegistry, importCardFile, suggestNames, unsupportedCards } from '@arbiter/cards';
+import { formatScenarioError, parseScenario, runScenario, type ScenarioResult } from '@arbiter/formats';
+
+const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
+
+Usage:
+  arbiter run <files or folders...> [--ruleset cr|amended] [--switch name=true|false ...] [--json] [--quiet]
+      Run scenario files (.yaml/.yml) and print pass/fail with the cited log.
+  arbiter cards [--unsupported]
+      List the cards the engine knows (or those it can't play yet, with the reason).
+  arbiter import <scryfall-or-mtgjson.json>
+      Check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds.
+`;
+
+/** Scenario files under the given paths, in a stable order. */
+function scenarioFiles(paths: string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    if (statSync(p).isDirectory()) for (const f of readdirSync(p).sort()) walk(join(p, f));
+    else if (/\.ya?ml$/.test(p)) out.push(p);
+  };
+  for (const p of paths) walk(p);
+  return out;
+}
+
+/** `--switch name=value` flags applied over the chosen base ruleset (spec/rulesets.md). */
+function switchesFrom(base: string | undefined, flags: string[]): RulesetSwitches | undefined | string {
+  if (base !== undefined && !(base in RULESETS)) return `unknown ruleset '${base}' (expected cr or amended)`;
+  if (base === undefined && !flags.length) return undefined;
+  const overrides: Partial<RulesetSwitches> = {};
+  for (const f of flags) {
+    const m = /^(\w+)=(true|false)$/.exec(f);
+    if (!m || !(SWITCH_NAMES as string[]).includes(m[1])) return `bad --switch '${f}': expected one of ${SWITCH_NAMES.join(', ')} =true|false`;
+    overrides[m[1] as SwitchName] = m[2] === 'true';
+  }
+  return ruleset((base ?? 'cr') as 'cr' | 'amended', overrides);
+}
+
+function run(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true,
+    options: { ruleset: { type: 'string' }, switch: { type: 'string', multiple: true }, json: { type: 'boolean' }, quiet: { type: 'boolean' } },
+  });
+  const switches = switchesFrom(values.ruleset, values.switch ?? []);
+  if (typeof switches === 'string') { console.error(switches); return 2; }
+  const cards = defaultRegistry();
+  const names = cards.names();
+  const files = scenarioFiles(positionals.length ? positionals : ['scenarios']);
+  const results: ScenarioResult[] = [];
+  let bad = 0;
+  for (const file of files) {
+    const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+    if (!parsed.scenario) {
+      bad++;
+      for (const e of parsed.errors) console.error(formatScenarioError(e));
+      continue;
+    }
+    const r = runScenario(parsed.scenario, cards, switches);
+    results.push(r);
+    if (values.json) continue;
+    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.file}: ${r.name} [${r.source}]`);
+    if (!values.quiet || !r.passed) for (const line of r.log) console.log(`    ${line}`);
+    for (const f of r.failures) console.log(`  ${f.loc.file}:${f.loc.line}:${f.loc.column}: ${f.message}`);
+  }
+  const passed = results.filter((r) => r.passed).length;
+  const failed = results.length - passed + bad;
+  if (values.json) console.log(JSON.stringify(results.map(({ state: _s, events: _e, ...r }) => r), null, 2));
+  else console.log(`${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+function main(argv: string[]): number {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case 'run':
+      return run(rest);
+    case 'cards': {
+      const reg = defaultRegistry();
+      if (rest.includes('--unsupported')) for (const u of unsupportedCards(reg)) console.log(`${u.name}: ${u.reason}`);
+      else for (const n of reg.names()) console.log(n);
+      return 0;
+    }
+    case 'import': {
+      if (!rest[0]) { console.error(USAGE); return 2; }
+      const r = importCardFile(readFileSync(rest[0], 'utf8'));
+      for (const e of r.errors) console.error(`${e.severity}: ${e.index ?? ''} ${e.card ?? ''} ${e.field ?? ''}: ${e.message}`);
+      const reg = defaultRegistry();
+      const known = r.cards.filter((c) => reg.get(c.name) && !reg.get(c.name)!.unsupported).length;
+      console.log(`${r.format ?? 'unknown format'}: ${r.cards.length} cards read; ${known} have engine behaviour, ${r.cards.length - known} are unsupported`);
+      return r.errors.some((e) => e.severity === 'error') ? 1 : 0;
+    }
+    default:
+      console.log(USAGE);
+      return cmd === undefined || cmd === '--help' ? 0 : 2;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,2 @@
+export { runScenario, scenarioSwitches, type ScenarioResult } from './run';
+export { type Failure } from './expect';

@@ -1,0 +1,346 @@
+import {
+  inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep, symbolChoicesNeeded,
+  type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
+  type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
+} from '@arbiter/engine';
+import type { Announcement, CastStep, ActivateStep, Payment, Scenario, ScriptStep } from '../scenario/types';
+import { checkExpectation, type Failure } from './expect';
+import { playerId, resolveObject, resolveTarget, type RefScope } from './refs';
+import { answerFromValue } from './answers';
+
+export interface ScenarioResult {
+  name: string;
+  file: string;
+  source: string;
+  passed: boolean;
+  failures: Failure[];
+  /** Every event of the run, rendered ("CR 704.5g: Grizzly Bears is destroyed (lethal damage)"). */
+  log: string[];
+  events: GameEvent[];
+  state: GameState;
+}
+
+/** The ruleset a scenario plays under; `override` replaces the scenario's base (CLI --ruleset). */
+export function scenarioSwitches(sc: Scenario, override?: RulesetSwitches): RulesetSwitches {
+  return override ?? ruleset(sc.ruleset.base, sc.ruleset.switches as Partial<RulesetSwitches>);
+}
+
+/** Builds the starting position of a scenario (players in turn order, zones top first). */
+function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; aliases: [string, number][] } {
+  const ids = new Map(sc.players.map((p, i) => [p.name, `p${i + 1}`]));
+  const objects: Position['objects'] = [];
+  const aliases: [string, number][] = [];
+  const attach: [number, string][] = [];
+  for (const p of sc.players) {
+    const pid = ids.get(p.name)!;
+    for (const zone of ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const) {
+      // Graveyards are listed top first but stored bottom first (new cards go on top).
+      const entries = zone === 'graveyard' ? [...p[zone]].reverse() : p[zone];
+      for (const o of entries) {
+        if (o.id) aliases.push([o.id, objects.length]);
+        if (o.attachedTo) attach.push([objects.length, o.attachedTo]);
+        objects.push({
+          zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
+          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown,
+          phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
+        });
+      }
+    }
+  }
+  for (const [i, ref] of attach) {
+    const target = aliases.find(([a]) => a === ref)?.[1] ?? objects.findIndex((o) => o.card === ref && o.zone === 'battlefield');
+    if (target >= 0) objects[i].attachedTo = target;
+  }
+  const pool = (text: string | undefined): ManaUnit[] =>
+    (parseManaCost(text ?? '') ?? []).flatMap((s) => (s.kind === 'color' ? [{ type: s.color as ManaType }] : s.kind === 'colorless' ? [{ type: 'C' as ManaType }] : []));
+  return {
+    pos: {
+      players: sc.players.map((p) => ({ id: ids.get(p.name)!, name: p.name, life: p.life, poison: p.poison, manaPool: pool(p.manaPool) })),
+      objects,
+      turn: { number: sc.turn.number, active: ids.get(sc.turn.active)!, step: sc.turn.step as StepName, priority: ids.get(sc.turn.priority) },
+      seed: sc.seed,
+      switches,
+    },
+    aliases,
+  };
+}
+
+/** CR 601.2b — maps "announce: [W, C, life]" (in symbol order) to the engine's per-symbol choices. */
+function announcements(cost: ManaCost | null, list: Announcement[] | undefined): Record<number, SymbolChoice> | { error: string } | undefined {
+  if (!list) return undefined;
+  const need = cost ? symbolChoicesNeeded(cost) : [];
+  if (list.length !== need.length) return { error: `announce lists ${list.length} choice(s) but the cost has ${need.length} hybrid/Phyrexian symbol(s)` };
+  const out: Record<number, SymbolChoice> = {};
+  for (let k = 0; k < need.length; k++) {
+    const sym = cost![need[k]];
+    const a = list[k];
+    if ('life' in a) { out[need[k]] = { life: true }; continue; }
+    if (sym.kind === 'phyrexian') { out[need[k]] = { mana: true }; continue; }
+    if (sym.kind !== 'hybrid') return { error: `symbol ${need[k] + 1} is not hybrid` };
+    const half = sym.halves.findIndex((h) => ('generic' in a ? 'generic' in h && h.generic === a.generic : 'color' in h ? h.color === a.half : 'colorless' in h && a.half === 'C'));
+    if (half < 0) return { error: `the symbol has no half matching ${JSON.stringify(a)}` };
+    out[need[k]] = { half: half as 0 | 1 };
+  }
+  return out;
+}
+
+/** The mana cost a cast uses for its characteristic set (CR 601.2f), from the card's printed data. */
+function castCost(scope: RefScope, id: ObjectId, as: string | undefined): ManaCost | null {
+  const o = scope.state.objects[id];
+  const entry = scope.cards.get(o.base?.card ?? o.card);
+  if (!as || !entry) return inspect(scope.state, scope.cards).characteristics(id).manaCost;
+  const halves = entry.printed.alts.filter((a) => a.role === 'split_half');
+  const face = as === 'left' ? halves[0]?.face : as === 'right' ? halves[1]?.face : entry.printed.alts.find((a) => a.role === as)?.face;
+  return face?.manaCost ?? null;
+}
+
+/** "pay: [Mountain, 'Birds of Paradise: G']" → mana ability activations; the engine spends the pool. */
+function payment(scope: RefScope, pay: Payment): { activations: { source: ObjectId; ability: number; choice: number }[] } | 'auto' | { error: string } {
+  if (pay === 'auto') return 'auto';
+  const ins = inspect(scope.state, scope.cards);
+  const activations: { source: ObjectId; ability: number; choice: number }[] = [];
+  for (const src of pay) {
+    const id = resolveObject(scope, src.source, ['battlefield']);
+    if (typeof id !== 'string') return id;
+    const abilities = ins.characteristics(id).abilities;
+    let found = false;
+    abilities.forEach((ab, index) => {
+      if (found || ab.kind !== 'activated' || !ab.manaAbility) return;
+      const add = ab.effects.find((e) => e.do === 'addMana');
+      if (!add || add.do !== 'addMana') return;
+      const choice = src.mana ? add.mana.findIndex((alt) => alt.join('') === src.mana!.join('')) : 0;
+      if (choice < 0) return;
+      activations.push({ source: id, ability: index, choice });
+      found = true;
+    });
+    if (!found) return { error: `${src.source} has no mana ability that adds ${src.mana?.join('') ?? 'mana'}` };
+  }
+  return { activations };
+}
+
+/** Index in the object's ability list of its n-th (1-based) activated ability. */
+function activatedIndex(scope: RefScope, id: ObjectId, n: number): number {
+  const abilities = inspect(scope.state, scope.cards).characteristics(id).abilities;
+  let seen = 0;
+  for (let i = 0; i < abilities.length; i++) if (abilities[i].kind === 'activated' && ++seen === n) return i;
+  return -1;
+}
+
+function targetsOf(scope: RefScope, refs: string[] | undefined): Target[][] | { error: string } | undefined {
+  if (!refs) return undefined;
+  const out: Target[][] = [];
+  for (const r of refs) {
+    const t = resolveTarget(scope, r);
+    if ('error' in t) return t;
+    out.push([t]);
+  }
+  return out;
+}
+
+/** Builds the engine input for a cast or activate step. */
+function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): Input | { error: string } {
+  const isCast = st.kind === 'cast';
+  const id = isCast
+    ? resolveObject(scope, st.card, st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield'])
+    : resolveObject(scope, st.source, ['battlefield']);
+  if (typeof id !== 'string') return id;
+  const targets = targetsOf(scope, st.targets);
+  if (targets && 'error' in targets) return targets;
+  const pay = payment(scope, st.pay);
+  if (typeof pay === 'object' && 'error' in pay) return pay;
+  const cost = isCast ? castCost(scope, id, st.as) : null;
+  const announce = isCast ? announcements(cost, st.announce) : undefined;
+  if (announce && 'error' in announce) return announce as { error: string };
+  const common = {
+    player: who, targets, x: st.x, modes: st.modes?.map((m) => m - 1),
+    announce: announce as Record<number, SymbolChoice> | undefined,
+    payment: pay === 'auto' ? ('auto' as const) : { activations: pay.activations },
+  };
+  if (st.x !== undefined && !common.announce) common.announce = {};
+  if (isCast) return { ...common, kind: 'cast', object: id, set: st.as };
+  const ability = activatedIndex(scope, id, st.ability ?? 1);
+  if (ability < 0) return { error: `${st.source} has no activated ability #${st.ability ?? 1}` };
+  return { ...common, kind: 'activate', object: id, ability };
+}
+
+/**
+ * Runs a parsed scenario against the engine: sets up the position, plays the script step by step and
+ * checks every expectation. In strict mode a decision the script does not answer fails the run, naming
+ * the decision and the rule that asked (DESIGN "Tests that read like rulings").
+ */
+export function runScenario(sc: Scenario, cards: CardRegistry, override?: RulesetSwitches): ScenarioResult {
+  const switches = scenarioSwitches(sc, override);
+  const { pos, aliases } = position(sc, switches);
+  const setup = setupPosition(pos, cards);
+  const scope: RefScope = {
+    state: setup.state, cards,
+    aliases: new Map(aliases.map(([a, i]) => [a, setup.ids[i]])),
+    players: new Map(sc.players.map((p, i) => [p.name, `p${i + 1}`])),
+  };
+  const events: GameEvent[] = [...setup.events];
+  const failures: Failure[] = [];
+  let lastError: { rule: string; message: string } | null = null;
+
+  const apply = (input: Input): { rule: string; message: string } | null => {
+    const r = engineStep(scope.state, input, cards);
+    if (r.error) return r.error;
+    scope.state = r.state;
+    events.push(...r.events);
+    return null;
+  };
+  const holder = () => scope.state.pending?.player;
+
+  for (const st of sc.script) {
+    if (st.kind === 'expect') {
+      failures.push(...checkExpectation(scope, st.expect, events, lastError));
+      lastError = null;
+      continue;
+    }
+    if (lastError) break;
+    if (!sc.strict) autoAnswer(scope, st, apply);
+    const result = runStep(scope, st, apply, holder);
+    if (result && 'fatal' in result) { failures.push({ loc: st.loc, message: result.fatal }); break; }
+    lastError = result;
+    if (lastError && !nextIsErrorCheck(sc.script, st)) {
+      const d = scope.state.pending;
+      const waiting = d && d.kind !== 'priority' ? ` (pending: ${d.kind} for ${scope.state.players[d.player].name}, rule ${d.rule}: ${d.prompt})` : '';
+      failures.push({ loc: st.loc, message: `step rejected: CR ${lastError.rule}: ${lastError.message}${waiting}` });
+      break;
+    }
+  }
+  if (sc.expect) failures.push(...checkExpectation(scope, sc.expect, events, null));
+  const d = scope.state.pending;
+  if (sc.strict && d && d.kind !== 'priority' && !failures.length && !expectsPending(sc)) {
+    failures.push({ loc: sc.loc, message: `strict: the script leaves a ${d.kind} decision unanswered (CR ${d.rule}: ${d.prompt})` });
+  }
+  return {
+    name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures,
+    log: events.map(renderEvent), events, state: scope.state,
+  };
+}
+
+function expectsPending(sc: Scenario): boolean {
+  return !!sc.expect?.pending || sc.script.some((s) => s.kind === 'expect' && !!s.expect.pending && s === sc.script[sc.script.length - 1]);
+}
+
+function nextIsErrorCheck(script: ScriptStep[], st: ScriptStep): boolean {
+  const next = script[script.indexOf(st) + 1];
+  return !!next && next.kind === 'expect' && !!next.expect.error;
+}
+
+type Apply = (input: Input) => { rule: string; message: string } | null;
+
+/** Non-strict mode: a decision the step doesn't address is answered with the engine's suggestion. */
+function autoAnswer(scope: RefScope, st: ScriptStep, apply: Apply): void {
+  for (let guard = 0; guard < 50; guard++) {
+    const d = scope.state.pending;
+    if (!d || d.kind === 'priority') return;
+    if (st.kind === 'answer' || (st.kind === 'attack' && d.kind === 'declareAttackers') || (st.kind === 'block' && d.kind === 'declareBlockers')) return;
+    const a = answerFromValue(scope, d, 'suggested');
+    if ('error' in a || apply({ player: d.player, kind: 'answer', answer: a })) return;
+  }
+}
+
+/** Executes one script step; returns the engine's rejection, or a fatal problem with the script. */
+function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, apply: Apply, holder: () => string | undefined): { rule: string; message: string } | { fatal: string } | null {
+  const by = (name: string | undefined) => (name !== undefined ? playerId(scope, name) : holder()) ?? '';
+  switch (st.kind) {
+    case 'cast':
+    case 'activate': {
+      const input = stackInput(scope, st, by(st.by));
+      return 'error' in input ? { fatal: input.error } : apply(input);
+    }
+    case 'play': {
+      const id = resolveObject(scope, st.card, ['hand']);
+      return typeof id === 'string' ? apply({ player: by(st.by), kind: 'playLand', object: id }) : { fatal: id.error };
+    }
+    case 'pass': {
+      if (!st.all) return apply({ player: by(st.by), kind: 'pass' });
+      const n = scope.state.order.filter((p) => !scope.state.players[p].left).length;
+      for (let i = 0; i < n; i++) {
+        const d = scope.state.pending;
+        if (!d || d.kind !== 'priority') return null;
+        const err = apply({ player: d.player, kind: 'pass' });
+        if (err) return err;
+      }
+      return null;
+    }
+    case 'advance':
+      return advance(scope, st.step, st.turn, apply);
+    case 'attack': {
+      const err = reachDecision(scope, 'declareAttackers', apply);
+      if (err) return err;
+      const attacks: { attacker: ObjectId; defender: Target }[] = [];
+      for (const a of st.attackers) {
+        const id = resolveObject(scope, a.attacker, ['battlefield']);
+        if (typeof id !== 'string') return { fatal: id.error };
+        let defender: Target | { error: string };
+        if (a.defender) defender = resolveTarget(scope, a.defender);
+        else {
+          const opponents = scope.state.order.filter((p) => p !== scope.state.turn.active && !scope.state.players[p].left);
+          defender = opponents.length === 1 ? { player: opponents[0] } : { error: 'name the defender: there are several opponents' };
+        }
+        if ('error' in defender) return { fatal: defender.error };
+        attacks.push({ attacker: id, defender });
+      }
+      return apply({ player: scope.state.turn.active, kind: 'answer', answer: { kind: 'declareAttackers', attacks } });
+    }
+    case 'block': {
+      const err = reachDecision(scope, 'declareBlockers', apply);
+      if (err) return err;
+      const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+      for (const b of st.blocks) {
+        const blocker = resolveObject(scope, b.blocker, ['battlefield']);
+        if (typeof blocker !== 'string') return { fatal: blocker.error };
+        for (const a of b.attackers) {
+          const attacker = resolveObject(scope, a, ['battlefield']);
+          if (typeof attacker !== 'string') return { fatal: attacker.error };
+          blocks.push({ blocker, attacker });
+        }
+      }
+      return apply({ player: by(st.by), kind: 'answer', answer: { kind: 'declareBlockers', blocks } });
+    }
+    case 'answer': {
+      const d = scope.state.pending;
+      if (!d) return { fatal: 'no decision is pending: the game is over' };
+      const a: Answer | { error: string } = answerFromValue(scope, d, st.value);
+      if ('error' in a) return { fatal: a.error };
+      return apply({ player: by(st.by) || d.player, kind: 'answer', answer: a });
+    }
+    case 'concede':
+      return apply({ player: playerId(scope, st.player) ?? '', kind: 'concede' });
+  }
+}
+
+/** Passes priority (stack empty) until a decision of `kind` pends; used by attack/block steps. */
+function reachDecision(scope: RefScope, kind: 'declareAttackers' | 'declareBlockers', apply: Apply): { rule: string; message: string } | { fatal: string } | null {
+  for (let guard = 0; guard < 100; guard++) {
+    const d = scope.state.pending;
+    if (!d) return { fatal: 'the game is over' };
+    if (d.kind === kind) return null;
+    if (d.kind !== 'priority' || scope.state.stack.length) {
+      return { fatal: `expected a ${kind} decision, but ${d.kind === 'priority' ? 'the stack is not empty' : `a ${d.kind} decision pends (CR ${d.rule}: ${d.prompt})`}` };
+    }
+    const err = apply({ player: d.player, kind: 'pass' });
+    if (err) return err;
+  }
+  return { fatal: `no ${kind} decision came` };
+}
+
+/** All players pass with an empty stack until the step (of the given turn) begins with priority. */
+function advance(scope: RefScope, step: string, turn: number | undefined, apply: Apply): { rule: string; message: string } | { fatal: string } | null {
+  for (let guard = 0; guard < 1000; guard++) {
+    const s = scope.state;
+    const d = s.pending;
+    if (!d) return { fatal: `the game ended before ${step}` };
+    const arrived = s.turn.step === step && (turn === undefined || s.turn.number === turn);
+    if (arrived && (d.kind === 'priority' || d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) return null;
+    if (d.kind === 'declareAttackers') { apply({ player: d.player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } }); continue; }
+    if (d.kind === 'declareBlockers') { apply({ player: d.player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } }); continue; }
+    if (d.kind !== 'priority') return { fatal: `advance stopped: a ${d.kind} decision pends (CR ${d.rule}: ${d.prompt})` };
+    if (s.stack.length) return { fatal: `advance stopped: the stack is not empty (${s.stack.length} object(s))` };
+    const err = apply({ player: d.player, kind: 'pass' });
+    if (err) return err;
+  }
+  return { fatal: `never reached ${step}` };
+}

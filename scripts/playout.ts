@@ -1,0 +1,69 @@
+/**
+ * Sample decks and a one-game random playout, shared by bench.ts, fuzz.ts and the engine's playout tests.
+ * Run directly to watch one game (replaces the old smoke script):
+ *
+ *   node --import tsx scripts/playout.ts [--seed N] [--agent-seed N] [--players 2..4] [--lines N]
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createGame, playout, renderLog, type CardRegistry, type GameSetup } from '@arbiter/engine';
+import { defaultRegistry } from '@arbiter/cards';
+import { formatScenarioError, parseDeckList } from '@arbiter/formats';
+
+export const DECKS_DIR = fileURLToPath(new URL('../decks/', import.meta.url));
+export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt'] as const;
+
+export interface LoadedDeck {
+  file: string;
+  name: string;
+  /** One card name per card (60 for the samples). */
+  cards: string[];
+  /** Cards the registry marks unsupported (should be none). */
+  unsupported: string[];
+}
+
+/** Reads and validates a deck list file against the registry; throws with located errors if it is bad. */
+export function loadDeck(file: string, cards: CardRegistry = defaultRegistry()): LoadedDeck {
+  const path = file.includes('/') ? file : DECKS_DIR + file;
+  const parsed = parseDeckList(readFileSync(path, 'utf8'), path, { cardNames: cards.names() });
+  if (!parsed.deck) throw new Error(parsed.errors.map(formatScenarioError).join('\n'));
+  const list = parsed.deck.main.flatMap((e) => Array<string>(e.count).fill(e.name));
+  const name = path.replace(/^.*\//, '').replace(/\.txt$/, '');
+  return { file: path, name, cards: list, unsupported: [...new Set(list.filter((n) => cards.get(n)?.unsupported))] };
+}
+
+/** The two sample decks (red-green beats, white-blue control). */
+export function sampleDecks(cards: CardRegistry = defaultRegistry()): LoadedDeck[] {
+  return SAMPLE_DECKS.map((f) => loadDeck(f, cards));
+}
+
+/** A game of `players` players alternating the sample decks (seat 1 red-green, seat 2 white-blue, ...). */
+export function sampleSetup(decks: LoadedDeck[], seed: number, players = 2): GameSetup {
+  const names = ['Alice', 'Bob', 'Carol', 'Dave'];
+  return {
+    seed,
+    players: Array.from({ length: players }, (_, i) => ({ name: names[i] ?? `P${i + 1}`, deck: decks[i % decks.length].cards })),
+  };
+}
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const cards = defaultRegistry();
+  const seed = arg('seed', 1);
+  const agentSeed = arg('agent-seed', 7);
+  const lines = arg('lines', 80);
+  const start = createGame(sampleSetup(sampleDecks(cards), seed, arg('players', 2)), cards);
+  const res = playout(start.state, cards, agentSeed, { maxDecisions: arg('max', 5000), keepEvents: true });
+  const log = renderLog([...start.events, ...res.events!]).split('\n');
+  console.log(log.slice(0, lines).join('\n'));
+  if (log.length > lines) console.log(`... (${log.length - lines} more events)`);
+  console.log(
+    `${res.decisions} decisions, ${res.errors} rejected inputs; turn ${res.state.turn.number};`,
+    res.state.over ? `over: ${JSON.stringify(res.state.over)}` : 'not over',
+    res.stuck ? `STUCK: ${res.stuck.error}` : '',
+  );
+}
