@@ -1,7 +1,7 @@
 import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
-import type { Color, ManaCost } from '../mana/types';
+import type { Color, ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId } from '../state/types';
 
@@ -106,9 +106,29 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     return g.chars.get(id)!;
   }
   const c = copiableValues(g, o);
+  addLandTypeAbilities(c);
   applyCounters(c, o);
   g.chars.set(id, c);
   return c;
+}
+
+/** CR 305.6 — each basic land type has an intrinsic mana ability. */
+const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const LAND_TYPE_ABILITIES: Record<string, AbilityDef> = Object.fromEntries(
+  Object.entries(BASIC_LAND_MANA).map(([type, mana]) => [type, {
+    kind: 'activated', text: `({T}: Add {${mana}}.)`, cost: { tap: true }, targets: [],
+    effects: [{ do: 'addMana', mana: [[mana]] }], manaAbility: true,
+  } as AbilityDef]),
+);
+
+/**
+ * CR 305.6 — an object with a basic land type has that type's mana ability, for as long as it has the
+ * type (so type-changing effects in layer 4 decide it, 305.7); added after layer 4, before layer 6.
+ */
+function addLandTypeAbilities(c: Characteristics): void {
+  if (!c.types.includes('Land')) return;
+  const granted = c.subtypes.flatMap((t) => (LAND_TYPE_ABILITIES[t] ? [LAND_TYPE_ABILITIES[t]] : []));
+  if (granted.length) c.abilities = [...granted, ...c.abilities];
 }
 
 /** CR 122.1a / 613.4c — +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */
@@ -160,16 +180,25 @@ function computeBattlefield(g: Game): void {
     if (e.mod.kind !== 'control') continue;
     for (const a of e.affected) { const c = all.get(a); if (c) c.controller = e.mod.player; }
   }
-  // Layers 4–6: types, colors, abilities.
+  // Layer 4: types; then the abilities basic land types grant (305.6).
+  for (const e of effects) {
+    const m = e.mod;
+    if (m.kind !== 'addTypes') continue;
+    for (const a of e.affected) {
+      const c = all.get(a);
+      if (!c) continue;
+      c.types = [...new Set([...c.types, ...m.types])];
+      c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
+    }
+  }
+  for (const c of all.values()) addLandTypeAbilities(c);
+  // Layers 5–6: colors, abilities.
   for (const e of effects) {
     const m = e.mod;
     for (const a of e.affected) {
       const c = all.get(a);
       if (!c) continue;
-      if (m.kind === 'addTypes') {
-        c.types = [...new Set([...c.types, ...m.types])];
-        c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
-      } else if (m.kind === 'setColors') c.colors = m.colors;
+      if (m.kind === 'setColors') c.colors = m.colors;
       else if (m.kind === 'removeAllAbilities') c.abilities = [];
       else if (m.kind === 'addKeywords') {
         c.abilities = [...c.abilities, ...m.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
