@@ -15,7 +15,7 @@ import { finishCleanupDiscard } from './rules/r514-cleanup';
 import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
 import { activateManaAbility } from './rules/r605-mana-abilities';
 import { resolveTop, resumeResolution } from './rules/r608-resolving';
-import { beginStep, type Game } from './state/draft';
+import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
 import type { GameState, PlayerId } from './state/types';
 
@@ -69,6 +69,7 @@ export function createGame(setup: GameSetup, cards: CardRegistry): StepResult {
   const start = setup.startingPlayer ?? randomInt(g.s.rng, ids.length);
   startGame(g, ids[start].id);
   proceed(g);
+  finishStep(g);
   return { state: g.s, events: g.events };
 }
 
@@ -83,6 +84,7 @@ export function step(state: GameState, input: Input, cards: CardRegistry): StepR
   if (error) return { state, events: [], error };
   proceed(g);
   g.s.seq++;
+  finishStep(g);
   return { state: g.s, events: g.events };
 }
 

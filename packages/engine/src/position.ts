@@ -7,7 +7,7 @@ import { givePriority } from './rules/r117-priority';
 import { createObject } from './rules/r400-zones';
 import { beginCombat } from './rules/r506-combat';
 import { beginStepNamed } from './rules/r500-turn';
-import { beginStep } from './state/draft';
+import { beginStep, finishStep, obj } from './state/draft';
 import type { CharacteristicSet, ObjectId, PlayerId, StepName } from './state/types';
 
 /** One object placed in a position. */
@@ -72,7 +72,7 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
     ids.push(id);
   }
   pos.objects.forEach((o, i) => {
-    if (o.attachedTo !== undefined) g.s.objects[ids[i]] = { ...g.s.objects[ids[i]], attachedTo: ids[o.attachedTo] };
+    if (o.attachedTo !== undefined) obj(g, ids[i]).attachedTo = ids[o.attachedTo];
   });
   const step = pos.turn.step;
   if (STEPS_STARTED_BY_ACTIONS.includes(step)) {
@@ -86,5 +86,6 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
     givePriority(g, pos.turn.priority ?? pos.turn.active, true);
   }
   proceed(g);
+  finishStep(g);
   return { state: g.s, events: g.events, ids };
 }

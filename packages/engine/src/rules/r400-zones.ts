@@ -1,5 +1,5 @@
 import { manaValue } from '../mana/value';
-import { emit, list, newId, newTimestamp, obj, type Game } from '../state/draft';
+import { emit, list, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 
@@ -55,8 +55,9 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   };
   if (old.base) moved.base = old.base;
   if (old.copyOf) moved.copyOf = old.copyOf;
-  delete g.s.objects[id];
-  g.s.objects[nid] = moved;
+  const map = objects(g);
+  delete map[id];
+  map[nid] = moved;
   g.ownedObjects.add(nid);
   const dest = zoneList(g, moved, to, old.owner);
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
@@ -107,9 +108,8 @@ export function createObject(
     deathtouchDamage: false, counters: {}, attachedTo: null, prepared: false,
     ...init, id, origin: id,
   };
-  g.s.objects[id] = o;
+  objects(g)[id] = o;
   g.ownedObjects.add(id);
-  g.chars.clear();
   zoneList(g, o, init.zone, init.owner).push(id);
   return id;
 }
@@ -119,6 +119,6 @@ export function ceaseToExist(g: Game, id: ObjectId, rules: string[], why: string
   const o = g.s.objects[id];
   rememberLastKnown(g, id);
   leaveZone(g, o);
-  delete g.s.objects[id];
+  delete objects(g)[id];
   emit(g, { kind: 'ceaseToExist', rules, text: `${g.s.lki[id].name || 'an object'} ceases to exist (${why})`, object: id });
 }

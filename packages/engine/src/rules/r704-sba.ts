@@ -41,7 +41,9 @@ export function performSBAs(g: Game): boolean {
     }
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) annihilate.push(id);
   }
-  for (const [id, o] of Object.entries(g.s.objects)) {
+  for (const id in g.s.objects) {
+    const o = g.s.objects[id];
+    if (o.kind === 'card') continue;
     if (o.kind === 'token' && o.zone !== 'battlefield') ceasing.push({ id, rule: '704.5d', why: 'a token outside the battlefield' });
     if (o.kind === 'spellCopy' && o.zone !== 'stack') ceasing.push({ id, rule: '704.5e', why: 'a copy of a spell outside the stack' });
     if (o.kind === 'copy' && o.zone !== 'stack' && o.zone !== 'battlefield' && !o.castPermission) {

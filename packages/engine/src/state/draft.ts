@@ -15,33 +15,63 @@ export interface Game {
   ownedObjects: Set<ObjectId>;
   ownedPlayers: Set<PlayerId>;
   ownedLists: Set<string>;
-  /** Characteristics memo (CR 613), cleared on every write. */
+  /** Characteristics memo (CR 613), dropped on every write. */
   chars: Map<ObjectId, Characteristics>;
+  /** Whether `chars` is the previous state's memo (then it is replaced, not cleared, on a write). */
+  sharedChars: boolean;
 }
+
+/**
+ * Characteristics depend only on the objects, the continuous effects and the battlefield; a step that
+ * writes none of them (most priority passes) reuses the previous state's memo (DESIGN 4).
+ */
+const charsMemo = new WeakMap<object, { effects: unknown; battlefield: unknown; chars: Map<ObjectId, Characteristics> }>();
 
 export function beginStep(state: GameState, cards: CardRegistry): Game {
   const s: GameState = {
     ...state,
     rng: [...state.rng] as GameState['rng'],
     players: { ...state.players },
-    objects: { ...state.objects },
     turn: { ...state.turn },
   };
+  const memo = charsMemo.get(state.objects);
+  const chars = memo && memo.effects === state.effects && memo.battlefield === state.battlefield ? memo.chars : new Map();
   return {
     s, cards, events: [],
     ownedObjects: new Set(), ownedPlayers: new Set(), ownedLists: new Set(),
-    chars: new Map(),
+    chars, sharedChars: chars.size > 0,
   };
+}
+
+/** Records the characteristics memo of the finished step for the next one. */
+export function finishStep(g: Game): void {
+  charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, chars: g.chars });
+}
+
+/** Called before any write that can change characteristics: drops the memo (never clearing a shared one). */
+export function invalidateChars(g: Game): void {
+  if (g.sharedChars) { g.chars = new Map(); g.sharedChars = false; }
+  else if (g.chars.size) g.chars.clear();
+}
+
+/** The writable objects map: copied the first time an object is added, replaced or removed in this step. */
+export function objects(g: Game): Record<ObjectId, GameObject> {
+  invalidateChars(g);
+  if (!g.ownedLists.has('objects')) {
+    g.s.objects = { ...g.s.objects };
+    g.ownedLists.add('objects');
+  }
+  return g.s.objects;
 }
 
 /** Writable object: copies it (one level deep) the first time it is written in this step. */
 export function obj(g: Game, id: ObjectId): GameObject {
-  g.chars.clear();
-  const o = g.s.objects[id];
+  const map = objects(g);
+  const o = map[id];
   if (g.ownedObjects.has(id)) return o;
   const copy: GameObject = { ...o, counters: { ...o.counters } };
   if (o.choices) copy.choices = { ...o.choices };
-  g.s.objects[id] = copy;
+  map[id] = copy;
   g.ownedObjects.add(id);
   return copy;
 }
@@ -62,7 +92,7 @@ export type ListRef =
 
 /** Writable zone (or other) list: copies the array the first time it is written in this step. */
 export function list<T = ObjectId>(g: Game, ref: ListRef): T[] {
-  g.chars.clear();
+  invalidateChars(g);
   if ('shared' in ref) {
     const key = ref.shared;
     if (!g.ownedLists.has(key)) {
