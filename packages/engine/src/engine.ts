@@ -4,10 +4,10 @@ import { actionError, type ActionError } from './errors';
 import type { GameEvent } from './events';
 import { proceed } from './loop';
 import { ruleset, type RulesetSwitches } from './rulesets';
-import { applyAttackers, applyBlockers, applyDamageAssignment } from './rules/r506-combat';
+import { applyAttackers, applyBlockers, applyDamageAssignment, combatDamageStep, declareBlockersStep } from './rules/r506-combat';
 import { loseGame } from './rules/r104-ending';
-import { answerBottom, answerMulligan, startGame } from './rules/r103-starting';
-import { passPriority } from './rules/r117-priority';
+import { answerBottom, answerMulligan, leaveMulligan, startGame } from './rules/r103-starting';
+import { givePriority, passPriority } from './rules/r117-priority';
 import { playLand } from './rules/r305-lands';
 import { createObject } from './rules/r400-zones';
 import { endStep } from './rules/r500-turn';
@@ -92,7 +92,9 @@ function dispatch(g: Game, input: Input): ActionError | null {
   const p = input.player;
   if (!g.s.players[p] || g.s.players[p].left) return actionError('not-your-decision', '800.4a', `${p} is not in the game`);
   if (input.kind === 'concede') {
+    const pending = g.s.pending;
     loseGame(g, p, ['104.3a'], 'conceded');
+    if (!g.s.over) afterDeparture(g, p, pending);
     return null;
   }
   const pending = g.s.pending!;
@@ -107,7 +109,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       case 'pass': {
         const r = passPriority(g, p);
         if (r === 'resolve') resolveTop(g);
-        else if (r === 'endStep') endStep(g);
+        else if (r === 'endStep') endStep(g, true);
         return null;
       }
       case 'playLand': {
@@ -147,6 +149,37 @@ function dispatch(g: Game, input: Input): ActionError | null {
       return null;
     case 'priority':
       return wrongAnswer('priority', pending.rule);
+  }
+}
+
+/**
+ * CR 800.4a, 800.4h, 800.4j — a player left a multiplayer game: a decision that was theirs to make is
+ * dropped and the game moves on (priority they held passes on in `proceed`).
+ * @simplification A choice asked of the leaving player in the middle of another player's spell's
+ * resolution stays pending (800.4g/800.4h hand it to another player).
+ */
+function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): void {
+  if (g.s.mulligan) return leaveMulligan(g, p);
+  if (!pending || pending.player !== p || pending.kind === 'priority') return;
+  const active = g.s.turn.active;
+  g.s.pending = null;
+  switch (pending.kind) {
+    case 'declareAttackers': // no attackers: 508.8 skips the rest of combat; 800.4j: priority goes on
+      return givePriority(g, active, true);
+    case 'declareBlockers':
+      if (!declareBlockersStep(g)) givePriority(g, active, true);
+      return;
+    case 'assignDamage':
+      if (!combatDamageStep(g, g.s.turn.step === 'firstStrikeDamage')) givePriority(g, active, true);
+      return;
+    case 'chooseObjects':
+      if (!g.s.resolving) return finishCleanupDiscard(g, []); // 514.1: their hand has left the game
+      if (!g.s.objects[g.s.resolving.object]) { g.s.resolving = null; return givePriority(g, active, true); }
+      g.s.pending = pending;
+      return;
+    default:
+      // A spell or ability they were casting or activating: its card has left the game with them (800.4a).
+      return;
   }
 }
 

@@ -1,4 +1,4 @@
-import { givePriority, priorityDecision } from './rules/r117-priority';
+import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priority';
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
 import type { Game } from './state/draft';
@@ -21,7 +21,8 @@ export function proceed(g: Game): void {
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a
     if (t.priority !== null) {
-      if (g.s.players[t.priority].left) { givePriority(g, t.active, true); continue; }
+      // CR 800.4a, 800.4j: priority held by (or due to) a player who left passes to the next player in turn order.
+      if (g.s.players[t.priority].left) { givePriority(g, nextPlayer(g, t.priority), true); continue; }
       priorityDecision(g);
       return;
     }

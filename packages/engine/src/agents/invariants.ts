@@ -13,7 +13,7 @@ import { playout, type PlayoutInput, type PlayoutStep } from './playout';
  * human-readable problems; an empty list means the invariant holds.
  */
 
-export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash';
+export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
 
 export interface Violation {
   check: CheckName;
@@ -32,40 +32,65 @@ const SHARED_ZONES = ['battlefield', 'stack', 'exile', 'command'] as const;
  */
 export function checkZones(s: GameState): string[] {
   const out: string[] = [];
-  const seen = new Map<ObjectId, string>();
-  const visit = (id: ObjectId, zone: ZoneName, where: string, owner?: PlayerId) => {
-    const prev = seen.get(id);
-    if (prev) out.push(`${id} is listed in ${prev} and in ${where}`);
-    seen.set(id, where);
-    const o = s.objects[id];
-    if (!o) {
-      out.push(`${id} is listed in ${where} but is not in state.objects`);
-      return;
+  const seen = new Set<ObjectId>();
+  let listed = 0;
+  const visit = (ids: readonly ObjectId[], zone: ZoneName, owner: PlayerId | null) => {
+    const where = owner ? `${owner}'s ${zone}` : zone;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (seen.has(id)) out.push(`${id} is listed twice (again in ${where}): it is in ${zonesListing(s, id).join(', ')}`);
+      seen.add(id);
+      listed++;
+      const o = s.objects[id];
+      if (!o) out.push(`${id} is listed in ${where} but is not in state.objects`);
+      else {
+        if (o.zone !== zone) out.push(`${id} (${o.card}) is listed in ${where} but its zone is ${o.zone}`);
+        if (owner && o.owner !== owner) out.push(`${id} (${o.card}) is in ${where} but is owned by ${o.owner}`);
+      }
     }
-    if (o.zone !== zone) out.push(`${id} (${o.card}) is listed in ${where} but its zone is ${o.zone}`);
-    if (owner !== undefined && o.owner !== owner) out.push(`${id} (${o.card}) is in ${where} but is owned by ${o.owner}`);
   };
   for (const p of s.order) {
     const pl = s.players[p];
-    for (const z of PLAYER_ZONES) for (const id of pl[z]) visit(id, z, `${p}'s ${z}`, p);
+    visit(pl.library, 'library', p);
+    visit(pl.hand, 'hand', p);
+    visit(pl.graveyard, 'graveyard', p);
   }
-  for (const z of SHARED_ZONES) for (const id of s[z]) visit(id, z, z);
-  for (const [id, o] of Object.entries(s.objects)) {
+  for (const z of SHARED_ZONES) visit(s[z], z, null);
+  let objects = 0;
+  for (const id in s.objects) {
+    objects++;
+    const o = s.objects[id];
     if (o.id !== id) out.push(`state.objects[${id}] has id ${o.id}`);
-    if (!seen.has(id)) out.push(`${id} (${o.card}, zone ${o.zone}) is in no zone list`);
-    if (s.players[o.owner]?.left) out.push(`${id} (${o.card}) is owned by ${o.owner}, who left the game`);
-    if (!s.players[o.owner]) out.push(`${id} (${o.card}) is owned by unknown player ${o.owner}`);
+    const owner = s.players[o.owner];
+    if (!owner) out.push(`${id} (${o.card}) is owned by unknown player ${o.owner}`);
+    else if (owner.left) out.push(`${id} (${o.card}) is owned by ${o.owner}, who left the game`);
+  }
+  if (objects !== seen.size || listed !== seen.size) {
+    for (const id in s.objects) if (!seen.has(id)) out.push(`${id} (${s.objects[id].card}, zone ${s.objects[id].zone}) is in no zone list`);
   }
   return out;
 }
 
-/** Cards (not tokens, copies or abilities) each player owns. */
+/** The zone lists that hold an id (for messages). */
+function zonesListing(s: GameState, id: ObjectId): string[] {
+  const where: string[] = [];
+  for (const p of s.order) for (const z of PLAYER_ZONES) for (const x of s.players[p][z]) if (x === id) where.push(`${p}'s ${z}`);
+  for (const z of SHARED_ZONES) for (const x of s[z]) if (x === id) where.push(z);
+  return where;
+}
+
+const countMemo = new WeakMap<GameState, Record<PlayerId, number>>();
+
+/** Cards (not tokens, copies or abilities) each player owns (memoised per state). */
 export function cardCounts(s: GameState): Record<PlayerId, number> {
+  const hit = countMemo.get(s);
+  if (hit) return hit;
   const n: Record<PlayerId, number> = Object.fromEntries(s.order.map((p) => [p, 0]));
   for (const id in s.objects) {
     const o = s.objects[id];
     if (o.kind === 'card' && !o.copyOf) n[o.owner] = (n[o.owner] ?? 0) + 1;
   }
+  countMemo.set(s, n);
   return n;
 }
 
@@ -199,6 +224,19 @@ export function checkRoundTrip(before: GameState, input: Input, after: GameState
   return [];
 }
 
+/**
+ * DESIGN 2 — makes a state deeply read-only, so that a later `step` that writes into the state it was
+ * given (instead of copying first) throws a TypeError (ES modules are strict) and shows up as a crash.
+ * States share structure with their predecessors, so already-frozen parts are skipped: this costs only
+ * the parts a step created.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+  return value;
+}
+
 /** All per-step checks on one accepted step. */
 export function checkStep(st: PlayoutStep, cards: CardRegistry): Violation[] {
   const out: Violation[] = [];
@@ -214,6 +252,17 @@ export function checkStep(st: PlayoutStep, cards: CardRegistry): Violation[] {
   return out;
 }
 
+/**
+ * The fuzzer's game i uses game seed S+i; its player count (within [lo, hi]) and the random agent's seed
+ * follow from the game seed alone, so one reported game can be replayed by its game seed.
+ */
+export function fuzzGameParams(gameSeed: number, [lo, hi]: readonly [number, number] = [2, 4]): { players: number; agentSeed: number } {
+  return { players: lo + (gameSeed % (hi - lo + 1)), agentSeed: (Math.imul(gameSeed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0 };
+}
+
+/** Fuzzer defaults (scripts/fuzz.ts and the property tests share them). */
+export const FUZZ_DEFAULTS = { maxDecisions: 5000, roundTripEvery: 25, replay: true } as const;
+
 export interface CheckedGameOptions {
   maxDecisions: number;
   /** Check the encode/decode round trip (and that `step` leaves its input alone) every N steps; 0 = never. */
@@ -222,6 +271,10 @@ export interface CheckedGameOptions {
   replay?: boolean;
   /** Stop checking a game after this many violations (default 20). */
   maxViolations?: number;
+  /** Deep-freeze every state so a `step` that mutates its input throws (default true). */
+  freeze?: boolean;
+  /** Called after every step of the game (`phase` 'play') and of its replay ('replay'), e.g. for a watchdog. */
+  onProgress?: (phase: 'play' | 'replay', step: number) => void;
 }
 
 export interface CheckedGame {
@@ -248,6 +301,8 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   for (const message of checkZones(start.state)) violations.push({ check: 'zones', step: 0, message });
   for (const message of checkDecision(null, start.state)) violations.push({ check: 'decision', step: 0, message });
 
+  const freeze = opts.freeze ?? true;
+  if (freeze) deepFreeze(start.state);
   let lastState = start.state;
   let decisions = 0;
   let res: ReturnType<typeof playout> | undefined;
@@ -259,6 +314,8 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       onStep: (st) => {
         lastState = st.result.state;
         decisions = st.decision;
+        opts.onProgress?.('play', st.decision);
+        if (freeze) deepFreeze(st.result.state);
         violations.push(...checkStep(st, cards));
         if (every > 0 && st.decision % every === 0) {
           for (const message of checkRoundTrip(st.before, st.input, st.result.state, st.result.events, cards)) {
@@ -269,22 +326,26 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       },
     });
   } catch (e) {
-    violations.push({ check: 'crash', step: decisions + 1, message: `step threw: ${errorText(e)}` });
+    const mutated = freeze && e instanceof TypeError && /read[- ]only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
+    violations.push({ check: mutated ? 'mutation' : 'crash', step: decisions + 1, message: `${mutated ? 'step wrote into the (frozen) state it was given' : 'step threw'}: ${errorText(e)}` });
     return { state: lastState, decisions, errors: 0, violations };
   }
   if (res.stuck) {
     violations.push({ check: 'stuck', step: res.decisions, message: `neither the random input nor the fallback was accepted for a ${res.stuck.decision.kind} decision: ${res.stuck.error}` });
   }
   if (opts.replay && violations.length < max) {
-    violations.push(...checkReplay(setup, cards, start.events, res.events!, res.inputs!, res.state, every));
+    try {
+      violations.push(...checkReplay(setup, cards, start.events, res.events!, res.inputs!, res.state, opts.onProgress));
+    } catch (e) {
+      violations.push({ check: 'crash', step: res.decisions, message: `step threw while replaying the game: ${errorText(e)}` });
+    }
   }
   return { state: res.state, decisions: res.decisions, errors: res.errors, violations };
 }
 
 /**
  * DESIGN 2 — (e): the same setup and the same inputs give the same events, byte for byte, and the same
- * final state; rejected inputs are rejected again. Also checks, every `every` steps, that `step` did not
- * change the state it was given.
+ * final state; rejected inputs are rejected again.
  */
 export function checkReplay(
   setup: GameSetup,
@@ -293,7 +354,7 @@ export function checkReplay(
   events: readonly GameEvent[],
   inputs: readonly PlayoutInput[],
   final: GameState,
-  every = 0,
+  onProgress?: CheckedGameOptions['onProgress'],
 ): Violation[] {
   const g = createGame(setup, cards);
   if (renderLog(g.events) !== renderLog(startEvents)) return [{ check: 'replay', step: 0, message: 'createGame gave different events for the same setup' }];
@@ -301,15 +362,13 @@ export function checkReplay(
   let n = 0;
   let at = 0; // index into `events`
   for (const { input, accepted } of inputs) {
-    const check = every > 0 && accepted && (n + 1) % every === 0;
-    const pre = check ? encodeState(s) : '';
     const r = step(s, input, cards);
-    if (check && encodeState(s) !== pre) return [{ check: 'mutation', step: n + 1, message: 'step changed the state it was given' }];
     if (!r.error !== accepted) {
       return [{ check: 'replay', step: n + 1, message: `the replayed input was ${accepted ? 'rejected' : 'accepted'} (${r.error?.message ?? ''}) but ${accepted ? 'accepted' : 'rejected'} the first time` }];
     }
     if (r.error) continue;
     n++;
+    onProgress?.('replay', n);
     const expected = events.slice(at, at + r.events.length);
     at += r.events.length;
     if (renderLog(r.events) !== renderLog(expected)) {

@@ -58,7 +58,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'draw':
-      for (const p of refPlayers(g, ctx, e.who)) drawCards(g, p, amountOf(g, ctx, e.n), ['121.1']);
+      for (const p of refPlayers(g, ctx, e.who)) {
+        const n = amountOf(g, ctx, e.n);
+        drawCards(g, p, n, n > 1 ? ['121.2'] : []); // drawCard cites 121.1 itself; 121.2: one card at a time
+      }
       return 'done';
     case 'loseLife':
     case 'gainLife': {
@@ -153,7 +156,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (!answer) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
-      for (const id of picked) discardCard(g, id, ['701.9a']);
+      for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
       return 'done';
     }
     case 'putBackFromHand': {

@@ -58,10 +58,22 @@ function takeMulligans(g: Game): void {
   nextMulliganDecision(g);
 }
 
+/** CR 800.4a — a player who leaves the game during the mulligan process takes no further part in it. */
+export function leaveMulligan(g: Game, p: PlayerId): void {
+  const m = g.s.mulligan!;
+  const drop = (xs: PlayerId[]) => xs.filter((q) => q !== p);
+  g.s.mulligan = { toDeclare: drop(m.toDeclare), taking: drop(m.taking), toBottom: drop(m.toBottom), starting: m.starting };
+  if (g.s.pending?.player === p) {
+    g.s.pending = null;
+    nextMulliganDecision(g);
+  }
+}
+
 /** Answer: keep (the hand becomes the opening hand) or take a mulligan. */
 export function answerMulligan(g: Game, p: PlayerId, keep: boolean): ActionError | null {
   const m = g.s.mulligan!;
-  if (!keep && g.s.players[p].mulligans >= STARTING_HAND) return actionError('illegal-choice', '103.5', 'no cards left to mulligan');
+  // CR 103.5: mulligans until the opening hand would be zero cards; 103.5c: the free one doesn't count.
+  if (!keep && cardsToBottom(g, p) >= STARTING_HAND) return actionError('illegal-choice', '103.5', 'no cards left to mulligan');
   emit(g, { kind: keep ? 'keep' : 'declareMulligan', rules: ['103.5'], player: p, text: `${playerName(g, p)} ${keep ? 'keeps their hand' : 'will take a mulligan'}` });
   if (keep) player(g, p).keptHand = true;
   g.s.mulligan = { ...m, toDeclare: m.toDeclare.slice(1), taking: keep ? m.taking : [...m.taking, p] };

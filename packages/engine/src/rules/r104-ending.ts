@@ -6,6 +6,7 @@ import { ceaseToExist } from './r400-zones';
 /**
  * CR 104.3, 800.4a — a player loses (or concedes) and leaves the game: everything they own leaves,
  * their spells and abilities on the stack are removed. When one player remains, they win (104.2a).
+ * Priority they held passes on in `proceed` (800.4a, 800.4j).
  * @simplification Control effects controlled by the leaving player are not yet ended (800.4a second
  * sentence); issue 3 completes multiplayer departure.
  */
@@ -18,7 +19,7 @@ export function loseGame(g: Game, p: PlayerId, rules: string[], why: string): vo
   for (const [id, o] of Object.entries(g.s.objects)) {
     if (o.owner === p || (o.zone === 'stack' && o.controller === p)) ceaseToExist(g, id, ['800.4a'], `${playerName(g, p)} left the game`);
   }
-  if (g.s.turn.priority === p) g.s.turn.priority = null;
+  // If they held priority, it passes to the next player still in the game (800.4a): see `proceed`.
   const remaining = apnapOrder(g);
   if (remaining.length <= 1) {
     g.s.over = { winners: remaining, reason: why };

@@ -17,9 +17,18 @@ export function apnapOrder(g: Game, first: PlayerId = g.s.turn.active): PlayerId
   return out;
 }
 
-/** CR 117.3d — the next player in turn order who is still in the game. */
+/**
+ * CR 117.3d, 800.4a — the next player after `p` in turn order who is still in the game (`p` itself may
+ * have left: then it is the first remaining player after their seat).
+ */
 export function nextPlayer(g: Game, p: PlayerId): PlayerId {
-  return apnapOrder(g, p)[1] ?? p;
+  const order = g.s.order;
+  const start = order.indexOf(p);
+  for (let i = 1; i <= order.length; i++) {
+    const q = order[(start + i) % order.length];
+    if (!g.s.players[q].left) return q;
+  }
+  return p;
 }
 
 /** CR 117.3 — `p` receives priority; passes in succession start over when a player acts (117.4). */

@@ -5,7 +5,7 @@ import { moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 
-/** CR 305.2 — lands a player may play now: their turn, a main phase, empty stack, no land played yet. */
+/** CR 305.1, 305.2 — lands a player may play now: their turn, a main phase, empty stack, no land played yet. */
 export function playableLands(g: Game, p: PlayerId): ObjectId[] {
   if (!canPlayLandNow(g, p)) return [];
   return g.s.players[p].hand.filter((id) => characteristics(g, id).types.includes('Land'));
@@ -20,8 +20,9 @@ export function playLand(g: Game, p: PlayerId, id: ObjectId): ActionError | null
   const o = g.s.objects[id];
   if (!o || o.zone !== 'hand' || o.owner !== p) return actionError('illegal-action', '305.1', 'you can play a land only from your hand');
   if (!characteristics(g, id).types.includes('Land')) return actionError('illegal-action', '305.1', 'that card is not a land');
-  if (g.s.turn.active !== p) return actionError('timing', '305.2', 'you can play a land only during your own turn');
-  if (!isMainPhaseWithEmptyStack(g)) return actionError('timing', '305.2', 'you can play a land only in a main phase with an empty stack');
+  // CR 305.1: during a main phase of their own turn, with an empty stack; 305.2: normally one land per turn.
+  if (g.s.turn.active !== p) return actionError('timing', '305.1', 'you can play a land only during your own turn');
+  if (!isMainPhaseWithEmptyStack(g)) return actionError('timing', '305.1', 'you can play a land only in a main phase with an empty stack');
   if (g.s.players[p].landsPlayed >= 1) return actionError('illegal-action', '305.2', 'you have already played a land this turn');
   const name = characteristics(g, id).name;
   moveObject(g, id, 'battlefield', { controller: p });

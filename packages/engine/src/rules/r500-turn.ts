@@ -34,19 +34,23 @@ export function isMainPhaseWithEmptyStack(g: Game): boolean {
   return (s === 'main1' || s === 'main2') && g.s.stack.length === 0;
 }
 
-/** CR 500.4 — mana empties from each player's mana pool at the end of each step and phase. */
+/** CR 500.5 — mana empties from each player's mana pool at the end of each step and phase. */
 function emptyManaPools(g: Game): void {
   for (const p of g.s.order) {
     if (g.s.players[p].manaPool.length) player(g, p).manaPool = [];
   }
 }
 
-/** CR 500.2 — a step ends once all players pass with an empty stack (or it has no priority). */
-export function endStep(g: Game): void {
+/**
+ * CR 500.2, 500.3 — a step ends once all players pass with an empty stack (`afterPasses`), or when its
+ * actions are done if nobody gets priority in it. CR 514.3a: a cleanup step in which players received
+ * priority is followed by another cleanup step.
+ */
+export function endStep(g: Game, afterPasses = false): void {
   emptyManaPools(g);
   const step = g.s.turn.step;
   if (step === 'endOfCombat') endCombat(g);
-  if (step === 'cleanup') return beginTurn(g, nextPlayer(g, g.s.turn.active));
+  if (step === 'cleanup') return afterPasses ? beginStepNamed(g, 'cleanup') : beginTurn(g, nextPlayer(g, g.s.turn.active));
   beginStepNamed(g, STEP_ORDER[STEP_ORDER.indexOf(step) + 1]);
 }
 
@@ -59,8 +63,9 @@ function endCombat(g: Game): void {
   }
 }
 
-/** CR 500.8/103.8 — a player's turn begins with its untap step. */
+/** CR 500.8/103.8 — a player's turn begins with its untap step; a player who left takes no turn (800.4k). */
 export function beginTurn(g: Game, active: PlayerId): void {
+  if (g.s.players[active].left) active = nextPlayer(g, active);
   const t = g.s.turn;
   t.number++;
   t.active = active;
@@ -81,8 +86,10 @@ export function beginStepNamed(g: Game, step: StepName): void {
   t.passed = [];
   g.s.pending = null;
   if (step === 'firstStrikeDamage' && !needsFirstStrikeStep(g)) return endStep(g);
-  if ((step === 'declareBlockers' || step === 'combatDamage' || step === 'firstStrikeDamage') && !hasAttackers(g)) {
-    return endStep(g); // CR 508.8
+  // CR 508.8; 510.4: after a first-strike damage step the phase gets a second combat damage step.
+  const secondDamageStep = step === 'combatDamage' && !!t.combat?.firstStrikeStep;
+  if ((step === 'declareBlockers' || step === 'combatDamage' || step === 'firstStrikeDamage') && !hasAttackers(g) && !secondDamageStep) {
+    return endStep(g);
   }
   emit(g, { kind: 'step', rules: [STEP_RULES[step]], text: `${STEP_LABELS[step]} begins` });
   switch (step) {
@@ -90,7 +97,7 @@ export function beginStepNamed(g: Game, step: StepName): void {
       untapStep(g);
       return endStep(g); // CR 502.4: no priority
     case 'draw':
-      if (!skipsFirstDraw(g)) drawCard(g, t.active, ['504.1']);
+      if (!skipsFirstDraw(g) && !g.s.players[t.active].left) drawCard(g, t.active, ['504.1']); // 800.4j: a turn without an active player
       break;
     case 'beginningOfCombat':
       beginCombat(g);

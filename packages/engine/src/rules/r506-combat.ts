@@ -63,7 +63,7 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   const seen = new Set<ObjectId>();
   for (const a of attacks) {
     const cand = candidates.find((c) => c.attacker === a.attacker);
-    if (!cand) return actionError('illegal-action', '508.1a', `${nameOf(g, a.attacker)} can't attack`);
+    if (!cand) return cantAttack(g, a.attacker);
     if (seen.has(a.attacker)) return actionError('illegal-action', '508.1a', `${nameOf(g, a.attacker)} is declared twice`);
     seen.add(a.attacker);
     if (!cand.defenders.some((d) => sameTarget(d, a.defender))) return actionError('illegal-target', '508.1b', `${nameOf(g, a.attacker)} can't attack that`);
@@ -80,6 +80,18 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   g.s.pending = null;
   givePriority(g, g.s.turn.active, true);
   return null;
+}
+
+/** Why a creature isn't among the attack candidates, citing the rule that forbids it (508.1a, 302.6, 702.3b). */
+function cantAttack(g: Game, id: ObjectId): ActionError {
+  const o = g.s.objects[id];
+  const name = nameOf(g, id);
+  if (!o || o.zone !== 'battlefield' || o.phasedOut || !isCreature(g, id)) return actionError('illegal-action', '508.1a', `${name} is not a creature on the battlefield`);
+  if (controllerOf(g, id) !== g.s.turn.active) return actionError('illegal-action', '508.1a', `${name} is not controlled by the active player`);
+  if (o.tapped) return actionError('illegal-action', '508.1a', `${name} is tapped and can't attack`);
+  if (hasKeyword(g, id, 'defender')) return actionError('illegal-action', '702.3b', `${name} has defender and can't attack`);
+  if (isSummoningSick(g, id)) return actionError('illegal-action', '302.6', `${name} hasn't been under its controller's control continuously since the turn began`);
+  return actionError('illegal-action', '508.1a', `${name} can't attack`);
 }
 
 export function sameTarget(a: Target, b: Target): boolean {
@@ -139,23 +151,34 @@ function markUnblocked(g: Game): void {
   }
 }
 
-/** CR 509.1a–h — checks and applies one defending player's blocks. Menace: 702.110b. */
+/** Why `blocker` can't block `attacker`, citing the rule that forbids it (509.1a, 702.9b). */
+function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId): ActionError {
+  const o = g.s.objects[blocker];
+  const name = nameOf(g, blocker);
+  if (!o || o.zone !== 'battlefield' || o.phasedOut || !isCreature(g, blocker)) return actionError('illegal-action', '509.1a', `${name} is not a creature on the battlefield`);
+  if (controllerOf(g, blocker) !== p) return actionError('illegal-action', '509.1a', `${name} is not controlled by the defending player`);
+  if (o.tapped) return actionError('illegal-action', '509.1a', `${name} is tapped and can't block`);
+  const d = combat(g).attackers[attacker];
+  if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
+  const attacksP = d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
+  if (!attacksP) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking ${playerName(g, p)}`);
+  if (hasKeyword(g, attacker, 'flying')) return actionError('illegal-action', '702.9b', `${nameOf(g, attacker)} has flying and can be blocked only by creatures with flying or reach`);
+  return actionError('illegal-action', '509.1a', `${name} can't block ${nameOf(g, attacker)}`);
+}
+
+/** CR 509.1a–h — checks and applies one defending player's blocks. Menace: 702.111b. */
 export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): ActionError | null {
   const candidates = blockCandidates(g, p);
   const used = new Set<ObjectId>();
   for (const b of blocks) {
     const cand = candidates.find((c) => c.blocker === b.blocker);
-    if (!cand) return actionError('illegal-action', '509.1a', `${nameOf(g, b.blocker)} can't block`);
     if (used.has(b.blocker)) return actionError('illegal-action', '509.1a', `${nameOf(g, b.blocker)} can block only one creature`);
     used.add(b.blocker);
-    if (!cand.attackers.includes(b.attacker)) {
-      const rule = hasKeyword(g, b.attacker, 'flying') ? '702.9b' : '509.1a';
-      return actionError('illegal-action', rule, `${nameOf(g, b.blocker)} can't block ${nameOf(g, b.attacker)}`);
-    }
+    if (!cand || !cand.attackers.includes(b.attacker)) return cantBlock(g, p, b.blocker, b.attacker);
   }
   for (const a of new Set(blocks.map((b) => b.attacker))) {
     if (hasKeyword(g, a, 'menace') && blocks.filter((b) => b.attacker === a).length < 2) {
-      return actionError('illegal-action', '702.110b', `${nameOf(g, a)} has menace and can't be blocked except by two or more creatures`);
+      return actionError('illegal-action', '702.111b', `${nameOf(g, a)} has menace and can't be blocked except by two or more creatures`);
     }
   }
   const prev = combat(g);
@@ -207,7 +230,7 @@ function recipientsOf(g: Game, attacker: ObjectId): Target[] {
   const blockers = (c.blockedBy[attacker] ?? []).filter((b) => g.s.objects[b]);
   const out: Target[] = blockers.map((b) => ({ object: b }));
   const d = c.attackers[attacker];
-  if (hasKeyword(g, attacker, 'trample') && d.player) out.push({ player: d.player });
+  if (hasKeyword(g, attacker, 'trample') && d.player && !g.s.players[d.player].left) out.push({ player: d.player }); // 800.4e
   return out;
 }
 
@@ -271,16 +294,20 @@ export function applyDamageAssignment(g: Game, attacker: ObjectId, amounts: numb
 function dealCombatDamage(g: Game, firstStrikeStep: boolean): void {
   const c = combat(g);
   const hits: { source: ObjectId; to: Target; amount: number }[] = [];
-  const dealt: ObjectId[] = [];
+  // CR 510.4: creatures that had first strike or double strike as the first combat damage step began
+  // (whether or not they dealt damage then) don't deal damage again unless they have double strike.
+  const dealt: ObjectId[] = firstStrikeStep
+    ? [...Object.keys(c.attackers), ...Object.keys(c.blocking)].filter((id) => g.s.objects[id] && hasFirstStrike(g, id))
+    : [];
   for (const a of Object.keys(c.attackers)) {
     if (!g.s.objects[a] || !dealsDamageNow(g, a, firstStrikeStep)) continue;
     const power = characteristics(g, a).power ?? 0;
     if (power <= 0) continue; // 510.1a
-    dealt.push(a);
     if (!c.blocked.includes(a)) {
       const d = c.attackers[a];
-      const to: Target | null = d.player ? { player: d.player } : d.planeswalker && g.s.objects[d.planeswalker] ? { object: d.planeswalker } : null;
-      if (to) hits.push({ source: a, to, amount: power }); // 510.1b
+      // 510.1b; 800.4e: no combat damage is assigned to a player who has left the game.
+      const to: Target | null = d.player ? (g.s.players[d.player].left ? null : { player: d.player }) : d.planeswalker && g.s.objects[d.planeswalker] ? { object: d.planeswalker } : null;
+      if (to) hits.push({ source: a, to, amount: power });
       continue;
     }
     const recipients = recipientsOf(g, a);
@@ -292,7 +319,6 @@ function dealCombatDamage(g: Game, firstStrikeStep: boolean): void {
     const power = characteristics(g, b).power ?? 0;
     const target = c.blocking[b].find((a) => g.s.objects[a]);
     if (power <= 0 || !target) continue; // 510.1d
-    dealt.push(b);
     hits.push({ source: b, to: { object: target }, amount: power });
   }
   for (const h of hits) dealDamage(g, h.source, h.to, h.amount, ['510.2']);

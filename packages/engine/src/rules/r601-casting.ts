@@ -63,6 +63,15 @@ function timingAllows(g: Game, p: PlayerId, c: Characteristics): boolean {
   return g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
 }
 
+/**
+ * The rule that gives a noninstant spell its timing: its card type's (301.1 artifact, 302.1 creature,
+ * 303.1 enchantment, 306.1 planeswalker, 307.1 sorcery, 310.1 battle), else the general 117.1a.
+ */
+function timingRule(c: Characteristics): string {
+  const byType: [string, string][] = [['Sorcery', '307.1'], ['Creature', '302.1'], ['Artifact', '301.1'], ['Enchantment', '303.1'], ['Planeswalker', '306.1'], ['Battle', '310.1']];
+  return byType.find(([t]) => c.types.includes(t))?.[1] ?? '117.1a';
+}
+
 /** Where `p` may cast `o` from: their hand (601.3), or a copy they were given permission to cast (722.3c, 707.12). */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
@@ -75,22 +84,28 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
  */
 function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | ActionError {
   const cost = draft.free ? [] : manaCostOf(g, draft);
-  if (cost === null) return actionError('cannot-pay', '202.1b', 'an object with no mana cost can be cast only with an alternative cost');
+  if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
-  if (draft.kind === 'ability') return r;
+  const change = costChanges(g, draft).reduce((n, ch) => n + ch.generic, 0);
+  return change ? addGeneric(r, change) : r;
+}
+
+/** CR 601.2f — the static abilities that increase or reduce the generic cost of this spell, by source. */
+function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: number }[] {
+  if (draft.kind === 'ability') return [];
   const c = charsAs(g, draft.object, draft.set);
-  let change = 0;
+  const out: { source: ObjectId; generic: number }[] = [];
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue;
     const src = characteristics(g, id);
     for (const ab of src.abilities) {
       if (ab.kind === 'static' && ab.effect.kind === 'costChange' && matchesFilter(c, g.s.objects[draft.object], ab.effect.spells, src.controller, id)) {
-        change += ab.effect.generic;
+        out.push({ source: id, generic: ab.effect.generic });
       }
     }
   }
-  return change ? addGeneric(r, change) : r;
+  return out;
 }
 
 /** Whether `p` could pay this draft's cost with the suggested announcements (for listing options). */
@@ -141,7 +156,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const c = charsAs(g, o.id, set);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
-  if (!timingAllows(g, p, c)) return actionError('timing', '307.1', `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
+  if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft = emptyDraft('spell', o.id, set);
   return continueDraft(g, p, withInput(draft, input));
 }
@@ -294,7 +309,7 @@ function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): Actio
   const pl = player(g, p);
   pl.manaPool = removeFromPool(pool, spend);
   if (total.life) pl.life -= total.life;
-  const paid = spent.map((u) => `{${u.type}}`).join('') + (total.life ? ` and ${total.life} life` : '');
+  const paid = [spent.map((u) => `{${u.type}}`).join(''), total.life ? `${total.life} life` : ''].filter(Boolean).join(' and ');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
   return null;
 }
@@ -303,6 +318,7 @@ function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): Actio
 function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan: PaymentPlan): ActionError | null {
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
+  const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
   let stackId: ObjectId;
   let name: string;
   if (draft.kind === 'spell') {
@@ -320,14 +336,23 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const so = obj(g, stackId);
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode: draft.free ? ['free'] : [], totalCost: total };
+  // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
+  if (cost?.some((sym) => sym.kind === 'variable')) {
+    emit(g, { kind: 'announce', rules: ['601.2b', '107.3a'], player: p, text: `${playerName(g, p)} announces X=${draft.x} for ${name}` });
+  }
   for (const [i, ch] of announced) {
     const symbol = cost![+i];
-    const how = 'life' in ch ? '2 life' : 'half' in ch && symbol.kind === 'hybrid' ? halfText(symbol, ch.half) : 'mana';
+    const how = 'life' in ch ? '2 life' : 'half' in ch && symbol.kind === 'hybrid' ? halfText(symbol, ch.half) : symbol.kind === 'phyrexian' ? `{${symbol.color}}` : 'mana';
     const sym = formatSymbol(symbol);
     emit(g, { kind: 'announce', rules: ['601.2b'], player: p, text: `${playerName(g, p)} will pay ${sym} with ${how}` });
   }
   if (draft.targets.length) {
     emit(g, { kind: 'target', rules: ['601.2c', '115.1'], player: p, text: `${name} targets ${draft.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
+  }
+  // CR 601.2f — cost increases and reductions are part of the log, so the total paid explains itself.
+  for (const ch of changes) {
+    const by = ch.generic >= 0 ? `{${ch.generic}} more` : `{${-ch.generic}} less`;
+    emit(g, { kind: 'costChange', rules: ['601.2f'], player: p, object: ch.source, text: `${name} costs ${by} (${nameOf(g, ch.source)})` });
   }
   const err = pay(g, p, total, plan);
   if (err) return err;

@@ -1,7 +1,7 @@
 import type { AbilityDef, ManaProduction } from '../cards/definition';
 import { actionError, type ActionError } from '../errors';
 import type { ManaActivation, ManaOption } from '../mana/finder';
-import type { ManaUnit } from '../mana/types';
+import type { ManaType, ManaUnit } from '../mana/types';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
@@ -14,6 +14,15 @@ function productionOf(ab: ActivatedDef): ManaProduction | null {
   if (!ab.manaAbility) return null;
   const add = ab.effects.find((e) => e.do === 'addMana');
   return add && add.do === 'addMana' ? add.mana : null;
+}
+
+/**
+ * CR 106.3, 107.4h — the mana an ability of `source` adds; mana from a snow source is snow mana (it
+ * can pay {S}). The source of the mana is the ability's source.
+ */
+function manaUnits(g: Game, source: ObjectId, types: ManaType[]): ManaUnit[] {
+  const snow = characteristics(g, source).supertypes.includes('Snow');
+  return types.map((type) => (snow ? { type, source, snow } : { type, source }));
 }
 
 /**
@@ -43,7 +52,7 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
       const prod = productionOf(ab);
       if (!prod || !canPayNonManaCost(g, id, ab)) return;
-      out.push({ source: id, ability: index, produces: prod.map((alt) => alt.map((type) => ({ type, source: id }))) });
+      out.push({ source: id, ability: index, produces: prod.map((alt) => manaUnits(g, id, alt)) });
     });
   }
   return out;
@@ -70,11 +79,11 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   const name = nameOf(g, a.source);
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
-  const units: ManaUnit[] = chosen.map((type) => ({ type, source: a.source }));
+  const units = manaUnits(g, a.source, chosen);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {
     kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,
-    text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}`,
+    text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}${units.some((u) => u.snow) ? ' (snow mana)' : ''}`,
   });
   return null;
 }

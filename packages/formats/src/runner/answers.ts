@@ -1,4 +1,5 @@
-import type { Answer, GameState, ObjectId, Target } from '@arbiter/engine';
+import { formatSymbol, symbolChoicesNeeded, type Answer, type GameState, type ManaCost, type ObjectId, type SymbolChoice, type Target } from '@arbiter/engine';
+import type { Announcement } from '../scenario/types';
 import { resolveObject, resolveTarget, type RefScope } from './refs';
 
 type Decision = NonNullable<GameState['pending']>;
@@ -12,6 +13,40 @@ function refs(scope: RefScope, v: unknown): ObjectId[] | { error: string } {
     out.push(id);
   }
   return out;
+}
+
+const announcementText = (a: Announcement): string => ('life' in a ? 'life' : 'generic' in a ? String(a.generic) : a.half);
+
+/** CR 601.2b — maps "announce: [W, C, life]" (in symbol order) to the engine's per-symbol choices. */
+export function announcements(cost: ManaCost | null, list: Announcement[] | undefined): Record<number, SymbolChoice> | { error: string } | undefined {
+  if (!list) return undefined;
+  const need = cost ? symbolChoicesNeeded(cost) : [];
+  if (list.length !== need.length) return { error: `announce lists ${list.length} choice(s) but the cost has ${need.length} hybrid/Phyrexian symbol(s)` };
+  const out: Record<number, SymbolChoice> = {};
+  for (let k = 0; k < need.length; k++) {
+    const sym = cost![need[k]];
+    const a = list[k];
+    const wrong = { error: `${formatSymbol(sym)} can't be paid with ${announcementText(a)}` };
+    if ('life' in a) { out[need[k]] = { life: true }; continue; }
+    if (sym.kind === 'phyrexian') {
+      if (!('half' in a) || a.half !== sym.color) return wrong;
+      out[need[k]] = { mana: true };
+      continue;
+    }
+    if (sym.kind !== 'hybrid') return { error: `symbol ${need[k] + 1} is not hybrid` };
+    const half = sym.halves.findIndex((h) => ('generic' in a ? 'generic' in h && h.generic === a.generic : 'color' in h ? h.color === a.half : 'colorless' in h && a.half === 'C'));
+    if (half < 0) return wrong;
+    out[need[k]] = { half: half as 0 | 1 };
+  }
+  return out;
+}
+
+/** An announcement as written in an answer: W U B R G C, a number ({2/W}'s generic half) or life. */
+function announcementOf(v: unknown): Announcement | undefined {
+  if (v === 'life') return { life: true };
+  if (typeof v === 'number' || (typeof v === 'string' && /^[0-9]+$/.test(v))) return { generic: Number(v) };
+  if (typeof v === 'string' && /^[WUBRGC]$/.test(v)) return { half: v as 'W' };
+  return undefined;
 }
 
 /**
@@ -34,7 +69,14 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'announce': {
       if (suggested) return { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce };
       if (typeof v === 'number') return { kind: 'announce', x: v, announce: d.suggested.announce };
-      return { error: 'answer an announce decision with a number for X, or `suggested`' };
+      // A list of hybrid halves / Phyrexian choices in symbol order, as in a cast step's `announce:`.
+      const list = Array.isArray(v) ? v.map(announcementOf) : [];
+      if (Array.isArray(v) && list.every((a) => a !== undefined)) {
+        const announce = announcements(d.cost, list as Announcement[]);
+        if (announce && 'error' in announce) return announce as { error: string };
+        return { kind: 'announce', x: d.suggested.x, announce: announce as Record<number, SymbolChoice> };
+      }
+      return { error: 'answer an announce decision with a number for X, a list of halves such as [W, 2, life], or `suggested`' };
     }
     case 'targets': {
       if (suggested) return d.suggested ? { kind: 'targets', targets: d.suggested } : { error: 'no legal targets to suggest' };

@@ -1,12 +1,13 @@
 import {
-  inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep, symbolChoicesNeeded,
+  inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
   type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
 } from '@arbiter/engine';
-import type { Announcement, CastStep, ActivateStep, Payment, Scenario, ScriptStep } from '../scenario/types';
+import { inlineRegistry } from '../scenario/cards';
+import type { CastStep, ActivateStep, InlineCard, Payment, Scenario, ScriptStep } from '../scenario/types';
 import { checkExpectation, type Failure } from './expect';
 import { playerId, resolveObject, resolveTarget, type RefScope } from './refs';
-import { answerFromValue } from './answers';
+import { announcements, answerFromValue } from './answers';
 
 export interface ScenarioResult {
   name: string;
@@ -65,23 +66,12 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
   };
 }
 
-/** CR 601.2b — maps "announce: [W, C, life]" (in symbol order) to the engine's per-symbol choices. */
-function announcements(cost: ManaCost | null, list: Announcement[] | undefined): Record<number, SymbolChoice> | { error: string } | undefined {
-  if (!list) return undefined;
-  const need = cost ? symbolChoicesNeeded(cost) : [];
-  if (list.length !== need.length) return { error: `announce lists ${list.length} choice(s) but the cost has ${need.length} hybrid/Phyrexian symbol(s)` };
-  const out: Record<number, SymbolChoice> = {};
-  for (let k = 0; k < need.length; k++) {
-    const sym = cost![need[k]];
-    const a = list[k];
-    if ('life' in a) { out[need[k]] = { life: true }; continue; }
-    if (sym.kind === 'phyrexian') { out[need[k]] = { mana: true }; continue; }
-    if (sym.kind !== 'hybrid') return { error: `symbol ${need[k] + 1} is not hybrid` };
-    const half = sym.halves.findIndex((h) => ('generic' in a ? 'generic' in h && h.generic === a.generic : 'color' in h ? h.color === a.half : 'colorless' in h && a.half === 'C'));
-    if (half < 0) return { error: `the symbol has no half matching ${JSON.stringify(a)}` };
-    out[need[k]] = { half: half as 0 | 1 };
-  }
-  return out;
+/** The card pool with the scenario's inline cards laid over it (an inline card wins over a pool card of its name). */
+function withInlineCards(inline: InlineCard[], pool: CardRegistry): CardRegistry {
+  if (!inline.length) return pool;
+  const overlay = inlineRegistry(inline);
+  const names = [...new Set([...overlay.names(), ...pool.names()])].sort();
+  return { get: (name) => overlay.get(name) ?? pool.get(name), names: () => names };
 }
 
 /** The mana cost a cast uses for its characteristic set (CR 601.2f), from the card's printed data. */
@@ -168,7 +158,8 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
  * checks every expectation. In strict mode a decision the script does not answer fails the run, naming
  * the decision and the rule that asked (DESIGN "Tests that read like rulings").
  */
-export function runScenario(sc: Scenario, cards: CardRegistry, override?: RulesetSwitches): ScenarioResult {
+export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches): ScenarioResult {
+  const cards = withInlineCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
   const { pos, aliases } = position(sc, switches);
   const setup = setupPosition(pos, cards);

@@ -4,6 +4,7 @@ import {
   PLAYER_ZONES,
   type Announcement,
   type Expectation,
+  type InlineCard,
   type ManaLetter,
   type ObjectExpectation,
   type Payment,
@@ -63,6 +64,21 @@ function player(raw: Raw, path: Path, src: Source): ScenarioPlayer {
     poison: raw.poison ?? 0,
     manaPool: raw.manaPool,
     ...zones,
+  });
+}
+
+function inlineCard(raw: Raw, path: Path, src: Source): InlineCard {
+  return defined({
+    loc: src.loc(path),
+    name: raw.name,
+    manaCost: raw.manaCost ?? null,
+    types: raw.types,
+    subtypes: raw.subtypes ?? [],
+    supertypes: raw.supertypes ?? [],
+    colors: raw.colors,
+    power: raw.power,
+    toughness: raw.toughness,
+    text: raw.text ?? '',
   });
 }
 
@@ -192,6 +208,7 @@ export function normalizeScenario(raw: Raw, src: Source): Scenario {
       step: raw.turn?.step ?? 'main1',
       priority: raw.turn?.priority ?? active,
     },
+    cards: (raw.cards ?? []).map((c: Raw, i: number) => inlineCard(c, ['cards', i], src)),
     players,
     script: (raw.script ?? []).map((s: Raw, i: number) => step(s, ['script', i], src)),
     expect: raw.expect && expectation(raw.expect, ['expect'], src),

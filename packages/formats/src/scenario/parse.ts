@@ -1,5 +1,6 @@
 import { sortErrors, type ScenarioError } from '../errors';
 import type { NameOptions } from '../suggest';
+import { checkInlineCards } from './cards';
 import { isRecord } from './data';
 import { normalizeScenario } from './normalize';
 import { collectSetup } from './setup';
@@ -40,7 +41,7 @@ export function parseScenario(
   // Past a syntax error the data is a guess; reporting on it would only add noise.
   if (syntaxErrors.length) return { errors: syntaxErrors };
   const { known, errors } = collectSetup(data, source, options);
-  errors.push(...validateScenario(data, known, source), ...misplacedErrorChecks(data, source));
+  errors.push(...validateScenario(data, known, source), ...checkInlineCards(data, source), ...misplacedErrorChecks(data, source));
   if (errors.length) return { errors: sortErrors(errors) };
   return { scenario: normalizeScenario(data, source), errors: [] };
 }

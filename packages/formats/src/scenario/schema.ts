@@ -1,4 +1,4 @@
-import { CAST_AS, GAME_STEPS, ZONES } from './types';
+import { CARD_TYPES, CAST_AS, GAME_STEPS, SUPERTYPES, ZONES } from './types';
 
 /**
  * The JSON Schema (draft 2020-12) of scenario files: the single source of truth for their shape.
@@ -96,6 +96,7 @@ export const scenarioSchema: JsonSchema = {
       seed: { type: 'integer' },
       strict: bool,
       turn: mapping({ number: ordinal, active: ref('player'), step: ref('gameStep'), priority: ref('player') }),
+      cards: list(ref('inlineCard')),
       players: { type: 'array', minItems: 2, items: ref('playerSetup') },
       script: list(ref('step')),
       expect: ref('expectation'),
@@ -110,6 +111,34 @@ export const scenarioSchema: JsonSchema = {
     target: named('target', 'an object reference or a player name'),
     gameStep: { enum: [...GAME_STEPS] },
     zone: { enum: [...ZONES] },
+    manaCost: {
+      type: ['string', 'null'],
+      pattern: '^(\\{[0-9A-Z/]+\\})+$',
+      description: 'a mana cost such as "{1}{G}", or null for no mana cost',
+    },
+    color: { enum: ['W', 'U', 'B', 'R', 'G'] },
+    colors: { type: 'array', uniqueItems: true, items: ref('color') },
+    inlineCard: mapping(
+      {
+        name: {
+          type: 'string',
+          pattern: '^[^@#]+$',
+          description: 'a card name (any text without @ or #)',
+        },
+        manaCost: ref('manaCost'),
+        types: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...CARD_TYPES] } },
+        subtypes: list(text),
+        supertypes: { type: 'array', uniqueItems: true, items: { enum: [...SUPERTYPES] } },
+        colors: ref('colors'),
+        power: { type: 'integer' },
+        toughness: { type: 'integer' },
+        text: {
+          type: 'string',
+          description: 'keyword abilities such as "Flying, vigilance", or nothing for a vanilla card',
+        },
+      },
+      ['name', 'types'],
+    ),
     rule: {
       type: 'string',
       pattern: '^[1-9][0-9]{2}(\\.[0-9]+[a-z]?)?$',
@@ -269,15 +298,11 @@ export const scenarioSchema: JsonSchema = {
         ref: ref('objectRef'),
         zone: ref('zone'),
         name: ref('cardName'),
-        colors: { type: 'array', uniqueItems: true, items: { enum: ['W', 'U', 'B', 'R', 'G'] } },
+        colors: ref('colors'),
         types: list(text),
         subtypes: list(text),
         supertypes: list(text),
-        manaCost: {
-          type: ['string', 'null'],
-          pattern: '^(\\{[0-9A-Z/]+\\})+$',
-          description: 'a mana cost such as "{1}{G}", or null for no mana cost',
-        },
+        manaCost: ref('manaCost'),
         manaValue: count,
         power: { type: ['integer', 'null'] },
         toughness: { type: ['integer', 'null'] },

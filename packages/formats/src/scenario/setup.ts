@@ -1,5 +1,5 @@
 import type { ScenarioError } from '../errors';
-import type { NameOptions } from '../suggest';
+import { nearest, type NameOptions } from '../suggest';
 import { isRecord } from './data';
 import type { Known } from './refs';
 import type { Path, Source } from './source';
@@ -15,12 +15,17 @@ const RESERVED = ['all', 'stack', 'exile', 'battlefield'];
  */
 export function collectSetup(data: unknown, source: Source, options: NameOptions): { known: Known; errors: ScenarioError[] } {
   const errors: ScenarioError[] = [];
+  // Inline cards (`cards:`) are known names like the pool's.
+  const inline = isRecord(data) && Array.isArray(data.cards)
+    ? data.cards.flatMap((c) => (isRecord(c) && typeof c.name === 'string' ? [c.name] : []))
+    : [];
+  const { suggest } = options;
   const known: Known = {
     players: [],
     aliases: new Set(),
     setupNames: new Set(),
-    ...(options.cardNames ? { cardNames: new Set(options.cardNames) } : {}),
-    ...(options.suggest ? { suggest: options.suggest } : {}),
+    ...(options.cardNames ? { cardNames: new Set([...options.cardNames, ...inline]) } : {}),
+    ...(suggest ? { suggest: (name: string) => [...nearest(name, inline), ...suggest(name)] } : {}),
   };
   const players = isRecord(data) && Array.isArray(data.players) ? data.players : [];
 

@@ -48,6 +48,32 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** A mana type's symbol letter (CR 106.1b). */
 export type ManaLetter = Color | 'C';
 
+/** CR 205.2a — the card types an inline card may have (the non-traditional ones are left out). */
+export const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'] as const;
+/** CR 205.4a — supertypes. */
+export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
+
+/**
+ * A card a judge defines in the scenario itself (a hypothetical card, or one missing from the pool).
+ * The engine derives its behaviour from keyword-only text (or none: vanilla), so any other text is
+ * refused when the scenario is parsed.
+ */
+export interface InlineCard {
+  loc: Loc;
+  name: string;
+  /** Brace text such as "{C/W}{2/W}"; null: no mana cost (CR 202.1b). */
+  manaCost: string | null;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  /** Absent: the colors of its mana cost (CR 202.2). */
+  colors?: Color[];
+  power?: number;
+  toughness?: number;
+  /** Keyword lines such as "Flying, vigilance"; '' for a vanilla card. */
+  text: string;
+}
+
 /** A ruleset (spec/rulesets.md): a base plus switches overriding its values. */
 export interface Ruleset {
   base: 'cr' | 'amended';
@@ -116,6 +142,8 @@ export interface Scenario {
   /** A decision the script does not answer fails the run. */
   strict: boolean;
   turn: ScenarioTurn;
+  /** Cards defined by the scenario; they take precedence over the card pool's. */
+  cards: InlineCard[];
   /** In turn order. */
   players: ScenarioPlayer[];
   script: ScriptStep[];
