@@ -37,7 +37,11 @@ export function isMainPhaseWithEmptyStack(g: Game): boolean {
 /** CR 500.5 — mana empties from each player's mana pool at the end of each step and phase. */
 function emptyManaPools(g: Game): void {
   for (const p of g.s.order) {
-    if (g.s.players[p].manaPool.length) player(g, p).manaPool = [];
+    const pool = g.s.players[p].manaPool;
+    if (!pool.length) continue;
+    player(g, p).manaPool = [];
+    const mana = pool.map((u) => `{${u.type}}`).join('');
+    emit(g, { kind: 'manaEmpties', rules: ['500.5', '106.4'], player: p, text: `${playerName(g, p)}'s unspent mana empties (${mana})` });
   }
 }
 
