@@ -123,9 +123,9 @@ export function beginStepNamed(g: Game, step: StepName): void {
   givePriority(g, t.active, true);
 }
 
+/** CR 508.8 — the blockers and damage steps happen if any creature was declared as an attacker, even if none is left. */
 function hasAttackers(g: Game): boolean {
-  const c = g.s.turn.combat;
-  return !!c && Object.keys(c.attackers).length > 0;
+  return !!g.s.turn.combat?.attackersDeclared;
 }
 
 /** CR 103.8a — in a two-player game the starting player skips the draw step of their first turn. */

@@ -9,7 +9,7 @@ import { characteristics, controllerOf, hasKeyword } from './r613-characteristic
 export function beginCombat(g: Game): void {
   g.s.turn.combat = {
     attackers: {}, blockedBy: {}, blocking: {}, blocked: [], dealtFirstStrike: [], firstStrikeStep: false,
-    blockersDeclared: [], assignments: {},
+    blockersDeclared: [], assignments: {}, attackersDeclared: false,
   };
 }
 
@@ -68,7 +68,7 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
     seen.add(a.attacker);
     if (!cand.defenders.some((d) => sameTarget(d, a.defender))) return actionError('illegal-target', '508.1b', `${nameOf(g, a.attacker)} can't attack that`);
   }
-  const c: CombatState = { ...combat(g), attackers: {} };
+  const c: CombatState = { ...combat(g), attackers: {}, attackersDeclared: attacks.length > 0 };
   for (const a of attacks) {
     if (!hasKeyword(g, a.attacker, 'vigilance')) obj(g, a.attacker).tapped = true; // 508.1f, 702.20b
     c.attackers[a.attacker] = 'player' in a.defender ? { player: a.defender.player } : { planeswalker: a.defender.object };

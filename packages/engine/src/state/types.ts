@@ -201,6 +201,8 @@ export interface CombatState {
   /** Creatures that dealt first-strike damage (510.4). */
   dealtFirstStrike: ObjectId[];
   firstStrikeStep: boolean;
+  /** CR 508.8 — whether any creature was declared as an attacker this combat. */
+  attackersDeclared: boolean;
   /** Defending players who have declared blockers (509.1, in APNAP order). */
   blockersDeclared: PlayerId[];
   /** Divisions of combat damage chosen so far in this damage step (510.1c). */
