@@ -88,7 +88,6 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
       onProgress: (phase, step) => {
         Atomics.store(progress, PHASE, phase === 'play' ? 1 : 2);
         Atomics.store(progress, STEP, step);
-        if (gameSeed === 2 && step === 100) for (;;);
       },
     });
     const report: GameReport = { gameSeed, players, agentSeed, decisions: r.decisions, errors: r.errors, over: !!r.state?.over, violations: r.violations };
@@ -111,6 +110,7 @@ async function main(cfg: Config): Promise<number> {
       let lastSeen = -1;
       let lastChange = performance.now();
       let done = next;
+      let resume: number | null = null; // set when the watchdog stops a hung game
       const watchdog = setInterval(() => {
         const seen = Atomics.load(progress, SEED) * 1e7 + Atomics.load(progress, PHASE) * 1e6 + Atomics.load(progress, STEP);
         const now = performance.now();
@@ -129,7 +129,8 @@ async function main(cfg: Config): Promise<number> {
           gameSeed, players, agentSeed, decisions: step, errors: 0, over: false,
           violations: [{ check: 'hang', step: step + 1, message: `no step returned for ${cfg.hangSeconds} s while ${phase} (after ${step} steps): an infinite loop?` }],
         });
-        void worker.terminate().then(() => resolve(gameSeed + 1));
+        resume = gameSeed + 1;
+        void worker.terminate();
       }, 1000);
       worker.on('message', (r: GameReport) => {
         reports.push(r);
@@ -147,7 +148,7 @@ async function main(cfg: Config): Promise<number> {
       });
       worker.on('exit', () => {
         clearInterval(watchdog);
-        resolve(Math.max(done, next));
+        resolve(resume ?? Math.max(done, next));
       });
     });
   }

@@ -1,13 +1,7 @@
-import type { AbilityDef, CardEntry, CardRegistry, FaceBehaviour, Keyword, PrintedCard, PrintedFace } from '@arbiter/engine';
+import { KEYWORDS, type AbilityDef, type CardEntry, type CardRegistry, type FaceBehaviour, type Keyword, type PrintedCard, type PrintedFace } from '@arbiter/engine';
 import { vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
 import { definitions } from './definitions/index';
-
-/** CR 702 — keywords the engine implements, as written in Oracle text. */
-const KEYWORDS: readonly Keyword[] = [
-  'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
-  'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash',
-];
 
 /** Oracle text with reminder text (in parentheses) removed, split into paragraphs. */
 function paragraphs(text: string): string[] {

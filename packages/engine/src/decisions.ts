@@ -84,6 +84,15 @@ export type DecisionBody =
       recipients: Target[];
       suggested: number[];
     }
+  /** CR 603.3b — the order in which a player's simultaneous triggered abilities go on the stack. */
+  | { kind: 'orderTriggers'; triggers: string[]; suggested: number[] }
+  /** CR 603.3d — targets for a triggered ability as it is put on the stack. */
+  | {
+      kind: 'triggerTargets';
+      ability: ObjectId;
+      requirements: { description: string; min: number; max: number; legal: Target[] }[];
+      suggested: Target[][];
+    }
   /** Choose cards or objects among options (search, discard, put back, ...). */
   | {
       kind: 'chooseObjects';
@@ -109,6 +118,8 @@ export type Answer =
   | { kind: 'declareBlockers'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { kind: 'assignDamage'; amounts: number[] }
   | { kind: 'chooseObjects'; objects: ObjectId[] }
+  /** Indices into the decision's `triggers`, first put on the stack first. */
+  | { kind: 'orderTriggers'; order: number[] }
   /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */
   | { kind: 'cancel' };
 

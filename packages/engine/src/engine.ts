@@ -15,6 +15,7 @@ import { finishCleanupDiscard } from './rules/r514-cleanup';
 import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
 import { activateManaAbility } from './rules/r605-mana-abilities';
 import { resolveTop, resumeResolution } from './rules/r608-resolving';
+import { answerTrigger } from './rules/r603-triggers';
 import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
 import type { GameState, PlayerId } from './state/types';
@@ -147,6 +148,9 @@ function dispatch(g: Game, input: Input): ActionError | null {
       }
       finishCleanupDiscard(g, a.objects);
       return null;
+    case 'orderTriggers':
+    case 'triggerTargets':
+      return answerTrigger(g, p, a);
     case 'priority':
       return wrongAnswer('priority', pending.rule);
   }

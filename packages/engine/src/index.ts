@@ -2,6 +2,7 @@
 export * from './mana/index';
 export type * from './cards/printed';
 export type * from './cards/definition';
+export { KEYWORDS } from './cards/definition';
 export type * from './state/types';
 export type * from './decisions';
 export type { ActionError } from './errors';

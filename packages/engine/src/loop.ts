@@ -1,6 +1,7 @@
 import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priority';
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
+import { placeTriggers } from './rules/r603-triggers';
 import type { Game } from './state/draft';
 
 /**
@@ -18,8 +19,11 @@ export function proceed(g: Game): void {
     if (checks) {
       while (performSBAs(g)) { acted = true; if (g.s.over) break; }
       if (g.s.over) continue;
+      if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a
+    if (g.s.pending && g.s.pending.kind !== 'priority') return;
+    if (acted) continue; // 117.5: repeat until no state-based action applies and no trigger waits
     if (t.priority !== null) {
       // CR 800.4a, 800.4j: priority held by (or due to) a player who left passes to the next player in turn order.
       if (g.s.players[t.priority].left) { givePriority(g, nextPlayer(g, t.priority), true); continue; }

@@ -62,6 +62,12 @@ export const staples: Definitions = {
       [target.graveyardCard({ types: ['Creature'] }, 'any')],
       { do: 'moveCard', what: T0, to: 'battlefield', under: 'you' }, { do: 'loseLife', who: 'you', n: { manaValueOf: 0 } })),
   },
+  'Kitchen Finks': {
+    normal: face(
+      { kind: 'triggered', text: 'When Kitchen Finks enters, you gain 2 life.', trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'gainLife', who: 'you', n: 2 }] },
+      kw('persist'),
+    ),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

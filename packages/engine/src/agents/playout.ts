@@ -68,6 +68,10 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'mulligan', keep: true } };
     case 'bottomCards':
       return { player, kind: 'answer', answer: { kind: 'bottomCards', cards: d.suggested } };
+    case 'orderTriggers':
+      return { player, kind: 'answer', answer: { kind: 'orderTriggers', order: d.suggested } };
+    case 'triggerTargets':
+      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
     case 'declareAttackers':
       return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
     case 'declareBlockers':

@@ -49,6 +49,10 @@ export function randomInput(state: GameState, rng: RngState): Input {
     }
     case 'assignDamage':
       return answer({ kind: 'assignDamage', amounts: d.suggested });
+    case 'orderTriggers':
+      return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
+    case 'triggerTargets':
+      return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
     case 'chooseObjects':
       return answer({ kind: 'chooseObjects', objects: subset<ObjectId>(rng, d.options, d.min, d.max) });
   }

@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaType } from '../mana/types';
-import type { CharacteristicSet } from '../state/types';
+import type { CharacteristicSet, StepName } from '../state/types';
 import type { PrintedCard } from './printed';
 
 /**
@@ -11,7 +11,32 @@ import type { PrintedCard } from './printed';
 export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
-  | 'indestructible' | 'hexproof' | 'shroud' | 'flash';
+  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist';
+
+/** Every keyword the engine implements, as Oracle text spells it (lower-cased). */
+export const KEYWORDS: readonly Keyword[] = [
+  'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
+  'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist',
+];
+
+/** Whose objects or turns a trigger watches. */
+export type Whose = 'self' | 'you' | 'opponent' | 'any';
+
+/**
+ * CR 603.1 — what a triggered ability's trigger condition watches. `who: 'self'` means the ability's own
+ * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies").
+ */
+export type TriggerDef =
+  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
+  /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
+  | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /** "At the beginning of your upkeep" (603.2, 503.1). */
+  | { on: 'beginningOf'; step: StepName; whose: Whose };
+
+/** CR 603.4 — an intervening "if" clause, checked when the event happens and again on resolution. */
+export type Condition =
+  /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
+  { kind: 'subjectHadNoCounters'; counter: string };
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -43,6 +68,8 @@ export type TargetSpec =
  */
 export type Ref =
   | { target: number }
+  /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
+  | 'subject'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
   | { ownerOf: number }
   | 'self'
@@ -79,7 +106,7 @@ export type Effect =
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
-  | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield'; under?: 'you' | 'owner' }
+  | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref };
@@ -115,7 +142,9 @@ export type AbilityDef =
       manaAbility?: boolean;
       sorcerySpeed?: boolean;
     }
-  | { kind: 'static'; text: string; effect: StaticEffect };
+  | { kind: 'static'; text: string; effect: StaticEffect }
+  /** CR 603 — triggered abilities. */
+  | { kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[] };
 
 /** Behaviour of one characteristic set of a card. */
 export interface FaceBehaviour {

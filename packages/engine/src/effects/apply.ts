@@ -89,22 +89,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
-        moveObject(g, id, 'graveyard');
         emit(g, { kind: 'destroy', rules: ['701.8a'], object: id, text: `${src} destroys ${name}` });
+        moveObject(g, id, 'graveyard');
       }
       return 'done';
     case 'exile':
       for (const id of refObjects(g, ctx, e.what)) {
         const name = nameOf(g, id);
-        moveObject(g, id, 'exile');
         emit(g, { kind: 'exile', rules: ['701.13a'], object: id, text: `${src} exiles ${name}` });
+        moveObject(g, id, 'exile');
       }
       return 'done';
     case 'bounce':
       for (const id of refObjects(g, ctx, e.what)) {
         const name = nameOf(g, id);
-        moveObject(g, id, 'hand');
         emit(g, { kind: 'bounce', rules: ['400.7'], object: id, text: `${src} returns ${name} to its owner's hand` });
+        moveObject(g, id, 'hand');
       }
       return 'done';
     case 'addMana': {
@@ -175,7 +175,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) {
         const name = nameOf(g, id);
         const under = e.under === 'you' ? ctx.controller : g.s.objects[id].owner;
-        const nid = moveObject(g, id, e.to, { controller: under });
+        const nid = moveObject(g, id, e.to, { controller: under, counters: e.withCounters });
         ctx.chosen.push(nid);
         emit(g, { kind: 'move', rules: ['400.7'], object: nid, text: `${src} puts ${name} ${e.to === 'hand' ? "into its owner's hand" : `onto the battlefield under ${playerName(g, under)}'s control`}` });
       }

@@ -18,12 +18,15 @@ export interface EffectContext {
   x: number;
   /** Objects chosen or moved by earlier effects of this resolution. */
   chosen: ObjectId[];
+  /** For a triggered ability: the object its event was about, as it is after the event (603.2). */
+  subject?: ObjectId;
 }
 
 /** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */
 export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'you') return [{ player: ctx.controller }];
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
+  if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
   if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
   if ('target' in ref) return ctx.legal[ref.target] ? ctx.targets[ref.target] ?? [] : [];

@@ -1,4 +1,5 @@
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 
@@ -18,6 +19,7 @@ export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number
     const p = player(g, to.player);
     p.life -= amount;
     emit(g, { kind: 'damage', rules: [...rules, '120.3a'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (life ${p.life})` });
+    if (rules.includes('510.2') && live) fireTrigger(g, { type: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else {
     const id = to.object;
     const c = characteristics(g, id);

@@ -2,6 +2,7 @@ import { manaValue } from '../mana/value';
 import { emit, list, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
+import { fireTrigger } from './r603-triggers';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -24,6 +25,7 @@ export function rememberLastKnown(g: Game, id: ObjectId): void {
   g.s.lki[id] = {
     object: o, name: c.name, power: c.power, toughness: c.toughness,
     manaValue: manaValue(c.manaCost, o.choices?.x ?? 0), types: c.types, colors: c.colors, controller: c.controller,
+    abilities: c.abilities,
   };
 }
 
@@ -33,6 +35,8 @@ export interface MoveOptions {
   controller?: PlayerId;
   set?: CharacteristicSet;
   tapped?: boolean;
+  /** CR 614.1c — "enters with" counters. */
+  counters?: Record<string, number>;
 }
 
 /**
@@ -50,7 +54,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
     id: nid, origin: old.origin, kind: old.kind, owner: old.owner, controller, zone: to, card: old.card,
     set: opts.set ?? 'normal', timestamp: newTimestamp(g),
     tapped: opts.tapped ?? false, faceDown: false, phasedOut: false,
-    controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: {},
+    controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },
     attachedTo: null, prepared: false,
   };
   if (old.base) moved.base = old.base;
@@ -62,6 +66,8 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const dest = zoneList(g, moved, to, old.owner);
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
   else dest.push(nid);
+  if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
+  if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }
 

@@ -3,6 +3,7 @@ import type { PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
 import { controllerOf } from './r613-characteristics';
 import { drawCard } from './r121-drawing';
+import { fireTrigger } from './r603-triggers';
 import {
   beginCombat, declareAttackersStep, declareBlockersStep, combatDamageStep, needsFirstStrikeStep,
 } from './r506-combat';
@@ -120,6 +121,7 @@ export function beginStepNamed(g: Game, step: StepName): void {
       cleanupDiscard(g);
       return;
   }
+  fireTrigger(g, { type: 'beginningOf', step }); // 503.1, 504.2, 507.1, 513.1: "at the beginning of" triggers
   givePriority(g, t.active, true);
 }
 

@@ -3,6 +3,7 @@ import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
+import { fireTrigger } from './r603-triggers';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
@@ -77,6 +78,7 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   }
   if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
   setCombat(g, c);
+  for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker }); // 508.1m
   g.s.pending = null;
   givePriority(g, g.s.turn.active, true);
   return null;
@@ -194,6 +196,7 @@ export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId;
   }
   if (!blocks.length) emit(g, { kind: 'noBlock', rules: ['509.1'], player: p, text: `${playerName(g, p)} declares no blockers` });
   setCombat(g, c);
+  for (const b of blocks) fireTrigger(g, { type: 'blocks', object: b.blocker }); // 509.1i
   g.s.pending = null;
   if (!declareBlockersStep(g)) givePriority(g, g.s.turn.active, true);
   return null;

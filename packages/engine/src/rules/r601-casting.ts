@@ -10,6 +10,7 @@ import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
+import { fireTrigger } from './r603-triggers';
 import { describeTarget, isLegalTarget, legalTargets, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
@@ -329,7 +330,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     name = `${nameOf(g, draft.object)}'s ability`;
     stackId = createObject(g, {
       card: g.s.objects[draft.object].card, owner: p, controller: p, zone: 'stack', kind: 'ability',
-      ability: { source: draft.object, index: draft.ability!, sourceCard: nameOf(g, draft.object) },
+      ability: { source: draft.object, sourceCard: nameOf(g, draft.object), def: ab },
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
@@ -369,6 +370,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.x ? ` with X=${draft.x}` : ''}`,
   });
+  if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
   givePriority(g, p, true); // 117.3c
   return null;
 }

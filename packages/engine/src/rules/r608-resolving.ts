@@ -8,15 +8,14 @@ import type { GameObject, ObjectId } from '../state/types';
 import { givePriority } from './r117-priority';
 import { isLegalTarget } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
-import { characteristics, copiableValues } from './r613-characteristics';
+import { characteristics } from './r613-characteristics';
+import { interveningIfStillHolds } from './r603-triggers';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
   if (o.kind === 'ability') {
-    const src = g.s.objects[o.ability!.source] ?? g.s.lki[o.ability!.source]?.object;
-    const abilities = g.s.objects[o.ability!.source] ? characteristics(g, src.id).abilities : copiableValues(g, src).abilities;
-    const ab = abilities[o.ability!.index];
-    return ab && 'targets' in ab ? ab : null;
+    const ab = o.ability!.def;
+    return 'targets' in ab ? ab : null;
   }
   const ab = characteristics(g, o.id).abilities.find((a) => a.kind === 'spell');
   return ab && ab.kind === 'spell' ? ab : null;
@@ -32,6 +31,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     legal: specs.map((spec, i) => (targets[i] ?? []).every((t) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0))),
     x: o.choices?.x ?? 0,
     chosen,
+    subject: o.ability?.trigger?.subject,
   };
 }
 
@@ -46,6 +46,11 @@ export function resolveTop(g: Game): void {
   const specs = ab?.targets ?? [];
   const ctx = contextFor(g, o, specs, []);
   emit(g, { kind: 'resolve', rules: ['608.1'], object: id, text: `${nameOf(g, id)} resolves` });
+  if (!interveningIfStillHolds(g, o)) {
+    emit(g, { kind: 'noEffect', rules: ['603.4'], object: id, text: `${nameOf(g, id)} does nothing: its "if" condition is no longer true` });
+    leaveStack(g, o, false);
+    return givePriority(g, g.s.turn.active, true);
+  }
   if (specs.length && ctx.legal.every((l) => !l)) {
     emit(g, { kind: 'fizzle', rules: ['608.2b'], object: id, text: `${nameOf(g, id)} doesn't resolve: all its targets are illegal` });
     leaveStack(g, o, false);

@@ -55,15 +55,13 @@ export function performSBAs(g: Game): boolean {
   for (const l of losers) loseGame(g, l.p, [l.rule], l.why);
   for (const t of toGraveyard) {
     if (!g.s.objects[t.id]) continue;
-    const name = nameOf(g, t.id);
+    emit(g, { kind: 'sba', rules: [t.rule], object: t.id, text: `${nameOf(g, t.id)} is put into its owner's graveyard (${t.why})` });
     moveObject(g, t.id, 'graveyard');
-    emit(g, { kind: 'sba', rules: [t.rule], object: t.id, text: `${name} is put into its owner's graveyard (${t.why})` });
   }
   for (const t of toDestroy) {
     if (!g.s.objects[t.id]) continue;
-    const name = nameOf(g, t.id);
+    emit(g, { kind: 'destroy', rules: [t.rule, '701.8a'], object: t.id, text: `${nameOf(g, t.id)} is destroyed (${t.why})` });
     moveObject(g, t.id, 'graveyard');
-    emit(g, { kind: 'destroy', rules: [t.rule, '701.8a'], object: t.id, text: `${name} is destroyed (${t.why})` });
   }
   for (const c of ceasing) if (g.s.objects[c.id]) ceaseToExist(g, c.id, [c.rule], c.why);
   for (const id of annihilate) {

@@ -124,8 +124,8 @@ export function newTimestamp(g: Game): number {
 
 /** Display name of an object for the log (its current name, or last known). */
 export function nameOf(g: Game, id: ObjectId): string {
-  const o = g.s.objects[id] ?? g.s.lki[id];
-  if (!o) return id;
+  const o = g.s.objects[id];
+  if (!o) return g.s.lki[id]?.name || id;
   if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
   return o.faceDown ? 'a face-down permanent' : o.base?.except?.name ?? o.card;
 }

@@ -1,4 +1,5 @@
 import type { Color, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
+import type { AbilityDef } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
 
@@ -114,7 +115,7 @@ export interface GameObject {
   // Stack state (CR 601, 602, 603).
   choices?: CastChoices;
   /** For abilities on the stack: source object id and ability index on the source. */
-  ability?: { source: ObjectId; index: number; sourceCard: string; trigger?: TriggerContext };
+  ability?: { source: ObjectId; sourceCard: string; def: AbilityDef; trigger?: TriggerContext };
   /** True once "becomes cast" (601.2i) */
   cast?: boolean;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
@@ -126,9 +127,11 @@ export interface GameObject {
 /** Information a trigger carries from its event to its resolution (CR 603.2, 603.10). */
 export interface TriggerContext {
   event: string;
-  /** Objects the event was about (as last known). */
-  subjects?: ObjectId[];
-  players?: PlayerId[];
+  /** The object the event was about: its id after the event (e.g. the card in the graveyard) ... */
+  subject?: ObjectId;
+  /** ... and its id before, for last-known information (603.10). */
+  subjectBefore?: ObjectId;
+  player?: PlayerId;
   amount?: number;
 }
 
@@ -163,6 +166,7 @@ export interface LastKnown {
   types: string[];
   colors: Color[];
   controller: PlayerId;
+  abilities: AbilityDef[];
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2), kept until its duration ends. */
@@ -225,10 +229,13 @@ export interface TurnState {
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
 export interface PendingTrigger {
   source: ObjectId;
-  sourceCard: string;
-  index: number;
+  sourceName: string;
+  /** The ability as it was when it triggered (plain data, so look-back 603.10 needs nothing else). */
+  def: AbilityDef;
   controller: PlayerId;
   context: TriggerContext;
+  /** Its controller has chosen the relative order of their waiting triggers (603.3b). */
+  ordered: boolean;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */

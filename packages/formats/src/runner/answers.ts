@@ -49,6 +49,17 @@ function announcementOf(v: unknown): Announcement | undefined {
   return undefined;
 }
 
+/** One target per "target" word, from a reference or a list of them. */
+function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
+  const out: Target[][] = [];
+  for (const r of Array.isArray(v) ? v : [v]) {
+    const t = resolveTarget(scope, String(r));
+    if ('error' in t) return t;
+    out.push([t]);
+  }
+  return out;
+}
+
 /**
  * Turns a scenario's `answer:` value into the engine's answer for the pending decision.
  * `'suggested'` takes the decision's suggested answer (non-strict mode, or when a judge writes it);
@@ -80,14 +91,8 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     }
     case 'targets': {
       if (suggested) return d.suggested ? { kind: 'targets', targets: d.suggested } : { error: 'no legal targets to suggest' };
-      const list = Array.isArray(v) ? v : [v];
-      const targets: Target[][] = [];
-      for (const r of list) {
-        const t = resolveTarget(scope, String(r));
-        if ('error' in t) return t;
-        targets.push([t]);
-      }
-      return { kind: 'targets', targets };
+      const targets = targetList(scope, v);
+      return 'error' in targets ? targets : { kind: 'targets', targets };
     }
     case 'payment':
       if (suggested || v === 'auto') return d.suggested ? { kind: 'payment', plan: d.suggested } : { error: 'no payment can be found' };
@@ -99,6 +104,16 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'assignDamage':
       if (suggested) return { kind: 'assignDamage', amounts: d.suggested };
       return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
+    case 'orderTriggers': {
+      if (suggested) return { kind: 'orderTriggers', order: d.suggested };
+      // A list of 1-based positions in the decision's trigger list, first put on the stack first.
+      return Array.isArray(v) && v.every((n) => Number.isInteger(n)) ? { kind: 'orderTriggers', order: v.map((n: number) => n - 1) } : { error: 'answer with the 1-based trigger numbers in the order they go on the stack' };
+    }
+    case 'triggerTargets': {
+      if (suggested) return { kind: 'targets', targets: d.suggested };
+      const targets = targetList(scope, v);
+      return 'error' in targets ? targets : { kind: 'targets', targets };
+    }
     case 'chooseObjects': {
       if (suggested) return { kind: 'chooseObjects', objects: d.suggested };
       if (v === null || (Array.isArray(v) && v.length === 0)) return { kind: 'chooseObjects', objects: [] };

@@ -31,20 +31,25 @@ function namesOf(scope: RefScope, id: ObjectId): string[] {
 }
 
 /**
- * Resolves an object reference (`Name`, alias, `Name@Player`, `Name#2`) to the object it means now.
- * `zones` narrows the search (e.g. a cast looks in the caster's hand first).
+ * Every object a plain name reference matches in the given zones, in zone order; for an alias or an
+ * indexed reference, just the one it means.
  */
-export function resolveObject(scope: RefScope, text: string, zones?: ZoneName[]): ObjectId | { error: string } {
+export function resolveAll(scope: RefScope, text: string, zones: ZoneName[]): ObjectId[] | { error: string } {
   const ref = parseObjectRef(text);
   if ('error' in ref) return { error: `bad reference '${text}': ${ref.error}` };
-  const s = scope.state;
-  const alias = scope.aliases.get(ref.name);
-  if (alias !== undefined) {
-    const live = Object.values(s.objects).find((o) => o.origin === alias);
-    return live ? live.id : { error: `'${ref.name}' no longer exists in the game` };
+  if (scope.aliases.has(ref.name) || ref.index !== undefined) {
+    const one = resolveObject(scope, text, zones);
+    return typeof one === 'string' ? [one] : one;
   }
+  const found = matchesOf(scope, ref, zones);
+  return 'error' in found ? found : found.map((m) => m.id);
+}
+
+/** Objects matching a name (and player) in the given zones. */
+function matchesOf(scope: RefScope, ref: { name: string; player?: string }, zones?: ZoneName[]): { id: ObjectId; zone: ZoneName }[] | { error: string } {
+  const s = scope.state;
   const playerId = ref.player !== undefined ? scope.players.get(ref.player) : undefined;
-  if (ref.player !== undefined && !playerId) return { error: `unknown player '${ref.player}' in '${text}'` };
+  if (ref.player !== undefined && !playerId) return { error: `unknown player '${ref.player}'` };
   const matches: { id: ObjectId; zone: ZoneName }[] = [];
   for (const [zone, ids] of zoneLists(s)) {
     if (zones && !zones.includes(zone)) continue;
@@ -57,6 +62,25 @@ export function resolveObject(scope: RefScope, text: string, zones?: ZoneName[])
       if (namesOf(scope, id).includes(ref.name)) matches.push({ id, zone });
     }
   }
+  return matches;
+}
+
+/**
+ * Resolves an object reference (`Name`, alias, `Name@Player`, `Name#2`) to the object it means now.
+ * `zones` narrows the search (e.g. a cast looks in the caster's hand first).
+ */
+export function resolveObject(scope: RefScope, text: string, zones?: ZoneName[]): ObjectId | { error: string } {
+  const ref = parseObjectRef(text);
+  if ('error' in ref) return { error: `bad reference '${text}': ${ref.error}` };
+  const s = scope.state;
+  const alias = scope.aliases.get(ref.name);
+  if (alias !== undefined) {
+    const live = Object.values(s.objects).find((o) => o.origin === alias);
+    return live ? live.id : { error: `'${ref.name}' no longer exists in the game` };
+  }
+  const found = matchesOf(scope, ref, zones);
+  if ('error' in found) return { error: `${found.error} in '${text}'` };
+  const matches = found;
   if (ref.index !== undefined) return matches[ref.index - 1]?.id ?? { error: `there is no match #${ref.index} for '${ref.name}' (${matches.length} found)` };
   if (matches.length === 1) return matches[0].id;
   if (matches.length === 0) return { error: `no object '${text}'${zones ? ` in ${zones.join('/')}` : ''}` };

@@ -6,7 +6,7 @@ import {
 import { inlineRegistry } from '../scenario/cards';
 import type { CastStep, ActivateStep, InlineCard, Payment, Scenario, ScriptStep } from '../scenario/types';
 import { checkExpectation, type Failure } from './expect';
-import { playerId, resolveObject, resolveTarget, type RefScope } from './refs';
+import { playerId, resolveAll, resolveObject, resolveTarget, type RefScope } from './refs';
 import { announcements, answerFromValue } from './answers';
 
 export interface ScenarioResult {
@@ -90,8 +90,11 @@ function payment(scope: RefScope, pay: Payment): { activations: { source: Object
   const ins = inspect(scope.state, scope.cards);
   const activations: { source: ObjectId; ability: number; choice: number }[] = [];
   for (const src of pay) {
-    const id = resolveObject(scope, src.source, ['battlefield']);
-    if (typeof id !== 'string') return id;
+    // Identical sources are interchangeable: take the first untapped one not already chosen.
+    const all = resolveAll(scope, src.source, ['battlefield']);
+    if ('error' in all) return all;
+    const id = all.find((c) => !scope.state.objects[c].tapped && !activations.some((a) => a.source === c)) ?? all[0];
+    if (id === undefined) return { error: `no ${src.source} on the battlefield` };
     const abilities = ins.characteristics(id).abilities;
     let found = false;
     abilities.forEach((ab, index) => {

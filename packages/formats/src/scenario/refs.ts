@@ -102,10 +102,13 @@ export function checkRef(kind: RefKind, text: string, known: Known): RefProblem 
       return SHARED_ZONES.includes(text) || players.includes(text)
         ? undefined
         : unknownName('player or zone', text, nearest(text, [...players, ...SHARED_ZONES]), 'a player name, stack, exile or battlefield');
-    case 'card':
-      return !known.cardNames || known.cardNames.has(text)
+    case 'card': {
+      // A zone listing names an ability on the stack as "ability of <card>".
+      const card = text.startsWith('ability of ') ? text.slice('ability of '.length) : text;
+      return !known.cardNames || known.cardNames.has(card)
         ? undefined
         : unknownName('card', text, cardSuggestions(text, known));
+    }
     case 'manaSource':
       return checkObject(splitManaSource(text).source, known, 'object');
     default:

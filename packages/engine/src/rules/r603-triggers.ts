@@ -1,0 +1,212 @@
+import type { AbilityDef, Keyword, TriggerDef } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError, type ActionError } from '../errors';
+import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
+import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
+import { apnapOrder } from './r117-priority';
+import { describeTarget, legalTargets, isLegalTarget } from './r115-targets';
+import { createObject, ceaseToExist } from './r400-zones';
+import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+
+/** An event that triggered abilities watch for (CR 603.2). */
+export type TriggerEvent =
+  | { type: 'enters'; object: ObjectId }
+  /** A permanent left the battlefield; `object` is the new object in `to` (null if it ceased to exist). */
+  | { type: 'leaves'; before: ObjectId; object: ObjectId | null; to: string }
+  | { type: 'cast'; spell: ObjectId; player: PlayerId }
+  | { type: 'attacks'; object: ObjectId }
+  | { type: 'blocks'; object: ObjectId }
+  | { type: 'beginningOf'; step: StepName }
+  | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number };
+
+/**
+ * Keyword abilities that are triggered abilities, written once (DESIGN 7):
+ * prowess (702.108a) and persist (702.79a).
+ */
+const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
+  prowess: {
+    kind: 'triggered', text: 'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
+    trigger: { on: 'cast', by: 'you', filter: { notTypes: ['Creature'] } }, targets: [],
+    effects: [{ do: 'modifyPT', what: 'self', power: 1, toughness: 1, until: 'endOfTurn' }],
+  },
+  persist: {
+    kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+    trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '-1/-1' }, targets: [],
+    effects: [{ do: 'moveCard', what: 'subject', to: 'battlefield', under: 'owner', withCounters: { '-1/-1': 1 } }],
+  },
+};
+
+/** The triggered abilities an object has: its own and those its keywords stand for. */
+function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'triggered' }>[] {
+  const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
+  for (const a of c.abilities) {
+    if (a.kind === 'triggered') out.push(a);
+    else if (a.kind === 'keyword' && KEYWORD_TRIGGERS[a.keyword]) out.push(KEYWORD_TRIGGERS[a.keyword] as Extract<AbilityDef, { kind: 'triggered' }>);
+  }
+  return out;
+}
+
+function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerId, player: PlayerId): boolean {
+  return whose === 'any' || (whose === 'opponent' ? player !== controller : player === controller);
+}
+
+/** Does trigger `t` of `source` (with characteristics `sc`) fire for event `ev`? The subject's characteristics come from `subject`. */
+function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics, ev: TriggerEvent, subject: { o: GameObject; c: Characteristics } | null): boolean {
+  const aboutObject = (who: 'self' | Parameters<typeof matchesFilter>[2], id: ObjectId) =>
+    who === 'self' ? id === sourceId : !!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId);
+  switch (t.on) {
+    case 'enters':
+      return ev.type === 'enters' && aboutObject(t.who, ev.object);
+    case 'dies':
+      return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t.who, ev.before) && !!subject?.c.types.includes('Creature');
+    case 'leaves':
+      return ev.type === 'leaves' && aboutObject(t.who, ev.before);
+    case 'attacks':
+    case 'blocks':
+      return ev.type === t.on && aboutObject(t.who, ev.object);
+    case 'dealsCombatDamageToPlayer':
+      return ev.type === t.on && aboutObject(t.who, ev.object);
+    case 'cast':
+      return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
+    case 'beginningOf':
+      return ev.type === 'beginningOf' && ev.step === t.step && whoseOk(t.whose, sc.controller, g.s.turn.active);
+  }
+}
+
+/** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
+function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
+  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'beginningOf' ? null : ev.object;
+  if (!id) return null;
+  const live = g.s.objects[id];
+  if (live) return { id, o: live, c: characteristics(g, id) };
+  const last = g.s.lki[id];
+  return last ? { id, o: last.object, c: copiableValuesAsLastKnown(g, last.object, last) } : null;
+}
+
+function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Game['s']['lki'][string]>): Characteristics {
+  return { ...copiableValues(g, o), name: last.name, power: last.power, toughness: last.toughness, types: last.types, colors: last.colors, controller: last.controller, abilities: last.abilities };
+}
+
+/** CR 603.4 — an intervening "if" clause. */
+function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext): boolean {
+  const c = def.condition;
+  if (!c) return true;
+  const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
+  return !before || !(before.counters[c.counter] > 0);
+}
+
+/**
+ * CR 603.2 — an event happened: every triggered ability whose trigger condition it meets triggers and waits
+ * to be put on the stack (603.3). Leaves-the-battlefield abilities look back in time (603.10a); abilities of
+ * an entering permanent look forward (603.6a).
+ */
+export function fireTrigger(g: Game, ev: TriggerEvent): void {
+  const subject = subjectOf(g, ev);
+  const sources: { id: ObjectId; c: Characteristics }[] = [];
+  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) sources.push({ id, c: characteristics(g, id) });
+  if (ev.type === 'leaves' && subject) sources.push({ id: ev.before, c: subject.c });
+  for (const src of sources) {
+    for (const def of triggeredAbilities(src.c)) {
+      if (!matches(g, def.trigger, src.id, src.c, ev, subject)) continue;
+      const context: TriggerContext = {
+        event: ev.type,
+        subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
+        subjectBefore: subject?.id,
+        player: ev.type === 'cast' ? ev.player : ev.type === 'dealsCombatDamageToPlayer' ? ev.player : undefined,
+        amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
+      };
+      if (!conditionHolds(g, def, context)) continue; // 603.4
+      list<PendingTrigger>(g, { shared: 'triggers' }).push({
+        source: src.id, sourceName: src.c.name, def, controller: src.c.controller, context, ordered: false,
+      });
+      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${src.c.name}'s ability triggers: ${def.text}` });
+    }
+  }
+}
+
+/**
+ * CR 603.3, 603.3b — waiting triggered abilities are put on the stack the next time a player would receive
+ * priority: the active player's first, in the order they choose, then each other player's in turn order.
+ * Returns true if a decision now pends or something was put on the stack.
+ */
+export function placeTriggers(g: Game): boolean {
+  if (!g.s.triggers.length) return false;
+  for (const p of apnapOrder(g)) {
+    const mine = g.s.triggers.filter((t) => t.controller === p);
+    if (!mine.length) continue;
+    if (mine.length > 1 && !mine.every((t) => t.ordered)) {
+      g.s.pending = {
+        id: g.s.seq, player: p, rule: '603.3b', prompt: `${playerName(g, p)} orders their triggered abilities (first is put on the stack first)`,
+        kind: 'orderTriggers', triggers: mine.map((t) => `${t.sourceName}: ${t.def.kind === 'triggered' ? t.def.text : ''}`),
+        suggested: mine.map((_, i) => i),
+      };
+      return true;
+    }
+    for (const t of mine) if (putOnStack(g, t)) return true;
+  }
+  // Players who left keep no triggers (800.4a).
+  list<PendingTrigger>(g, { shared: 'triggers' }).length = 0;
+  return true;
+}
+
+/** CR 603.3d — puts one trigger on the stack; returns true if its targets must be chosen first. */
+function putOnStack(g: Game, t: PendingTrigger): boolean {
+  const triggers = list<PendingTrigger>(g, { shared: 'triggers' });
+  triggers.splice(triggers.indexOf(t), 1);
+  const def = t.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  const id = createObject(g, {
+    card: g.s.objects[t.source]?.card ?? g.s.lki[t.source]?.object.card ?? t.sourceName, owner: t.controller, controller: t.controller,
+    zone: 'stack', kind: 'ability', ability: { source: t.source, sourceCard: t.sourceName, def, trigger: t.context },
+  });
+  emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
+  if (!def.targets.length) return false;
+  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, t.controller, null) }));
+  if (requirements.some((r) => !r.legal.length)) {
+    ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
+    return false;
+  }
+  g.s.pending = {
+    id: g.s.seq, player: t.controller, rule: '603.3d', prompt: `${playerName(g, t.controller)} chooses targets for ${t.sourceName}'s triggered ability`,
+    kind: 'triggerTargets', ability: id, requirements, suggested: requirements.map((r) => [r.legal[0]]),
+  };
+  return true;
+}
+
+/** Answers the 603.3b order or the 603.3d targets of a trigger. */
+export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError | null {
+  const d = g.s.pending!;
+  if (d.kind === 'orderTriggers') {
+    if (answer.kind !== 'orderTriggers') return actionError('wrong-decision', '603.3b', 'expected an order of triggers');
+    const mine = g.s.triggers.filter((t) => t.controller === p);
+    const order = answer.order;
+    if (order.length !== mine.length || new Set(order).size !== order.length || order.some((i) => !(i >= 0 && i < mine.length))) {
+      return actionError('illegal-choice', '603.3b', `give each of the ${mine.length} triggers once`);
+    }
+    const others = g.s.triggers.filter((t) => t.controller !== p);
+    g.s.triggers = [...order.map((i) => ({ ...mine[i], ordered: true })), ...others];
+    g.ownedLists.add('triggers');
+    g.s.pending = null;
+    return null;
+  }
+  if (d.kind !== 'triggerTargets' || answer.kind !== 'targets') return actionError('wrong-decision', d.rule, 'expected targets');
+  const o = g.s.objects[d.ability];
+  const def = o.ability!.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  if (answer.targets.length !== def.targets.length) return actionError('illegal-target', '603.3d', `choose ${def.targets.length} target(s)`);
+  for (let i = 0; i < def.targets.length; i++) {
+    const chosen: Target[] = answer.targets[i];
+    if (chosen.length !== 1 || !isLegalTarget(g, def.targets[i], chosen[0], p, null)) {
+      return actionError('illegal-target', '603.3d', `that is not a legal choice for "${describeTarget(def.targets[i])}"`);
+    }
+  }
+  obj(g, o.id).choices = { set: 'normal', modes: [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
+  emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+  g.s.pending = null;
+  return null;
+}
+
+/** CR 603.4 — on resolution, an intervening "if" clause is checked again; if false the ability does nothing. */
+export function interveningIfStillHolds(g: Game, o: GameObject): boolean {
+  const def = o.ability?.def;
+  if (!def || def.kind !== 'triggered' || !o.ability?.trigger) return true;
+  return conditionHolds(g, def, o.ability.trigger);
+}
