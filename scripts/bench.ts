@@ -8,7 +8,7 @@
  * --no-snapshot skips the snapshot measurements (for CPU profiles of the playouts alone:
  * `node --cpu-prof --import tsx scripts/bench.ts --seconds 10 --no-snapshot`).
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { createGame, decodeState, encodeState, playout, step, type GameState } from '@arbiter/engine';
 import { defaultRegistry } from '@arbiter/cards';
 import { sampleDecks, sampleSetup } from './playout';
@@ -50,11 +50,12 @@ function record(us: number): void {
   times[nTimes++] = us;
 }
 
-interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; turns: number }
+interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; cpuMs: number; turns: number }
 
 function run(budgetS: number, firstSeed: number, measure: boolean): Totals {
-  const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, turns: 0 };
+  const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, cpuMs: 0, turns: 0 };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let seed = firstSeed;
   while (performance.now() - t0 < budgetS * 1000) {
     let last = performance.now();
@@ -78,6 +79,8 @@ function run(budgetS: number, firstSeed: number, measure: boolean): Totals {
     sampleMemory();
   }
   t.ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  t.cpuMs = (cpu.user + cpu.system) / 1000;
   return t;
 }
 
@@ -158,6 +161,10 @@ const result = {
   gamesPerSecond: +(totals.games / (totals.ms / 1000)).toFixed(2),
   decisions: totals.decisions,
   decisionsPerSecond: Math.round(totals.decisions / (totals.ms / 1000)),
+  cpuSeconds: +(totals.cpuMs / 1000).toFixed(2),
+  /** Throughput per second of CPU time used by this process (includes GC and JIT threads): robust to a busy machine. */
+  decisionsPerCpuSecond: Math.round(totals.decisions / (totals.cpuMs / 1000)),
+  loadAverage: loadavg().map((x) => +x.toFixed(2)),
   decisionsPerGame: Math.round(totals.decisions / Math.max(1, totals.games)),
   turnsPerGame: +(totals.turns / Math.max(1, totals.games)).toFixed(1),
   rejectedInputs: totals.rejected,
@@ -174,7 +181,8 @@ if (json) {
   console.log(`Arbiter bench — ${r.date}, Node ${r.node}, ${r.cpu} (${r.cores} cores; this run uses one)`);
   console.log(`heads-up random playouts, red-green-beats vs white-blue-control, cap ${maxDecisions} decisions/game, ${r.seconds} s after ${r.warmupSeconds} s warm-up`);
   console.log(`  games:       ${r.games} (${r.gamesOver} to game over)   ${r.gamesPerSecond} games/s   ${r.decisionsPerGame} decisions/game, ${r.turnsPerGame} turns/game`);
-  console.log(`  decisions:   ${r.decisions}   ${r.decisionsPerSecond} decisions/s   (${r.rejectedInputs} rejected random inputs, answered by a fallback)`);
+  console.log(`  decisions:   ${r.decisions}   ${r.decisionsPerSecond} decisions/s wall clock   (${r.rejectedInputs} rejected random inputs, answered by a fallback)`);
+  console.log(`  CPU time:    ${r.cpuSeconds} s for ${r.seconds} s wall = ${r.decisionsPerCpuSecond} decisions per CPU-second (incl. GC threads); load average ${r.loadAverage.join(' ')}${r.loadAverage[0] > r.cores - 0.5 ? ' — BUSY MACHINE: wall-clock figures are low' : ''}`);
   console.log(`  per decision (agent choice + step): p50 ${r.decisionUs.p50} µs, p90 ${r.decisionUs.p90} µs, p99 ${r.decisionUs.p99} µs, max ${r.decisionUs.max} µs`);
   if (r.midGame && r.snapshotRestoreUs) {
     console.log(`  mid-game state (game seed 1, decision ${r.midGame.decision} of ${r.midGame.of}, turn ${r.midGame.turn}, ${r.midGame.objects} objects, ${r.midGame.encodedBytes} bytes encoded):`);

@@ -1,5 +1,6 @@
 /**
- * Rules fuzzer: seeded random games between the sample decks (2–4 players), checking the engine's
+ * Rules fuzzer: seeded random games between the three sample decks (2–4 players; the decks rotate over the
+ * seats with the game seed, so every pairing is played), checking the engine's
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
  *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 5000] [--round-trip-every 25]
@@ -59,7 +60,7 @@ function parseArgs(argv: string[]): Config {
   const m = /^(\d)(?:\.\.(\d))?$/.exec(text);
   const lo = m ? Number(m[1]) : NaN;
   const hi = m ? Number(m[2] ?? m[1]) : NaN;
-  if (!(lo >= 2 && hi <= 4 && lo <= hi)) throw new Error(`--players expects 2, 3, 4 or a range like 2..4, got '${text}'`);
+  if (!(lo >= 2 && hi <= 6 && lo <= hi)) throw new Error(`--players expects 2 to 6 or a range like 2..4, got '${text}'`);
   return {
     games: num('games', 1000),
     seed: num('seed', 1),
@@ -81,7 +82,7 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
     Atomics.store(progress, SEED, gameSeed);
     Atomics.store(progress, PHASE, 1);
     Atomics.store(progress, STEP, 0);
-    const r = runCheckedGame(sampleSetup(decks, gameSeed, players), cards, agentSeed, {
+    const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, {
       maxDecisions: cfg.maxDecisions,
       roundTripEvery: cfg.roundTripEvery,
       replay: cfg.replay,
@@ -167,7 +168,8 @@ async function main(cfg: Config): Promise<number> {
 
   console.log(`fuzz: ${reports.length} games (seeds ${cfg.seed}..${end - 1}; ${Object.entries(byPlayers).map(([p, n]) => `${n} with ${p} players`).join(', ')})`);
   console.log(`  steps checked: ${steps} (median ${sizes[Math.floor(sizes.length / 2)] ?? 0}, max ${sizes[sizes.length - 1] ?? 0} per game); rejected random inputs: ${rejected}`);
-  console.log(`  games over within ${cfg.maxDecisions} decisions: ${finished}/${reports.length}`);
+  const unfinished = reports.filter((r) => !r.over && !r.violations.length).map((r) => r.gameSeed);
+  console.log(`  games over within ${cfg.maxDecisions} decisions: ${finished}/${reports.length}${unfinished.length ? ` (not over: game seed${unfinished.length > 1 ? 's' : ''} ${unfinished.slice(0, 10).join(', ')}${unfinished.length > 10 ? ', ...' : ''})` : ''}`);
   console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);
   console.log(`  violations: ${found.length} in ${badGames} game(s)${found.length ? ` — ${Object.entries(byCheck).map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`);
   for (const { r, v } of found.slice(0, cfg.show)) {

@@ -1,7 +1,8 @@
-import { KEYWORDS, type AbilityDef, type CardEntry, type CardRegistry, type FaceBehaviour, type Keyword, type PrintedCard, type PrintedFace } from '@arbiter/engine';
-import { vendoredCards } from './data/vendored';
+import type { AbilityDef, CardEntry, CardRegistry, FaceBehaviour, PrintedCard, PrintedFace } from '@arbiter/engine';
+import { addedCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
 import { definitions } from './definitions/index';
+import { keywordAbility } from './keywords';
 
 /** Oracle text with reminder text (in parentheses) removed, split into paragraphs. */
 function paragraphs(text: string): string[] {
@@ -15,9 +16,11 @@ function paragraphs(text: string): string[] {
 function derivedBehaviour(f: PrintedFace): FaceBehaviour | null {
   const abilities: AbilityDef[] = [];
   for (const para of paragraphs(f.oracleText)) {
-    const words = para.split(',').map((w) => w.trim().toLowerCase());
-    if (!words.every((w) => (KEYWORDS as string[]).includes(w))) return null;
-    for (const w of words) abilities.push({ kind: 'keyword', keyword: w as Keyword });
+    for (const word of para.split(',').map((w) => w.trim())) {
+      const ab = keywordAbility(word);
+      if (!ab) return null;
+      abilities.push(ab);
+    }
   }
   return { abilities };
 }
@@ -43,9 +46,9 @@ export function buildRegistry(printed: PrintedCard[], defs: Definitions = defini
 
 let vendored: CardRegistry | null = null;
 
-/** The registry of every vendored card (built once). */
+/** The registry of every vendored card and every added card (built once). */
 export function defaultRegistry(): CardRegistry {
-  vendored ??= buildRegistry(vendoredCards());
+  vendored ??= buildRegistry([...vendoredCards(), ...addedCards()]);
   return vendored;
 }
 

@@ -31,7 +31,16 @@ export interface CastDraft {
   /** Payment given up front with the cast input, used once payment is asked. */
   payment?: PaymentPlan | 'auto';
   free?: boolean;
+  /**
+   * CR 601.2b, 118.8, 118.9 — the alternative and optional additional costs announced: 'flashback' (702.34a,
+   * implied by casting from a graveyard) and 'kicker' (702.33a). `optionalCostsDone` once the caster answered.
+   */
+  costMode?: CostMode[];
+  optionalCostsDone?: boolean;
 }
+
+/** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
+export type CostMode = 'flashback' | 'kicker';
 
 export type DecisionBody =
   | { kind: 'priority'; options: PriorityOption[]; suggested: { kind: 'pass' } }
@@ -48,6 +57,13 @@ export type DecisionBody =
       symbols: { index: number; choices: SymbolChoice[] }[];
       suggested: { x: number; announce: Record<number, SymbolChoice> };
     }
+  /** CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid. */
+  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost }[]; suggested: CostMode[] }
+  /**
+   * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a): the player decides whether to pay
+   * (answer `unlessPays` with `pay`, optionally with the payment plan; the suggested plan otherwise).
+   */
+  | { kind: 'unlessPays'; cost: PayableCost; what: ObjectId; pool: ManaUnit[]; sources: ManaOption[]; suggested: PaymentPlan }
   /** CR 601.2c — choose targets: for each "target" word, the legal candidates. */
   | {
       kind: 'targets';
@@ -93,6 +109,15 @@ export type DecisionBody =
       requirements: { description: string; min: number; max: number; legal: Target[] }[];
       suggested: Target[][];
     }
+  /** CR 616.1 — which of several replacement effects applies first (answer: chooseNumber with the index). */
+  | { kind: 'orderReplacements'; options: string[]; keys: string[]; suggested: number }
+  /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
+  | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
+  /**
+   * CR 704.5j — the legend rule: keep one of these legendary permanents with the same name (answer:
+   * chooseObjects with one id). `kept` holds the choices already made for other groups in this check.
+   */
+  | { kind: 'legendRule'; name: string; options: ObjectId[]; kept: ObjectId[]; suggested: ObjectId[] }
   /** Choose cards or objects among options (search, discard, put back, ...). */
   | {
       kind: 'chooseObjects';
@@ -118,6 +143,9 @@ export type Answer =
   | { kind: 'declareBlockers'; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { kind: 'assignDamage'; amounts: number[] }
   | { kind: 'chooseObjects'; objects: ObjectId[] }
+  | { kind: 'optionalCosts'; pay: CostMode[] }
+  | { kind: 'unlessPays'; pay: boolean; plan?: PaymentPlan }
+  | { kind: 'chooseNumber'; value: number }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }
   /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */
@@ -131,6 +159,8 @@ export type Input = { player: PlayerId } & (
       kind: 'cast';
       object: ObjectId;
       set?: CharacteristicSet;
+      /** CR 601.2b — optional additional costs announced with the cast (kicker). */
+      costs?: CostMode[];
       x?: number;
       modes?: number[];
       announce?: Record<number, SymbolChoice>;

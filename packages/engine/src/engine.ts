@@ -16,6 +16,8 @@ import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r6
 import { activateManaAbility } from './rules/r605-mana-abilities';
 import { resolveTop, resumeResolution } from './rules/r608-resolving';
 import { answerTrigger } from './rules/r603-triggers';
+import { answerLegendRule } from './rules/r704-sba';
+import { answerEnteringDecision } from './rules/r608-resolving';
 import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
 import type { GameState, PlayerId } from './state/types';
@@ -46,8 +48,8 @@ export function emptyState(players: { id: PlayerId; name: string }[], seed: numb
     objects: {},
     battlefield: [], stack: [], exile: [], command: [],
     turn: { number: 0, active: players[0].id, step: 'untap', priority: null, passed: [], combat: null },
-    effects: [], triggers: [], lki: {},
-    pending: null, mulligan: null, resolving: null, over: null, seq: 0,
+    effects: [], triggers: [], delayed: [], lki: {},
+    pending: null, mulligan: null, resolving: null, entering: null, over: null, seq: 0,
   };
 }
 
@@ -133,7 +135,10 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'announce':
     case 'targets':
     case 'payment':
+    case 'optionalCosts':
       return answerDraft(g, p, a);
+    case 'unlessPays':
+      return resumeResolution(g, a);
     case 'declareAttackers':
       return a.kind === 'declareAttackers' ? applyAttackers(g, a.attacks) : wrongAnswer(pending.kind, pending.rule);
     case 'declareBlockers':
@@ -151,6 +156,11 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'orderTriggers':
     case 'triggerTargets':
       return answerTrigger(g, p, a);
+    case 'legendRule':
+      return answerLegendRule(g, p, a);
+    case 'orderReplacements':
+    case 'chooseNumber':
+      return answerEnteringDecision(g, a);
     case 'priority':
       return wrongAnswer('priority', pending.rule);
   }
@@ -159,11 +169,21 @@ function dispatch(g: Game, input: Input): ActionError | null {
 /**
  * CR 800.4a, 800.4h, 800.4j — a player left a multiplayer game: a decision that was theirs to make is
  * dropped and the game moves on (priority they held passes on in `proceed`).
- * @simplification A choice asked of the leaving player in the middle of another player's spell's
- * resolution stays pending (800.4g/800.4h hand it to another player).
+ * A choice of cards asked of the leaving player in the middle of another player's spell's resolution
+ * (a discard) is skipped: the cards left the game with them.
+ * @simplification Other choices asked of a departed player by another player's object (800.4g: the
+ * object's controller picks someone else) don't arise yet: no effect asks another player anything but
+ * choosing cards they own.
  */
 function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): void {
   if (g.s.mulligan) return leaveMulligan(g, p);
+  if (g.s.resolving && !g.s.objects[g.s.resolving.object]) {
+    // 800.4a: the resolving spell or ability was theirs and has left the game; a choice it asked of anyone goes too.
+    g.s.resolving = null;
+    g.s.pending = null;
+    return givePriority(g, g.s.turn.active, true);
+  }
+  if (pending?.kind === 'legendRule') { g.s.pending = null; return; } // 704.5j: asked again on the next check
   if (!pending || pending.player !== p || pending.kind === 'priority') return;
   const active = g.s.turn.active;
   g.s.pending = null;
@@ -179,7 +199,10 @@ function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): vo
     case 'chooseObjects':
       if (!g.s.resolving) return finishCleanupDiscard(g, []); // 514.1: their hand has left the game
       if (!g.s.objects[g.s.resolving.object]) { g.s.resolving = null; return givePriority(g, active, true); }
-      g.s.pending = pending;
+      // The cards they were to choose among (their hand, their library) left the game with them: that part
+      // of the effect does nothing and the resolution goes on.
+      g.s.pending = { ...pending, options: [], min: 0, max: 0 };
+      if (resumeResolution(g, { kind: 'chooseObjects', objects: [] })) { g.s.pending = null; g.s.resolving = null; givePriority(g, active, true); }
       return;
     default:
       // A spell or ability they were casting or activating: its card has left the game with them (800.4a).

@@ -17,8 +17,9 @@ export function proceed(g: Game): void {
     const checks = t.priority !== null || t.step === 'cleanup';
     let acted = false;
     if (checks) {
-      while (performSBAs(g)) { acted = true; if (g.s.over) break; }
+      while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
       if (g.s.over) continue;
+      if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
       if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a
@@ -33,4 +34,9 @@ export function proceed(g: Game): void {
     g.s.pending = null;
     endStep(g);
   }
+}
+
+/** CR 704.5j — a state-based action check stopped for a legend rule decision. */
+function legendAsked(g: Game): boolean {
+  return g.s.pending?.kind === 'legendRule';
 }

@@ -19,7 +19,7 @@ test('fuzz slice (= npm run fuzz -- --games 12): 12 seeded 2–4 player games ke
   // explained by events (119), encode/decode round trip (DESIGN 2), replay determinism, no input mutation.
   for (let gameSeed = 1; gameSeed <= 12; gameSeed++) {
     const { players, agentSeed } = fuzzGameParams(gameSeed);
-    const r = runCheckedGame(sampleSetup(decks, gameSeed, players), cards, agentSeed, FUZZ_DEFAULTS);
+    const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, FUZZ_DEFAULTS);
     assert.equal(describe(r.violations), '', `game seed ${gameSeed}, ${players} players`);
     assert.ok(r.state.over, `game seed ${gameSeed} ends within ${FUZZ_DEFAULTS.maxDecisions} decisions`);
   }

@@ -3,6 +3,7 @@ import type {
   AbilityDef, ActivationCost, Effect, FaceBehaviour, Keyword, ManaProduction, ObjectFilter, TargetSpec,
 } from '@arbiter/engine';
 import type { ManaType } from '@arbiter/engine';
+import { keywordAbility } from '../keywords';
 
 /**
  * A small vocabulary for writing card behaviour as data: one ability per Oracle paragraph (DESIGN 7).
@@ -16,6 +17,18 @@ export function cost(text: string) {
 }
 
 export const kw = (keyword: Keyword): AbilityDef => ({ kind: 'keyword', keyword });
+
+/** CR 702 — a keyword as Oracle text writes it, with its parameter: "Flashback {4}{R}", "Enchant creature", "Protection from red". */
+export function keyword(text: string): AbilityDef {
+  const ab = keywordAbility(text);
+  if (!ab) throw new Error(`not a keyword the engine implements: ${text}`);
+  return ab;
+}
+
+/** CR 303.4, 301.5 — "Enchanted/Equipped creature gets +p/+t [and has <keywords>]" (layers 7c and 6). */
+export function attachedStatic(text: string, power: number, toughness: number, keywords?: Keyword[]): AbilityDef {
+  return { kind: 'static', text, effect: { kind: 'attached', power, toughness, ...(keywords ? { keywords } : {}) } };
+}
 
 export const face = (...abilities: AbilityDef[]): FaceBehaviour => ({ abilities });
 

@@ -1,6 +1,8 @@
 import type { Definitions } from './dsl';
 import { lands } from './lands';
+import { keywordCards } from './keywords-cards';
 import { staples } from './staples';
+import { triggerCards } from './trigger-cards';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards };

@@ -70,6 +70,9 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'bottomCards', cards: d.suggested } };
     case 'orderTriggers':
       return { player, kind: 'answer', answer: { kind: 'orderTriggers', order: d.suggested } };
+    case 'orderReplacements':
+    case 'chooseNumber':
+      return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };
     case 'triggerTargets':
       return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
     case 'declareAttackers':
@@ -78,7 +81,12 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } };
     case 'assignDamage':
       return { player, kind: 'answer', answer: { kind: 'assignDamage', amounts: d.suggested } };
+    case 'optionalCosts':
+      return { player, kind: 'answer', answer: { kind: 'optionalCosts', pay: d.suggested } };
+    case 'unlessPays':
+      return { player, kind: 'answer', answer: { kind: 'unlessPays', pay: false } };
     case 'chooseObjects':
+    case 'legendRule':
       return { player, kind: 'answer', answer: { kind: 'chooseObjects', objects: d.suggested } };
   }
 }

@@ -49,11 +49,21 @@ export function randomInput(state: GameState, rng: RngState): Input {
     }
     case 'assignDamage':
       return answer({ kind: 'assignDamage', amounts: d.suggested });
+    case 'optionalCosts':
+      return answer({ kind: 'optionalCosts', pay: subset(rng, d.options.map((o) => o.mode), 0, d.options.length) });
+    case 'unlessPays':
+      return answer({ kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
+    case 'orderReplacements':
+      return answer({ kind: 'chooseNumber', value: randomInt(rng, d.keys.length) });
+    case 'chooseNumber':
+      return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
     case 'orderTriggers':
       return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
     case 'triggerTargets':
       return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
     case 'chooseObjects':
       return answer({ kind: 'chooseObjects', objects: subset<ObjectId>(rng, d.options, d.min, d.max) });
+    case 'legendRule':
+      return answer({ kind: 'chooseObjects', objects: [pick(rng, d.options)] });
   }
 }

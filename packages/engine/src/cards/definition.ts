@@ -11,9 +11,11 @@ import type { PrintedCard } from './printed';
 export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
-  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist';
+  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist'
+  /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
+  | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling';
 
-/** Every keyword the engine implements, as Oracle text spells it (lower-cased). */
+/** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist',
@@ -31,7 +33,26 @@ export type TriggerDef =
   /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
-  | { on: 'beginningOf'; step: StepName; whose: Whose };
+  | { on: 'beginningOf'; step: StepName; whose: Whose }
+  /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
+  | { on: 'reflexive' }
+  /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
+  | { on: 'becomesTarget'; who: 'self'; by: Whose };
+
+/**
+ * CR 702 — a keyword ability. Parameterised keywords carry their parameter: the cost of equip (702.6a),
+ * ward (702.21a), flashback (702.34a), kicker (702.33a) and cycling (702.29a); the quality of protection
+ * (702.16a: colors only); what an Aura can enchant (702.5a: permanents matching a filter).
+ */
+export interface KeywordAbility {
+  kind: 'keyword';
+  keyword: Keyword;
+  cost?: ManaCost;
+  from?: { colors: Color[] };
+  enchant?: ObjectFilter;
+  /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
+  text?: string;
+}
 
 /** CR 603.4 — an intervening "if" clause, checked when the event happens and again on resolution. */
 export type Condition =
@@ -88,7 +109,12 @@ export type Amount =
 export type ManaProduction = ManaType[][];
 
 /** A one-shot or continuous instruction (CR 609, 610, 611). */
-export type Effect =
+export type Effect = EffectBody & {
+  /** CR 702.33d — `true`: the effect happens only if the spell was kicked ("if this spell was kicked"); `false`: only if not. */
+  kicked?: boolean;
+};
+
+export type EffectBody =
   | { do: 'damage'; amount: Amount; to: Ref }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
@@ -109,7 +135,23 @@ export type Effect =
   | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
   | { do: 'tap'; what: Ref }
-  | { do: 'untap'; what: Ref };
+  /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
+  | { do: 'attach'; what: Ref; to: Ref }
+  /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
+  | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
+  | { do: 'untap'; what: Ref }
+  /**
+   * CR 603.7 — creates a delayed triggered ability ("At the beginning of the next end step, return that card
+   * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
+   * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c).
+   */
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string }
+  /**
+   * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
+   * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'
+   * then means the last one). It has its own targets, chosen as it is put on the stack (603.3d).
+   */
+  | { do: 'reflexive'; text: string; targets: TargetSpec[]; effects: Effect[]; if?: 'chose' };
 
 /** CR 118 / 602.1 — the cost of an activated ability. */
 export interface ActivationCost {
@@ -117,19 +159,35 @@ export interface ActivationCost {
   /** {T} (CR 107.5) */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
+  discardSelf?: boolean;
   life?: number;
 }
 
+/** CR 614.1c — how a replacement effect modifies a permanent entering the battlefield. */
+export type EntersEffect =
+  | { kind: 'tapped' }
+  | { kind: 'counters'; counters: Record<string, number> }
+  /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
+  | { kind: 'chooseNumber'; min: number; max: number; counter: string };
+
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
+  /** CR 614.1c, 614.12 — "enters tapped", "enters with", "as ... enters": for itself or for entering objects matching. */
+  | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
+  /**
+   * CR 303.4, 301.5 — "Enchanted/Equipped creature gets +p/+t and has <keywords>": applies to the object this
+   * permanent is attached to, in layer 6 (keywords) and layer 7c (+p/+t).
+   */
+  | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[] }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
-  | { kind: 'keyword'; keyword: Keyword }
+  | KeywordAbility
   /** CR 112.3a — the spell ability of an instant or sorcery. */
   | { kind: 'spell'; text: string; targets: TargetSpec[]; effects: Effect[] }
   /** CR 602 — activated abilities; `mana` marks a mana ability (605.1a). */

@@ -4,13 +4,22 @@ import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, moveObject } from '../rules/r400-zones';
+import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
+import { enterBattlefield } from '../rules/r614-replacement';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
+import { isCostError, toPayableCost } from '../mana/announce';
+import { findPayment } from '../mana/finder';
+import { formatManaCost } from '../mana/symbols';
+import type { ManaCost } from '../mana/types';
+import { pay } from '../rules/r601-casting';
+import { manaOptions } from '../rules/r605-mana-abilities';
+import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
-export type EffectResult = 'done' | 'paused' | ActionError;
+export type EffectResult = 'done' | 'paused' | 'entering' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
   if (!affected.length) return;
@@ -35,6 +44,65 @@ function chosenObjects(g: Game, answer: Answer | undefined): ObjectId[] | Action
   return picked;
 }
 
+/**
+ * Puts objects onto the battlefield one at a time through their replacement effects (614.1c). If one needs a
+ * decision the resolution pauses there.
+ * @simplification Objects that should enter simultaneously enter one after another when more than one does.
+ */
+function enterEach(g: Game, ids: ObjectId[], opts: { tapped?: boolean; counters?: Record<string, number> }, under?: (id: ObjectId) => string): EffectResult {
+  for (const id of ids) {
+    const controller = under ? under(id) : g.s.objects[id].owner;
+    if (enterBattlefield(g, id, { ...opts, controller }, { kind: 'effect', next: -1 }, ['400.7'])) return 'entering';
+  }
+  return 'done';
+}
+
+/**
+ * CR 701.6a — counters a spell or ability: a countered spell goes to its owner's graveyard (exile with
+ * flashback, 702.34a; a copy then ceases to exist, 704.5e); an ability ceases to exist (701.6b).
+ */
+function counterObject(g: Game, src: string, id: ObjectId): void {
+  const o = g.s.objects[id];
+  emit(g, { kind: 'counter', rules: ['701.6a'], object: id, text: `${src} counters ${nameOf(g, id)}` });
+  if (o.kind === 'ability') ceaseToExist(g, id, ['701.6b'], 'countered');
+  else moveObject(g, id, offStackZone(o));
+}
+
+/**
+ * CR 118.12, 702.21a — "counter it unless that player pays [cost]": the controller of the spell or ability
+ * decides whether to pay (a decision, when they can pay at all); if they don't, it is countered.
+ */
+function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, answer: Answer | undefined): EffectResult {
+  const payer = g.s.objects[id].controller;
+  const total = toPayableCost(cost, {}, 0);
+  if (isCostError(total)) return actionError('unsupported', '118.12', total.error);
+  const pending = g.s.pending;
+  if (!answer) {
+    const pool = g.s.players[payer].manaPool;
+    const sources = manaOptions(g, payer);
+    const suggested = findPayment(total, pool, sources);
+    if (suggested) {
+      g.s.pending = {
+        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${formatManaCost(cost)}, or ${nameOf(g, id)} is countered (${src})`,
+        kind: 'unlessPays', cost: total, what: id, pool, sources, suggested,
+      };
+      return 'paused';
+    }
+    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${formatManaCost(cost)}` });
+  } else {
+    if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', '118.12', 'expected an unlessPays answer: pay or not');
+    if (answer.pay) {
+      const err = pay(g, payer, total, answer.plan ?? pending.suggested);
+      if (err) return err;
+      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${formatManaCost(cost)}: ${nameOf(g, id)} is not countered` });
+      return 'done';
+    }
+    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${formatManaCost(cost)}` });
+  }
+  counterObject(g, src, id);
+  return 'done';
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {
@@ -50,6 +118,7 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
  */
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
+  if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
@@ -74,13 +143,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'counter':
-      for (const id of refObjects(g, ctx, e.what)) {
-        const name = nameOf(g, id);
-        emit(g, { kind: 'counter', rules: ['701.6a'], object: id, text: `${src} counters ${name}` });
-        // A countered spell goes to its owner's graveyard (a copy then ceases, 704.5e); an ability ceases (701.6b).
-        if (g.s.objects[id].kind === 'ability') ceaseToExist(g, id, ['701.6b'], 'countered');
-        else moveObject(g, id, 'graveyard');
-      }
+      for (const id of refObjects(g, ctx, e.what)) counterObject(g, src, id);
       return 'done';
     case 'destroy':
       for (const id of refObjects(g, ctx, e.what)) {
@@ -137,14 +200,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       }
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
+      // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
+      const toHand = e.to === 'hand';
       for (const id of picked) {
-        const name = nameOf(g, id);
-        const to = e.to === 'hand' ? 'hand' : 'battlefield';
-        const nid = moveObject(g, id, to, { controller: p, tapped: e.to === 'battlefieldTapped' });
-        ctx.chosen.push(nid);
-        emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || to === 'battlefield' ? name : 'a card'} ${to === 'hand' ? 'into their hand' : 'onto the battlefield'}` });
+        emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || !toHand ? nameOf(g, id) : 'a card'} ${toHand ? 'into their hand' : 'onto the battlefield'}` });
+        if (toHand) ctx.chosen.push(moveObject(g, id, 'hand'));
       }
       shuffleLibrary(g, p, ['701.23a']);
+      if (!toHand) return enterEach(g, picked, { tapped: e.to === 'battlefieldTapped' }, () => p);
       return 'done';
     }
     case 'discard': {
@@ -171,15 +234,18 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'putBack', rules: ['401.4'], player: p, text: `${playerName(g, p)} puts ${n} card(s) on top of their library` });
       return 'done';
     }
-    case 'moveCard':
-      for (const id of refObjects(g, ctx, e.what)) {
-        const name = nameOf(g, id);
-        const under = e.under === 'you' ? ctx.controller : g.s.objects[id].owner;
-        const nid = moveObject(g, id, e.to, { controller: under, counters: e.withCounters });
-        ctx.chosen.push(nid);
-        emit(g, { kind: 'move', rules: ['400.7'], object: nid, text: `${src} puts ${name} ${e.to === 'hand' ? "into its owner's hand" : `onto the battlefield under ${playerName(g, under)}'s control`}` });
+    case 'moveCard': {
+      const ids = refObjects(g, ctx, e.what);
+      if (e.to === 'battlefield') {
+        const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
+        return enterEach(g, ids, { counters: e.withCounters }, under);
+      }
+      for (const id of ids) {
+        emit(g, { kind: 'move', rules: ['400.7'], object: id, text: `${src} puts ${nameOf(g, id)} into its owner's hand` });
+        ctx.chosen.push(moveObject(g, id, 'hand'));
       }
       return 'done';
+    }
     case 'putCounters': {
       const n = amountOf(g, ctx, e.n);
       for (const id of refObjects(g, ctx, e.what)) {
@@ -189,6 +255,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       }
       return 'done';
     }
+    case 'delayed':
+      createDelayedTrigger(g, ctx, e); // 603.7
+      return 'done';
+    case 'reflexive':
+      createReflexiveTrigger(g, ctx, e); // 603.12
+      return 'done';
     case 'tap':
     case 'untap':
       for (const id of refObjects(g, ctx, e.what)) {
@@ -196,5 +268,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
       }
       return 'done';
+    case 'attach': {
+      // CR 701.3b: attaching to what it can't be attached to, or to what it is already attached to, does nothing.
+      const [what] = refObjects(g, ctx, e.what);
+      const [to] = refObjects(g, ctx, e.to);
+      if (!what || !to || g.s.objects[what].zone !== 'battlefield' || g.s.objects[what].attachedTo === to || attachmentProblem(g, what, to)) return 'done';
+      const w = obj(g, what);
+      w.attachedTo = to;
+      w.timestamp = newTimestamp(g); // 701.3c, 613.7e
+      emit(g, { kind: 'attach', rules: ['701.3a'], object: what, text: `${nameOf(g, what)} becomes attached to ${nameOf(g, to)}` });
+      return 'done';
+    }
+    case 'counterUnlessPays': {
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id || g.s.objects[id].zone !== 'stack') return 'done';
+      return counterUnlessPays(g, src, id, e.cost, answer);
+    }
   }
 }

@@ -20,6 +20,8 @@ export interface EffectContext {
   chosen: ObjectId[];
   /** For a triggered ability: the object its event was about, as it is after the event (603.2). */
   subject?: ObjectId;
+  /** CR 702.33d — the spell was kicked. */
+  kicked?: boolean;
 }
 
 /** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */

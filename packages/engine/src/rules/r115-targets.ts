@@ -2,6 +2,7 @@ import type { TargetSpec } from '../cards/definition';
 import { nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
+import { protectedFrom } from './r702-keywords';
 
 /** Text of a target requirement, for prompts. */
 export function describeTarget(spec: TargetSpec): string {
@@ -15,20 +16,23 @@ export function describeTarget(spec: TargetSpec): string {
 }
 
 /**
- * CR 702.11b hexproof, 702.18a shroud — whether an object can be the target of a spell or ability
- * controlled by `controller`.
+ * CR 702.11b hexproof, 702.18a shroud, 702.16b protection — whether an object can be the target of a spell
+ * or ability controlled by `controller` whose source is `from`.
  */
-function targetable(g: Game, id: ObjectId, controller: PlayerId): boolean {
+function targetable(g: Game, id: ObjectId, controller: PlayerId, from: ObjectId | null): boolean {
   if (hasKeyword(g, id, 'shroud')) return false;
   if (hasKeyword(g, id, 'hexproof') && characteristics(g, id).controller !== controller) return false;
+  if (from && protectedFrom(g, id, from)) return false;
   return true;
 }
 
 /**
- * CR 115.1, 601.2c, 608.2b — whether `t` is a legal choice for a target requirement of a spell or
- * ability (`source`) controlled by `controller`. Used both when choosing and on resolution.
+ * CR 115.1, 601.2c, 608.2b — whether `t` is a legal choice for a target requirement of a spell (`source`,
+ * which can't target itself, 115.5) or ability controlled by `controller`. `from` is the source of the
+ * spell or ability (the spell itself, or the ability's source), whose qualities protection looks at
+ * (702.16b). Used both when choosing and on resolution.
  */
-export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: PlayerId, source: ObjectId | null, x = 0): boolean {
+export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: PlayerId, source: ObjectId | null, x = 0, from: ObjectId | null = source): boolean {
   if ('player' in t) {
     const p = g.s.players[t.player];
     if (!p || p.left) return false;
@@ -43,33 +47,33 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
   const c = characteristics(g, o.id);
   switch (spec.kind) {
     case 'any':
-      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller)
+      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
         && c.types.some((ty) => ty === 'Creature' || ty === 'Planeswalker' || ty === 'Battle');
     case 'permanent':
-      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller)
-        && matchesFilter(c, o, spec.filter, controller, source ?? undefined, x);
+      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
+        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
     case 'spell':
-      return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? undefined));
+      return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
-        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? undefined));
+        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'player':
       return false;
   }
 }
 
 /** CR 601.2c — every legal choice for one target requirement. */
-export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): Target[] {
+export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, source: ObjectId | null, from: ObjectId | null = source): Target[] {
   const out: Target[] = [];
   if (spec.kind === 'any' || spec.kind === 'player') {
-    for (const p of g.s.order) if (isLegalTarget(g, spec, { player: p }, controller, source)) out.push({ player: p });
+    for (const p of g.s.order) if (isLegalTarget(g, spec, { player: p }, controller, source, 0, from)) out.push({ player: p });
   }
   const zones: ObjectId[] =
     spec.kind === 'spell' ? g.s.stack
     : spec.kind === 'graveyardCard' ? g.s.order.flatMap((p) => g.s.players[p].graveyard)
     : spec.kind === 'player' ? []
     : g.s.battlefield;
-  for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source)) out.push({ object: id });
+  for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source, 0, from)) out.push({ object: id });
   return out;
 }
 

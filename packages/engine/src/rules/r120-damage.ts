@@ -2,6 +2,7 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
+import { protectedFrom } from './r702-keywords';
 
 /**
  * CR 120.3 — the results of damage dealt by `source` (an object id, possibly gone: last known
@@ -10,6 +11,10 @@ import { characteristics, controllerOf, hasKeyword } from './r613-characteristic
  */
 export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number, rules: string[]): void {
   if (amount <= 0) return; // CR 120.8: 0 damage is not dealt
+  if ('object' in to && g.s.objects[to.object] && protectedFrom(g, to.object, source)) {
+    emit(g, { kind: 'prevent', rules: [...rules, '702.16e'], object: to.object, text: `${amount} damage ${nameOf(g, source)} would deal to ${nameOf(g, to.object)} is prevented (protection)` });
+    return;
+  }
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
   const deathtouch = live ? hasKeyword(g, source, 'deathtouch') : false;

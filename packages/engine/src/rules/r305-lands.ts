@@ -1,7 +1,7 @@
 import { actionError, type ActionError } from '../errors';
 import { emit, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
-import { moveObject } from './r400-zones';
+import { enterBattlefield } from './r614-replacement';
 import { characteristics } from './r613-characteristics';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 
@@ -25,8 +25,8 @@ export function playLand(g: Game, p: PlayerId, id: ObjectId): ActionError | null
   if (!isMainPhaseWithEmptyStack(g)) return actionError('timing', '305.1', 'you can play a land only in a main phase with an empty stack');
   if (g.s.players[p].landsPlayed >= 1) return actionError('illegal-action', '305.2', 'you have already played a land this turn');
   const name = characteristics(g, id).name;
-  moveObject(g, id, 'battlefield', { controller: p });
   player(g, p).landsPlayed++;
   emit(g, { kind: 'playLand', rules: ['305.1', '116.2a'], player: p, text: `${playerName(g, p)} plays ${name}` });
+  enterBattlefield(g, id, { controller: p }, { kind: 'landPlay' }, ['305.1']);
   return null;
 }

@@ -37,6 +37,8 @@ export interface MoveOptions {
   tapped?: boolean;
   /** CR 614.1c — "enters with" counters. */
   counters?: Record<string, number>;
+  /** CR 608.3c, 303.4f — an Aura enters attached to this object. */
+  attachedTo?: ObjectId;
 }
 
 /**
@@ -55,7 +57,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
     set: opts.set ?? 'normal', timestamp: newTimestamp(g),
     tapped: opts.tapped ?? false, faceDown: false, phasedOut: false,
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },
-    attachedTo: null, prepared: false,
+    attachedTo: opts.attachedTo ?? null, prepared: false,
   };
   if (old.base) moved.base = old.base;
   if (old.copyOf) moved.copyOf = old.copyOf;

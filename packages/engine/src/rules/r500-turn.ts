@@ -8,6 +8,7 @@ import {
   beginCombat, declareAttackersStep, declareBlockersStep, combatDamageStep, needsFirstStrikeStep,
 } from './r506-combat';
 import { cleanupDiscard } from './r514-cleanup';
+import { exileIfControllerLeft } from './r104-ending';
 
 /** CR 500.1 — the steps and main phases of a turn, in order. */
 export const STEP_ORDER: readonly StepName[] = [
@@ -65,6 +66,7 @@ function endCombat(g: Game): void {
   if (g.s.effects.some((e) => e.duration === 'endOfCombat')) {
     const effects = list(g, { shared: 'effects' });
     for (let i = effects.length - 1; i >= 0; i--) if ((effects[i] as unknown as { duration: unknown }).duration === 'endOfCombat') effects.splice(i, 1);
+    exileIfControllerLeft(g); // 800.4c
   }
 }
 

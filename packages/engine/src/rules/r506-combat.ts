@@ -5,6 +5,7 @@ import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
 import { fireTrigger } from './r603-triggers';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
+import { protectedFrom } from './r702-keywords';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
@@ -107,7 +108,7 @@ function defendingPlayers(g: Game): PlayerId[] {
   return apnapOrder(g).filter((p) => attacked.has(p));
 }
 
-/** CR 509.1a — what each of `p`'s creatures could block. Flying: 702.9b; reach: 702.17b. */
+/** CR 509.1a — what each of `p`'s creatures could block. Flying: 702.9b; reach: 702.17b; protection: 702.16f. */
 function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: ObjectId[] }[] {
   const c = combat(g);
   const attackingP = Object.keys(c.attackers).filter((a) => {
@@ -119,7 +120,7 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p) continue;
     const canReachAir = hasKeyword(g, id, 'flying') || hasKeyword(g, id, 'reach');
-    const attackers = attackingP.filter((a) => canReachAir || !hasKeyword(g, a, 'flying'));
+    const attackers = attackingP.filter((a) => (canReachAir || !hasKeyword(g, a, 'flying')) && !protectedFrom(g, a, id));
     if (attackers.length) out.push({ blocker: id, attackers });
   }
   return out;
@@ -164,6 +165,7 @@ function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId):
   if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
   const attacksP = d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
   if (!attacksP) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking ${playerName(g, p)}`);
+  if (protectedFrom(g, attacker, blocker)) return actionError('illegal-action', '702.16f', `${nameOf(g, attacker)} has protection from a color of ${name} and can't be blocked by it`);
   if (hasKeyword(g, attacker, 'flying')) return actionError('illegal-action', '702.9b', `${nameOf(g, attacker)} has flying and can be blocked only by creatures with flying or reach`);
   return actionError('illegal-action', '509.1a', `${name} can't block ${nameOf(g, attacker)}`);
 }

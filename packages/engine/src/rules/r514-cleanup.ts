@@ -1,5 +1,6 @@
 import { emit, list, obj, playerName, type Game } from '../state/draft';
 import { discardCard } from './r121-drawing';
+import { exileIfControllerLeft } from './r104-ending';
 
 /** CR 402.2 — the maximum hand size is normally seven. */
 export const MAX_HAND_SIZE = 7;
@@ -47,4 +48,5 @@ function cleanupDamageAndEffects(g: Game): void {
     }
   }
   emit(g, { kind: 'cleanup', rules: ['514.2'], text: 'damage wears off and "until end of turn" effects end' });
+  exileIfControllerLeft(g); // 800.4c
 }

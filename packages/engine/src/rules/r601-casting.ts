@@ -1,5 +1,5 @@
 import type { AbilityDef, TargetSpec } from '../cards/definition';
-import type { Answer, CastDraft, Input, PriorityOption } from '../decisions';
+import type { Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -10,7 +10,9 @@ import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
-import { fireTrigger } from './r603-triggers';
+import { fireTargeted, fireTrigger } from './r603-triggers';
+import { discardCard } from './r121-drawing';
+import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
 import { describeTarget, isLegalTarget, legalTargets, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
@@ -45,17 +47,35 @@ function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }
 
 /** The object whose ability is being activated, and that ability. */
 function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
-  return characteristics(g, draft.object).abilities[draft.ability!] as ActivatedDef;
+  return activatedDef(characteristics(g, draft.object).abilities[draft.ability!])!;
 }
 
+/** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
 function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
   if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
-  return spellAbility(charsAs(g, draft.object, draft.set))?.targets ?? [];
+  const c = charsAs(g, draft.object, draft.set);
+  const aura = auraTarget(c);
+  return aura ? [aura] : spellAbility(c)?.targets ?? [];
 }
 
+/**
+ * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
+ * cost, plus additional costs announced (kicker, 702.33a).
+ */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
-  return charsAs(g, draft.object, draft.set).manaCost;
+  const c = charsAs(g, draft.object, draft.set);
+  const modes = draft.costMode ?? [];
+  const base = modes.includes('flashback') ? keywordCost(c, 'flashback') : c.manaCost;
+  const kicker = modes.includes('kicker') ? keywordCost(c, 'kicker') : null;
+  return base && kicker ? [...base, ...kicker] : base;
+}
+
+/** CR 702.33a — the optional additional costs a spell offers (kicker). */
+function optionalCosts(g: Game, draft: CastDraft): { mode: CostMode; cost: ManaCost }[] {
+  if (draft.kind !== 'spell') return [];
+  const kicker = keywordCost(charsAs(g, draft.object, draft.set), 'kicker');
+  return kicker ? [{ mode: 'kicker', cost: kicker }] : [];
 }
 
 /** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
@@ -73,10 +93,22 @@ function timingRule(c: Characteristics): string {
   return byType.find(([t]) => c.types.includes(t))?.[1] ?? '117.1a';
 }
 
-/** Where `p` may cast `o` from: their hand (601.3), or a copy they were given permission to cast (722.3c, 707.12). */
+/**
+ * Where `p` may cast `o` from: their hand (601.3), a copy they were given permission to cast (722.3c,
+ * 707.12), or their graveyard if it has flashback and is an instant or sorcery (702.34a).
+ */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
+  if (o.zone === 'graveyard') {
+    const c = characteristics(g, o.id);
+    return o.owner === p && !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
+  }
   return !!o.castPermission && o.castPermission.player === p;
+}
+
+/** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
+function impliedCostMode(g: Game, o: GameObject): CostMode[] {
+  return o.zone === 'graveyard' ? ['flashback'] : [];
 }
 
 /**
@@ -130,13 +162,16 @@ function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: Characterist
 export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const sources = manaOptions(g, p);
   const out: PriorityOption[] = [];
-  const candidates = [...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission?.player === p)];
+  const candidates = [
+    ...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission?.player === p),
+    ...g.s.players[p].graveyard.filter((id) => castableFrom(g, p, g.s.objects[id])),
+  ];
   for (const id of candidates) {
     const o = g.s.objects[id];
     for (const set of castableSets(g, o)) {
       const c = charsAs(g, id, set);
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = emptyDraft('spell', id, set);
+      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
       if (!targetSpecs(g, draft).every((spec) => legalTargets(g, spec, p, null).length > 0)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
     }
@@ -158,7 +193,14 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const c = charsAs(g, o.id, set);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = emptyDraft('spell', o.id, set);
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: impliedCostMode(g, o) };
+  if (input.costs) {
+    const offered = optionalCosts(g, draft).map((c) => c.mode);
+    const bad = input.costs.find((m) => !offered.includes(m));
+    if (bad) return actionError('illegal-choice', '601.2b', `${c.name} has no ${bad} cost to pay`);
+    draft.costMode = [...draft.costMode, ...input.costs];
+    draft.optionalCostsDone = true;
+  }
   return continueDraft(g, p, withInput(draft, input));
 }
 
@@ -166,10 +208,14 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
 export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' }>): ActionError | null {
   const p = input.player;
   const o = g.s.objects[input.object];
-  if (!o || o.zone !== 'battlefield' || o.phasedOut) return actionError('unknown-object', '602.2', 'no such permanent');
-  if (controllerOf(g, o.id) !== p) return actionError('illegal-action', '602.2', 'only the controller of a permanent can activate its abilities');
-  const ab = characteristics(g, o.id).abilities[input.ability];
-  if (!ab || ab.kind !== 'activated') return actionError('illegal-action', '602.1', `${nameOf(g, o.id)} has no activated ability #${input.ability + 1}`);
+  if (!o || (o.zone !== 'battlefield' && o.zone !== 'hand') || o.phasedOut) return actionError('unknown-object', '602.2', 'no such permanent');
+  if ((o.zone === 'hand' ? o.owner : controllerOf(g, o.id)) !== p) return actionError('illegal-action', '602.2', 'only the controller of a permanent (the owner of a card in hand) can activate its abilities');
+  const raw = characteristics(g, o.id).abilities[input.ability];
+  const ab = raw ? activatedDef(raw) : null;
+  if (!ab) return actionError('illegal-action', '602.1', `${nameOf(g, o.id)} has no activated ability #${input.ability + 1}`);
+  if (activationZone(ab) !== o.zone) {
+    return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'hand' ? 'a hand' : 'play'}`);
+  }
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
   if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
@@ -208,6 +254,15 @@ function announcementsNeeded(cost: ManaCost | null): { needsX: boolean; symbols:
  */
 export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionError | null {
   const name = draft.kind === 'spell' ? charsAs(g, draft.object, draft.set).name : `${nameOf(g, draft.object)}'s ability`;
+  // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
+  const options = draft.free ? [] : optionalCosts(g, draft);
+  if (options.length && !draft.optionalCostsDone) {
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.mode} ${formatManaCost(o.cost)}`).join(', ')} for ${name}`,
+      kind: 'optionalCosts', draft, options, suggested: [],
+    };
+    return null;
+  }
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   // 601.2b: announcements.
@@ -230,7 +285,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   // 601.2c: targets.
   const specs = targetSpecs(g, draft);
   if (specs.length && !draft.done.targets) {
-    const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null) }));
+    const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
     const suggested = requirements.every((r) => r.legal.length) ? requirements.map((r) => [r.legal[0]]) : null;
     g.s.pending = {
       id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
@@ -242,7 +297,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   for (let i = 0; i < specs.length; i++) {
     const chosen = draft.targets[i];
     if (chosen.length !== 1) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
-    if (!isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x)) {
+    if (!isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
       return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
     }
   }
@@ -269,7 +324,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
 /** Answers a pending announce/targets/payment decision. */
 export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError | null {
   const pending = g.s.pending!;
-  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment') {
+  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment' && pending.kind !== 'optionalCosts') {
     return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   }
   if (answer.kind === 'cancel') {
@@ -290,13 +345,18 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
     draft.done.targets = true;
   } else if (answer.kind === 'payment') {
     draft.payment = answer.plan;
+  } else if (answer.kind === 'optionalCosts' && pending.kind === 'optionalCosts') {
+    const bad = answer.pay.find((m) => !pending.options.some((o) => o.mode === m));
+    if (bad) return actionError('illegal-choice', '601.2b', `no ${bad} cost is offered`);
+    draft.costMode = [...(draft.costMode ?? []), ...new Set(answer.pay)];
+    draft.optionalCostsDone = true;
   }
   g.s.pending = null;
   return continueDraft(g, p, draft);
 }
 
-/** CR 601.2g–h — activates the plan's mana abilities, then pays mana and life. */
-function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): ActionError | null {
+/** CR 601.2g–h — activates the plan's mana abilities, then pays mana and life (also for 118.12 "unless pays"). */
+export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): ActionError | null {
   for (const a of plan.activations) {
     const err = activateManaAbility(g, p, a, ['601.2g']);
     if (err) return err;
@@ -336,7 +396,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
   }
   const so = obj(g, stackId);
-  so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode: draft.free ? ['free'] : [], totalCost: total };
+  const costMode = [...(draft.free ? ['free'] : []), ...(draft.costMode ?? [])];
+  so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
+  // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
+  if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
+  if (draft.costMode?.includes('kicker')) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a'], player: p, text: `${playerName(g, p)} kicks ${name}` });
   // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
   if (cost?.some((sym) => sym.kind === 'variable')) {
     emit(g, { kind: 'announce', rules: ['601.2b', '107.3a'], player: p, text: `${playerName(g, p)} announces X=${draft.x} for ${name}` });
@@ -364,6 +428,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
       moveObject(g, draft.object, 'graveyard');
       emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
     }
+    if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
   }
   so.cast = draft.kind === 'spell';
   emit(g, {
@@ -371,6 +436,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.x ? ` with X=${draft.x}` : ''}`,
   });
   if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
+  fireTargeted(g, stackId, p, draft.targets); // 702.21a ward
   givePriority(g, p, true); // 117.3c
   return null;
 }

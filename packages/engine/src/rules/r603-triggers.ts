@@ -1,12 +1,14 @@
-import type { AbilityDef, Keyword, TriggerDef } from '../cards/definition';
+import type { AbilityDef, Effect, Keyword, TriggerDef } from '../cards/definition';
+import type { EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
-import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
+import type { DelayedTrigger, GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
 import { apnapOrder } from './r117-priority';
 import { describeTarget, legalTargets, isLegalTarget } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+import { wardTrigger } from './r702-keywords';
 
 /** An event that triggered abilities watch for (CR 603.2). */
 export type TriggerEvent =
@@ -17,7 +19,9 @@ export type TriggerEvent =
   | { type: 'attacks'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
-  | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number };
+  | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
+  /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
+  | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId };
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
@@ -41,7 +45,10 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
   const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
   for (const a of c.abilities) {
     if (a.kind === 'triggered') out.push(a);
-    else if (a.kind === 'keyword' && KEYWORD_TRIGGERS[a.keyword]) out.push(KEYWORD_TRIGGERS[a.keyword] as Extract<AbilityDef, { kind: 'triggered' }>);
+    else if (a.kind === 'keyword') {
+      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a);
+      if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
+    }
   }
   return out;
 }
@@ -70,12 +77,16 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
     case 'beginningOf':
       return ev.type === 'beginningOf' && ev.step === t.step && whoseOk(t.whose, sc.controller, g.s.turn.active);
+    case 'becomesTarget':
+      return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player);
+    case 'reflexive':
+      return false; // 603.12: checked only as it is created
   }
 }
 
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'beginningOf' ? null : ev.object;
+  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -112,7 +123,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         event: ev.type,
         subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
-        player: ev.type === 'cast' ? ev.player : ev.type === 'dealsCombatDamageToPlayer' ? ev.player : undefined,
+        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context)) continue; // 603.4
@@ -122,6 +133,94 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
       emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${src.c.name}'s ability triggers: ${def.text}` });
     }
   }
+  fireDelayed(g, ev, subject);
+}
+
+/**
+ * CR 603.7b — delayed triggered abilities trigger only once, the next time their event occurs: each that
+ * matches waits to be put on the stack like any other triggered ability and is removed from `delayed`.
+ * Its context carries what it refers to (603.7c): the creator's targets and subject.
+ * @simplification No delayed ability has a stated duration ("this turn") yet, so each triggers once.
+ */
+function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: GameObject; c: Characteristics } | null): void {
+  const waiting = g.s.delayed ?? [];
+  if (!waiting.length) return;
+  for (const d of waiting) {
+    const def = d.def as Extract<AbilityDef, { kind: 'triggered' }>;
+    const sc = { ...(subject?.c ?? EMPTY_CHARACTERISTICS), controller: d.controller };
+    if (!matches(g, def.trigger, d.source, sc, ev, subject)) continue;
+    const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
+    delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
+    const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets };
+    list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: d.source, sourceName: d.sourceName, def, controller: d.controller, context, ordered: false });
+    emit(g, { kind: 'trigger', rules: ['603.7b'], object: d.source, text: `the delayed triggered ability of ${d.sourceName} triggers: ${def.text}` });
+  }
+}
+
+const EMPTY_CHARACTERISTICS: Characteristics = {
+  name: '', manaCost: null, colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilities: [], text: '', controller: '',
+};
+
+/**
+ * What a reference of a resolving effect means after the earlier effects of that resolution: an object that
+ * left its zone during it is followed to the card it became there ("that card", 400.7, 608.2c); one that was
+ * already gone when the resolution began (an illegal target) means nothing.
+ */
+function followObject(g: Game, id: ObjectId): ObjectId | null {
+  if (g.s.objects[id]) return id;
+  const origin = g.s.lki[id]?.object.origin;
+  if (!origin) return null;
+  for (const oid in g.s.objects) {
+    const o = g.s.objects[oid];
+    if (o.origin === origin && o.kind !== 'ability') return oid;
+  }
+  return null;
+}
+
+/**
+ * CR 603.7, 603.7c–e — a resolving spell or ability creates a delayed triggered ability. Its source is the
+ * spell, or the source of the ability; its controller is the player who controlled that spell or ability as
+ * it resolved. The objects it refers to (the creator's targets and subject, where earlier effects put them)
+ * are locked in now: if one later changes zones, it is a new object and the ability won't affect it.
+ */
+export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'delayed' }>): void {
+  const targets: Target[][] = ctx.targets.map((ts, i) => (ctx.legal[i] === false ? [] : ts.flatMap((t): Target[] => {
+    if ('player' in t) return g.s.players[t.player]?.left ? [] : [t];
+    const id = followObject(g, t.object);
+    return id ? [{ object: id }] : [];
+  })));
+  const subject = ctx.subject ? followObject(g, ctx.subject) ?? undefined : undefined;
+  const sourceName = nameOf(g, ctx.source);
+  list<DelayedTrigger>(g, { shared: 'delayed' }).push({
+    id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
+    def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },
+    targets, subject, createdTurn: g.s.turn.number,
+  });
+  emit(g, { kind: 'delayedTrigger', rules: ['603.7a'], player: ctx.controller, text: `${sourceName} creates a delayed triggered ability: ${e.text}` });
+}
+
+/**
+ * CR 603.12 — a resolving spell or ability creates a reflexive triggered ability ("When you do, ..."). It is
+ * checked at once: it triggers if its condition happened earlier in this resolution, then waits to be put on
+ * the stack (after the resolution, 603.3) with its own targets (603.3d).
+ */
+export function createReflexiveTrigger(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'reflexive' }>): void {
+  const last = ctx.chosen[ctx.chosen.length - 1];
+  if (e.if === 'chose' && !last) return;
+  const sourceName = nameOf(g, ctx.source);
+  const def: AbilityDef = { kind: 'triggered', text: e.text, trigger: { on: 'reflexive' }, targets: e.targets, effects: e.effects };
+  const context: TriggerContext = { event: 'reflexive', subject: last ?? ctx.subject };
+  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: ctx.source, sourceName, def, controller: ctx.controller, context, ordered: false });
+  emit(g, { kind: 'trigger', rules: ['603.12'], object: ctx.source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
+}
+
+/**
+ * CR 115.1, 702.21a — the objects a spell or ability on the stack (`by`, controlled by `player`) targets
+ * become its targets: each triggers "becomes the target" abilities once (ward).
+ */
+export function fireTargeted(g: Game, by: ObjectId, player: PlayerId, targets: Target[][]): void {
+  const objects = new Set(targets.flat().flatMap((t) => ('object' in t ? [t.object] : [])));
+  for (const object of objects) if (g.s.objects[object]?.zone === 'battlefield') fireTrigger(g, { type: 'becomesTarget', object, by, player });
 }
 
 /**
@@ -160,7 +259,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   });
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
   if (!def.targets.length) return false;
-  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, t.controller, null) }));
+  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, t.controller, null, t.source) }));
   if (requirements.some((r) => !r.legal.length)) {
     ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
     return false;
@@ -194,12 +293,13 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
   if (answer.targets.length !== def.targets.length) return actionError('illegal-target', '603.3d', `choose ${def.targets.length} target(s)`);
   for (let i = 0; i < def.targets.length; i++) {
     const chosen: Target[] = answer.targets[i];
-    if (chosen.length !== 1 || !isLegalTarget(g, def.targets[i], chosen[0], p, null)) {
+    if (chosen.length !== 1 || !isLegalTarget(g, def.targets[i], chosen[0], p, null, 0, o.ability!.source)) {
       return actionError('illegal-target', '603.3d', `that is not a legal choice for "${describeTarget(def.targets[i])}"`);
     }
   }
   obj(g, o.id).choices = { set: 'normal', modes: [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
   emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+  fireTargeted(g, o.id, p, answer.targets);
   g.s.pending = null;
   return null;
 }

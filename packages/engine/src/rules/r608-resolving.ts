@@ -9,7 +9,9 @@ import { givePriority } from './r117-priority';
 import { isLegalTarget } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
+import { answerEntering, enterBattlefield } from './r614-replacement';
 import { interveningIfStillHolds } from './r603-triggers';
+import { auraTarget, offStackZone } from './r702-keywords';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -17,21 +19,27 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
     const ab = o.ability!.def;
     return 'targets' in ab ? ab : null;
   }
-  const ab = characteristics(g, o.id).abilities.find((a) => a.kind === 'spell');
+  const c = characteristics(g, o.id);
+  const aura = auraTarget(c);
+  if (aura) return { kind: 'spell', text: '', targets: [aura], effects: [] }; // 303.4a, 608.3b
+  const ab = c.abilities.find((a) => a.kind === 'spell');
   return ab && ab.kind === 'spell' ? ab : null;
 }
 
 function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[]): EffectContext {
-  const targets = o.choices?.targets ?? [];
+  // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
+  const remembered = o.ability?.trigger?.targets;
+  const targets = o.choices?.targets ?? remembered ?? [];
   return {
     object: o.id,
     source: o.kind === 'ability' ? o.ability!.source : o.id,
     controller: characteristics(g, o.id).controller,
     targets,
-    legal: specs.map((spec, i) => (targets[i] ?? []).every((t) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0))),
+    legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (targets[i] ?? []).every((t) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0, o.kind === 'ability' ? o.ability!.source : o.id))),
     x: o.choices?.x ?? 0,
     chosen,
     subject: o.ability?.trigger?.subject,
+    kicked: !!o.choices?.costMode.includes('kicker'),
   };
 }
 
@@ -45,7 +53,6 @@ export function resolveTop(g: Game): void {
   const ab = resolvingAbility(g, o);
   const specs = ab?.targets ?? [];
   const ctx = contextFor(g, o, specs, []);
-  emit(g, { kind: 'resolve', rules: ['608.1'], object: id, text: `${nameOf(g, id)} resolves` });
   if (!interveningIfStillHolds(g, o)) {
     emit(g, { kind: 'noEffect', rules: ['603.4'], object: id, text: `${nameOf(g, id)} does nothing: its "if" condition is no longer true` });
     leaveStack(g, o, false);
@@ -56,6 +63,7 @@ export function resolveTop(g: Game): void {
     leaveStack(g, o, false);
     return givePriority(g, g.s.turn.active, true);
   }
+  emit(g, { kind: 'resolve', rules: ['608.1'], object: id, text: `${nameOf(g, id)} resolves` });
   runEffects(g, o, ctx, 0);
 }
 
@@ -76,12 +84,31 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
       g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen };
       return null;
     }
+    if (r === 'entering') {
+      g.s.resolving = { object: o.id, effect: i + 1, chosen: ctx.chosen };
+      g.s.entering = { ...g.s.entering!, resume: { kind: 'effect', next: i + 1 } };
+      return null;
+    }
     if (r !== 'done') return r;
   }
   g.s.resolving = null;
   g.s.pending = null;
-  leaveStack(g, g.s.objects[o.id], true);
+  if (leaveStack(g, g.s.objects[o.id], true)) return null;
   givePriority(g, g.s.turn.active, true); // 117.3b
+  return null;
+}
+
+/** Answers a decision of a permanent entering (616.1 order, 614.12 choice), then finishes what it interrupted. */
+export function answerEnteringDecision(g: Game, answer: Answer): ActionError | null {
+  const resume = g.s.entering!.resume;
+  const r = answerEntering(g, answer);
+  if (r !== 'entered') return r === 'paused' ? null : r;
+  if (resume.kind === 'resolution') givePriority(g, g.s.turn.active, true); // 117.3b
+  else if (resume.kind === 'effect') {
+    const res = g.s.resolving!;
+    const o = g.s.objects[res.object];
+    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen]), resume.next);
+  }
   return null;
 }
 
@@ -90,16 +117,24 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
  * battlefield under its controller's control, keeping the characteristic set it was cast with (718.3c);
  * an ability ceases to exist. Copies of spells cease to exist through 704.5e.
  */
-function leaveStack(g: Game, o: GameObject, resolved: boolean): void {
-  if (o.kind === 'ability') return ceaseToExist(g, o.id, ['608.2n'], 'it left the stack');
+function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
+  if (o.kind === 'ability') {
+    ceaseToExist(g, o.id, ['608.2n'], 'it left the stack');
+    return false;
+  }
   const c = characteristics(g, o.id);
   const permanent = c.types.some((t) => ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Land', 'Battle'].includes(t));
-  const name = c.name;
   if (resolved && permanent) {
-    moveObject(g, o.id, 'battlefield', { controller: c.controller, set: o.set === 'prototype' ? 'prototype' : 'normal' });
-    emit(g, { kind: 'enter', rules: ['608.3'], object: o.id, text: `${name} enters the battlefield under ${g.s.players[c.controller].name}'s control` });
-    return;
+    const set = o.set === 'prototype' ? 'prototype' : 'normal';
+    // CR 608.3c — an Aura spell enters attached to the object it targets.
+    const enchanted = auraTarget(c) ? o.choices?.targets[0]?.[0] : undefined;
+    const attachedTo = enchanted && 'object' in enchanted ? enchanted.object : undefined;
+    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
   }
-  moveObject(g, o.id, 'graveyard');
-  if (resolved) emit(g, { kind: 'toGraveyard', rules: ['608.2n'], object: o.id, text: `${name} is put into its owner's graveyard` });
+  const to = offStackZone(o);
+  const why = resolved ? ['608.2n'] : ['608.2b'];
+  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, '702.34a'], object: o.id, text: `${c.name} is exiled (flashback)` });
+  else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
+  moveObject(g, o.id, to);
+  return false;
 }

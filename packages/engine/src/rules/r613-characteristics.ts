@@ -3,7 +3,7 @@ import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { Color, ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, ObjectId, PlayerId } from '../state/types';
+import type { CharacteristicSet, ContinuousEffect, GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics {
@@ -173,7 +173,7 @@ function computeBattlefield(g: Game): void {
   const ids = g.s.battlefield;
   const all = new Map<ObjectId, Characteristics>();
   for (const id of ids) all.set(id, copiableValues(g, g.s.objects[id]));
-  const effects = [...g.s.effects].sort((a, b) => a.timestamp - b.timestamp);
+  const effects = [...g.s.effects, ...attachedStatics(g, all)].sort((a, b) => a.timestamp - b.timestamp);
 
   // Layer 2: control-changing effects.
   for (const e of effects) {
@@ -236,6 +236,26 @@ function computeBattlefield(g: Game): void {
     }
   }
   for (const [id, c] of all) g.chars.set(id, c);
+}
+
+/**
+ * CR 303.4, 301.5, 604.2 — the static abilities of Auras and Equipment that modify the object they are
+ * attached to ("enchanted creature gets +2/+2 and has flying"), as continuous effects with the attachment's
+ * timestamp (613.7e): keywords in layer 6, +p/+t in layer 7c.
+ */
+function attachedStatics(g: Game, all: Map<ObjectId, Characteristics>): ContinuousEffect[] {
+  const out: ContinuousEffect[] = [];
+  for (const [srcId, sc] of all) {
+    const src = g.s.objects[srcId];
+    if (src.phasedOut || !src.attachedTo || !all.has(src.attachedTo)) continue;
+    for (const ab of sc.abilities) {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'attached') continue;
+      const base = { id: `static:${srcId}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, affected: [src.attachedTo], duration: { whileOnBattlefield: srcId } };
+      if (ab.effect.keywords?.length) out.push({ ...base, mod: { kind: 'addKeywords', keywords: ab.effect.keywords } });
+      if (ab.effect.power || ab.effect.toughness) out.push({ ...base, mod: { kind: 'pt', power: ab.effect.power, toughness: ab.effect.toughness } });
+    }
+  }
+  return out;
 }
 
 /** CR 702 — whether an object currently has a keyword ability. */

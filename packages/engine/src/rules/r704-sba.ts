@@ -1,16 +1,44 @@
-import { emit, nameOf, obj, player, type Game } from '../state/draft';
+import type { Answer } from '../decisions';
+import { actionError, type ActionError } from '../errors';
+import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics, hasKeyword } from './r613-characteristics';
 import { loseGame } from './r104-ending';
+import { illegalAttachments } from './r702-keywords';
+import { apnapOrder } from './r117-priority';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
- * performed (the caller repeats until none apply).
- * @simplification Not yet modelled: 704.5j legend rule, 704.5m–n attachments, 704.5s–z (sagas, battles,
- * roles, etc.); see issue 3.
+ * performed (the caller repeats until none apply) or a decision now pends.
+ * CR 704.5j — the legend rule needs a choice: before anything is performed, each player with two or more
+ * legendary permanents of one name chooses the one to keep (a `legendRule` decision per group, APNAP
+ * order); `legendKept` carries the answers so far, and once every group has one, all state-based actions
+ * happen at once.
+ *
+ * Coverage of 704.5 (each item is checked against this list when the engine gains new objects):
+ * - performed here: 704.5a–c (losing), d–e (tokens and copies out of place), f–i (creatures and
+ *   planeswalkers), j (legend rule), k (world rule), m–n (Auras and Equipment attached illegally),
+ *   p (other permanents attached: unattached), q (+1/+1 and -1/-1 counters).
+ * - not applicable yet, because no object the engine models can meet them: 704.5r (no ability says a
+ *   permanent can't have more than N counters), 704.5s (Sagas and chapter abilities are another issue),
+ *   704.5t (dungeons, venture), 704.5u (space sculptor, sectors), 704.5v–x (battles, defense, protectors:
+ *   another issue), 704.5y (Roles), 704.5z (speed, start your engines!); 704.6 (Two-Headed Giant,
+ *   Commander, Archenemy, Planechase variants).
+ * @simplification 704.5k compares the timestamps of the world permanents, i.e. when they entered the
+ * battlefield: no effect can grant the world supertype yet, so that is when they gained it (ties can't occur).
  */
-export function performSBAs(g: Game): boolean {
+export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
+  const legends = legendGroups(g);
+  for (const grp of legends) {
+    if (grp.ids.some((id) => legendKept.includes(id))) continue;
+    const newest = grp.ids.reduce((a, b) => (g.s.objects[b].timestamp > g.s.objects[a].timestamp ? b : a));
+    g.s.pending = {
+      id: g.s.seq, player: grp.controller, rule: '704.5j', prompt: `${playerName(g, grp.controller)} chooses which ${grp.name} to keep (legend rule)`,
+      kind: 'legendRule', name: grp.name, options: grp.ids, kept: legendKept, suggested: [newest],
+    };
+    return true;
+  }
   const losers: { p: PlayerId; rule: string; why: string }[] = [];
   for (const p of g.s.order) {
     const pl = g.s.players[p];
@@ -41,6 +69,24 @@ export function performSBAs(g: Game): boolean {
     }
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) annihilate.push(id);
   }
+  for (const grp of legends) {
+    for (const id of grp.ids) if (!legendKept.includes(id)) toGraveyard.push({ id, rule: '704.5j', why: 'legend rule' });
+  }
+  const worlds = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).supertypes.includes('World'));
+  if (worlds.length > 1) {
+    const newest = Math.max(...worlds.map((id) => g.s.objects[id].timestamp));
+    const tie = worlds.filter((id) => g.s.objects[id].timestamp === newest).length > 1;
+    for (const id of worlds) if (tie || g.s.objects[id].timestamp !== newest) toGraveyard.push({ id, rule: '704.5k', why: 'world rule' });
+  }
+  const unattach: { id: ObjectId; rule: string; why: string }[] = [];
+  for (const a of illegalAttachments(g)) (a.unattach ? unattach : toGraveyard).push(a); // 704.5m, 704.5n
+  for (const id of g.s.battlefield) {
+    // 704.5p: a permanent that is neither an Aura, an Equipment nor a Fortification (a creature, a battle, ...) can't stay attached.
+    const o = g.s.objects[id];
+    if (!o.attachedTo || o.phasedOut) continue;
+    const sub = characteristics(g, id).subtypes;
+    if (!sub.includes('Aura') && !sub.includes('Equipment') && !sub.includes('Fortification')) unattach.push({ id, rule: '704.5p', why: 'only Auras, Equipment and Fortifications can be attached' });
+  }
   for (const id in g.s.objects) {
     const o = g.s.objects[id];
     if (o.kind === 'card') continue;
@@ -50,7 +96,7 @@ export function performSBAs(g: Game): boolean {
       ceasing.push({ id, rule: '704.5e', why: 'a copy of a card outside the stack and the battlefield' });
     }
   }
-  if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length) return false;
+  if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length) return false;
 
   for (const l of losers) loseGame(g, l.p, [l.rule], l.why);
   for (const t of toGraveyard) {
@@ -72,7 +118,44 @@ export function performSBAs(g: Game): boolean {
     w.counters['-1/-1'] -= n;
     emit(g, { kind: 'sba', rules: ['704.5q'], object: id, text: `${n} +1/+1 and -1/-1 counter pair(s) are removed from ${nameOf(g, id)}` });
   }
+  for (const u of unattach) {
+    if (!g.s.objects[u.id]) continue;
+    obj(g, u.id).attachedTo = null;
+    emit(g, { kind: 'sba', rules: [u.rule, '701.3d'], object: u.id, text: `${nameOf(g, u.id)} becomes unattached (${u.why})` });
+  }
   for (const p of g.s.order) if (g.s.players[p].drewFromEmpty && !g.s.players[p].left) player(g, p).drewFromEmpty = false;
   return true;
 }
 
+
+/** CR 704.5j — groups of two or more legendary permanents with the same name controlled by one player, in APNAP order. */
+function legendGroups(g: Game): { controller: PlayerId; name: string; ids: ObjectId[] }[] {
+  const groups = new Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }>();
+  for (const id of g.s.battlefield) {
+    if (g.s.objects[id].phasedOut) continue; // 702.26b
+    const c = characteristics(g, id);
+    if (!c.name || !c.supertypes.includes('Legendary')) continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    const grp = groups.get(key) ?? { controller: c.controller, name: c.name, ids: [] };
+    grp.ids.push(id);
+    groups.set(key, grp);
+  }
+  const order = apnapOrder(g);
+  return [...groups.values()].filter((x) => x.ids.length > 1).sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
+}
+
+/**
+ * CR 704.5j — the answer to a legend rule decision: the permanent to keep (`chooseObjects` with one id).
+ * The next group's controller is asked, or, with every choice made, all state-based actions are performed.
+ */
+export function answerLegendRule(g: Game, p: PlayerId, a: Answer): ActionError | null {
+  const d = g.s.pending!;
+  if (d.kind !== 'legendRule' || a.kind !== 'chooseObjects') return actionError('wrong-decision', '704.5j', 'choose the legendary permanent to keep');
+  if (a.objects.length !== 1 || !d.options.includes(a.objects[0])) {
+    return actionError('illegal-choice', '704.5j', `choose one of the ${d.options.length} permanents named ${d.name} to keep`);
+  }
+  g.s.pending = null;
+  emit(g, { kind: 'legendRule', rules: ['704.5j'], player: p, object: a.objects[0], text: `${playerName(g, p)} chooses to keep one ${d.name} (legend rule)` });
+  performSBAs(g, [...d.kept, a.objects[0]]);
+  return null;
+}

@@ -88,7 +88,7 @@ export function player(g: Game, id: PlayerId): Player {
 
 export type ListRef =
   | { player: PlayerId; zone: 'library' | 'hand' | 'graveyard' | 'manaPool' }
-  | { shared: 'battlefield' | 'stack' | 'exile' | 'command' | 'effects' | 'triggers' };
+  | { shared: 'battlefield' | 'stack' | 'exile' | 'command' | 'effects' | 'triggers' | 'delayed' };
 
 /** Writable zone (or other) list: copies the array the first time it is written in this step. */
 export function list<T = ObjectId>(g: Game, ref: ListRef): T[] {

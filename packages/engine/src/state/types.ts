@@ -133,6 +133,8 @@ export interface TriggerContext {
   subjectBefore?: ObjectId;
   player?: PlayerId;
   amount?: number;
+  /** CR 603.7c — for a delayed triggered ability: the objects and players it refers to, locked in when it was created. */
+  targets?: Target[][];
 }
 
 /** CR 102 / 800 — a player. */
@@ -238,6 +240,25 @@ export interface PendingTrigger {
   ordered: boolean;
 }
 
+/**
+ * CR 603.7 — a delayed triggered ability: created by a resolving spell or ability, it triggers the next time
+ * its event occurs (603.7b) and is then removed. Its source and controller are those of the spell or ability
+ * that created it (603.7d–e); the objects it refers to are locked in as it is created (603.7c).
+ */
+export interface DelayedTrigger {
+  id: string;
+  source: ObjectId;
+  sourceName: string;
+  controller: PlayerId;
+  /** The ability, as a triggered ability with no targets of its own. */
+  def: AbilityDef;
+  /** What "that card", "it", "that player" meant for the creating effect: its targets, followed to where they went during that resolution. */
+  targets: Target[][];
+  subject?: ObjectId;
+  /** Turn it was created in (for "this turn" durations and the log). */
+  createdTurn: number;
+}
+
 /** The whole game: plain, serializable data (DESIGN 2). */
 export interface GameState {
   schema: number;
@@ -258,12 +279,16 @@ export interface GameState {
   turn: TurnState;
   effects: ContinuousEffect[];
   triggers: PendingTrigger[];
+  /** CR 603.7 — delayed triggered abilities created by resolved spells and abilities, waiting for their event. */
+  delayed: DelayedTrigger[];
   /** Last-known information of objects that left their zone (CR 608.2h, 603.10), by old id. */
   lki: Record<ObjectId, LastKnown>;
   /** The decision the game waits for; null only when the game is over. */
   pending: PendingDecision | null;
   /** CR 103.5 — mulligan rounds in progress before the first turn. */
   mulligan: MulliganState | null;
+  /** A permanent about to enter the battlefield, paused for a replacement-effect decision (616.1, 614.12). */
+  entering: Entering | null;
   /** A resolving spell or ability paused for a player's choice mid-resolution (CR 608.2). */
   resolving: Resolution | null;
   over: { winners: PlayerId[]; reason: string } | null;
@@ -286,4 +311,19 @@ export interface MulliganState {
   taking: PlayerId[];
   toBottom: PlayerId[];
   starting: PlayerId;
+}
+
+/** CR 614.1c, 616.1 — a move onto the battlefield waiting for its replacement effects' choices. */
+export interface Entering {
+  object: ObjectId;
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId };
+  /** Keys of the replacement effects already applied (614.5). */
+  applied: string[];
+  /** Choices made for "as enters" effects, by effect key. */
+  chosen: Record<string, number | string>;
+  /** The effect chosen to apply next (616.1). */
+  next?: string;
+  rules: string[];
+  /** What happens once it has entered: the resolution finishes, or resumes at an effect index. */
+  resume: { kind: 'resolution' } | { kind: 'effect'; next: number } | { kind: 'landPlay' };
 }

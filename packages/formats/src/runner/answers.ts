@@ -101,9 +101,27 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       return suggested ? { kind: 'declareAttackers', attacks: d.suggested } : { error: 'use an `attack:` step' };
     case 'declareBlockers':
       return suggested ? { kind: 'declareBlockers', blocks: d.suggested } : { error: 'use a `block:` step' };
+    case 'optionalCosts': {
+      // CR 601.2b: the optional costs to pay, e.g. `[kicker]`, or `[]` / `none` for none.
+      if (suggested || v === 'none' || v === null) return { kind: 'optionalCosts', pay: suggested ? d.suggested : [] };
+      const pay = Array.isArray(v) ? v.map(String) : [String(v)];
+      const modes = d.options.map((o) => o.mode as string);
+      const bad = pay.find((m) => !modes.includes(m));
+      return bad ? { error: `no optional cost '${bad}': offered ${modes.join(', ')}` } : { kind: 'optionalCosts', pay: pay as typeof d.suggested };
+    }
+    case 'unlessPays':
+      // CR 118.12: `pay` (with the suggested payment) or `decline`.
+      if (v === 'pay' || v === true || suggested) return { kind: 'unlessPays', pay: true };
+      return v === 'decline' || v === false ? { kind: 'unlessPays', pay: false } : { error: 'answer with `pay` or `decline`' };
     case 'assignDamage':
       if (suggested) return { kind: 'assignDamage', amounts: d.suggested };
       return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
+    case 'orderReplacements':
+    case 'chooseNumber': {
+      // orderReplacements: the 1-based number of the effect to apply first.
+      const value = suggested ? d.suggested : d.kind === 'orderReplacements' ? Number(v) - 1 : Number(v);
+      return Number.isInteger(value) ? { kind: 'chooseNumber', value } : { error: 'answer with a whole number' };
+    }
     case 'orderTriggers': {
       if (suggested) return { kind: 'orderTriggers', order: d.suggested };
       // A list of 1-based positions in the decision's trigger list, first put on the stack first.
@@ -113,6 +131,11 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       if (suggested) return { kind: 'targets', targets: d.suggested };
       const targets = targetList(scope, v);
       return 'error' in targets ? targets : { kind: 'targets', targets };
+    }
+    case 'legendRule': {
+      if (suggested) return { kind: 'chooseObjects', objects: d.suggested };
+      const objects = refs(scope, v);
+      return 'error' in objects ? objects : { kind: 'chooseObjects', objects };
     }
     case 'chooseObjects': {
       if (suggested) return { kind: 'chooseObjects', objects: d.suggested };

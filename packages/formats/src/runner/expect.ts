@@ -78,7 +78,7 @@ function checkObject(scope: RefScope, e: ObjectExpectation, fail: (m: string) =>
     if (want !== null && typeof want !== 'string') fail(want.error);
     else cmp('attachedTo', o.attachedTo, want);
   }
-  const has = (text: string) => c.abilities.some((a) => (a.kind === 'keyword' ? a.keyword === text.toLowerCase() : a.text.includes(text)));
+  const has = (text: string) => c.abilities.some((a) => (a.kind === 'keyword' ? a.keyword === text.toLowerCase() || a.text?.toLowerCase() === text.toLowerCase() : a.text.includes(text)));
   for (const a of e.abilities ?? []) if (!has(a)) fail(`${e.ref}: expected to have ability '${a}'`);
   for (const a of e.lacks ?? []) if (has(a)) fail(`${e.ref}: expected not to have ability '${a}'`);
 }
@@ -162,6 +162,7 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'declareBlockers':
       return d.candidates.map((c) => name(c.blocker));
     case 'chooseObjects':
+    case 'legendRule':
     case 'bottomCards':
       return d.options.map(name);
     default:

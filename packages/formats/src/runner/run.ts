@@ -1,5 +1,5 @@
 import {
-  inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
+  activatedDef, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
   type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
 } from '@arbiter/engine';
@@ -111,11 +111,11 @@ function payment(scope: RefScope, pay: Payment): { activations: { source: Object
   return { activations };
 }
 
-/** Index in the object's ability list of its n-th (1-based) activated ability. */
+/** Index in the object's ability list of its n-th (1-based) activated ability (equip and cycling count, 702.6a, 702.29a). */
 function activatedIndex(scope: RefScope, id: ObjectId, n: number): number {
   const abilities = inspect(scope.state, scope.cards).characteristics(id).abilities;
   let seen = 0;
-  for (let i = 0; i < abilities.length; i++) if (abilities[i].kind === 'activated' && ++seen === n) return i;
+  for (let i = 0; i < abilities.length; i++) if (activatedDef(abilities[i]) && ++seen === n) return i;
   return -1;
 }
 
@@ -135,7 +135,7 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
   const isCast = st.kind === 'cast';
   const id = isCast
     ? resolveObject(scope, st.card, st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield'])
-    : resolveObject(scope, st.source, ['battlefield']);
+    : resolveObject(scope, st.source, ['battlefield', 'hand']);
   if (typeof id !== 'string') return id;
   const targets = targetsOf(scope, st.targets);
   if (targets && 'error' in targets) return targets;

@@ -1,0 +1,28 @@
+import { attachedStatic, face, keyword, spell, T0, target, type Definitions } from './dsl';
+
+/**
+ * Cards for the keyword abilities of CR 702 that take a parameter (enchant, equip, flashback, kicker); Oracle
+ * text in the added card data. Keyword-only cards (White Knight, Black Knight, Hundroog) need no definition:
+ * their behaviour is derived from their keywords.
+ */
+export const keywordCards: Definitions = {
+  'Holy Strength': {
+    normal: face(keyword('Enchant creature'), attachedStatic('Enchanted creature gets +1/+2.', 1, 2)),
+  },
+  'Spectral Flight': {
+    normal: face(keyword('Enchant creature'), attachedStatic('Enchanted creature gets +2/+2 and has flying.', 2, 2, ['flying'])),
+  },
+  Bonesplitter: {
+    normal: face(attachedStatic('Equipped creature gets +2/+0.', 2, 0), keyword('Equip {1}')),
+  },
+  'Burst Lightning': {
+    normal: face(keyword('Kicker {4}'), spell('Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', [target.any],
+      { do: 'damage', amount: 2, to: T0, kicked: false }, { do: 'damage', amount: 4, to: T0, kicked: true })),
+  },
+  Firebolt: {
+    normal: face(spell('Firebolt deals 2 damage to any target.', [target.any], { do: 'damage', amount: 2, to: T0 }), keyword('Flashback {4}{R}')),
+  },
+  'Think Twice': {
+    normal: face(spell('Draw a card.', [], { do: 'draw', who: 'you', n: 1 }), keyword('Flashback {2}{U}')),
+  },
+};

@@ -1,0 +1,39 @@
+import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type ManaCost, type ObjectFilter } from '@arbiter/engine';
+
+/** A keyword's cost, or null if it is not CR 107.4 mana symbols. */
+function manaCost(text: string): ManaCost | null {
+  try {
+    return parseManaCost(text);
+  } catch (e) {
+    if (e instanceof ManaSyntaxError) return null;
+    throw e;
+  }
+}
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const ENCHANTABLE: Record<string, ObjectFilter> = {
+  creature: { types: ['Creature'] }, artifact: { types: ['Artifact'] }, enchantment: { types: ['Enchantment'] },
+  land: { types: ['Land'] }, planeswalker: { types: ['Planeswalker'] }, permanent: {},
+};
+
+/**
+ * One keyword as Oracle text writes it ("Flying", "Protection from black and from red", "Ward {2}",
+ * "Enchant creature"), as the engine's keyword ability (CR 702), or null if the engine doesn't implement it.
+ */
+export function keywordAbility(word: string): AbilityDef | null {
+  const lower = word.toLowerCase();
+  if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
+  const costed = /^(equip|ward|flashback|kicker|cycling) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  if (costed) {
+    const cost = manaCost(costed[2].toUpperCase());
+    return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
+  }
+  const pro = /^protection from (\w+(?: and from \w+)*)$/.exec(lower);
+  if (pro) {
+    const colors = pro[1].split(' and from ').map((w) => COLOR_WORDS[w]);
+    return colors.every(Boolean) ? { kind: 'keyword', keyword: 'protection', from: { colors }, text: word } : null;
+  }
+  const enchant = /^enchant (\w+)$/.exec(lower);
+  if (enchant && ENCHANTABLE[enchant[1]]) return { kind: 'keyword', keyword: 'enchant', enchant: ENCHANTABLE[enchant[1]], text: word };
+  return null;
+}

@@ -1,0 +1,118 @@
+import type { EntersEffect } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError, type ActionError } from '../errors';
+import { emit, nameOf, playerName, type Game } from '../state/draft';
+import type { Entering, ObjectId } from '../state/types';
+import { moveObject, type MoveOptions } from './r400-zones';
+import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+
+/** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
+interface EntersReplacement {
+  key: string;
+  source: ObjectId;
+  text: string;
+  effect: EntersEffect;
+}
+
+/** Effects that don't interact: applying them in either order gives the same result (tapped, counters). */
+const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters'];
+
+/**
+ * CR 614.12 — the replacement effects that apply to a permanent about to enter: its own "enters"/"as
+ * enters" abilities, judged on what it will be on the battlefield, and other permanents' effects on
+ * entering objects that match their filter.
+ */
+function applicable(g: Game, e: Entering): EntersReplacement[] {
+  const o = g.s.objects[e.object];
+  const controller = e.opts.controller ?? o.owner;
+  const future: Characteristics = { ...copiableValues(g, { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield' }), controller };
+  const out: EntersReplacement[] = [];
+  const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
+    c.abilities.forEach((ab, i) => {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'enters') return;
+      const who = ab.effect.who;
+      if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) return;
+      const key = `${source}:${i}`;
+      if (!e.applied.includes(key)) out.push({ key, source, text: ab.text, effect: ab.effect.effect });
+    });
+  };
+  collect(e.object, future, true);
+  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(id, characteristics(g, id), false);
+  return out;
+}
+
+/**
+ * CR 614.1c, 614.12, 616.1 — moves a permanent onto the battlefield, first applying the replacement effects
+ * that modify how it enters. When several apply and their order matters, the entering object's controller
+ * chooses which to apply first (616.1, 616.1e); "as enters, choose" effects ask their choice. Returns true
+ * when a decision pends; `g.s.entering` then holds the move, and `finish` runs once it has entered.
+ */
+export function enterBattlefield(g: Game, id: ObjectId, opts: MoveOptions, resume: Entering['resume'], rules: string[]): boolean {
+  return proceedEntering(g, { object: id, opts: { ...opts }, applied: [], chosen: {}, resume, rules });
+}
+
+function proceedEntering(g: Game, e: Entering): boolean {
+  const controller = e.opts.controller ?? g.s.objects[e.object].owner;
+  for (;;) {
+    const list = applicable(g, e);
+    if (!list.length) break;
+    let next = list.find((r) => r.key === e.next) ?? null;
+    if (!next && list.length > 1 && !list.every((r) => COMMUTING.includes(r.effect.kind))) {
+      g.s.entering = e;
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '616.1', prompt: `${playerName(g, controller)} chooses which replacement effect applies first to ${nameOf(g, e.object)} entering`,
+        kind: 'orderReplacements', options: list.map((r) => `${nameOf(g, r.source)}: ${r.text}`), keys: list.map((r) => r.key), suggested: 0,
+      };
+      return true;
+    }
+    next ??= list[0];
+    const fx = next.effect;
+    if (fx.kind === 'chooseNumber' && e.chosen[next.key] === undefined) {
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '614.12', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseNumber', min: fx.min, max: fx.max, suggested: fx.min,
+      };
+      return true;
+    }
+    applyOne(g, e, next);
+    e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
+  }
+  g.s.entering = null;
+  const name = nameOf(g, e.object);
+  const nid = moveObject(g, e.object, 'battlefield', e.opts);
+  emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  return false;
+}
+
+/** Applies one "enters" replacement effect to the pending move. */
+function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
+  const fx = r.effect;
+  if (fx.kind === 'tapped') e.opts.tapped = true;
+  else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
+    const add = fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number };
+    const counters = { ...(e.opts.counters ?? {}) };
+    for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+    e.opts.counters = counters;
+  }
+  emit(g, { kind: 'replacement', rules: ['614.1c'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+}
+
+/** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */
+export function answerEntering(g: Game, answer: Answer): ActionError | 'entered' | 'paused' {
+  const e = g.s.entering!;
+  const d = g.s.pending!;
+  if (d.kind === 'orderReplacements') {
+    if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 0 || answer.value >= d.keys.length) {
+      return actionError('illegal-choice', '616.1', `choose one of the ${d.keys.length} replacement effects by its index (0-based)`);
+    }
+    g.s.pending = null;
+    return proceedEntering(g, { ...e, next: d.keys[answer.value] }) ? 'paused' : 'entered';
+  }
+  if (d.kind !== 'chooseNumber' || answer.kind !== 'chooseNumber') return actionError('wrong-decision', d.rule, 'expected a number');
+  if (!Number.isInteger(answer.value) || answer.value < d.min || answer.value > d.max) {
+    return actionError('illegal-choice', d.rule, `choose a whole number from ${d.min} to ${d.max}`);
+  }
+  g.s.pending = null;
+  return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.value } }) ? 'paused' : 'entered';
+}

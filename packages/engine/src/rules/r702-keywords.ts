@@ -1,0 +1,155 @@
+import type { AbilityDef, KeywordAbility, Keyword, TargetSpec } from '../cards/definition';
+import { formatManaCost } from '../mana/symbols';
+import type { ManaCost } from '../mana/types';
+import { nameOf, type Game } from '../state/draft';
+import type { GameObject, ObjectId, ZoneName } from '../state/types';
+import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+
+/**
+ * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
+ * consult it (casting, activating, targeting, damage, blocking, attachments, leaving the stack).
+ */
+
+type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
+type TriggeredDef = Extract<AbilityDef, { kind: 'triggered' }>;
+
+/** The instances of keyword `k` among an object's abilities (702.1: each instance counts). */
+export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility[] {
+  return c.abilities.filter((a): a is KeywordAbility => a.kind === 'keyword' && a.keyword === k);
+}
+
+/** The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a), if the object has it. */
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker'): ManaCost | null {
+  return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
+}
+
+/** The colors of a source, as it is or as it last existed (CR 608.2h). */
+function sourceColors(g: Game, source: ObjectId): string[] {
+  return g.s.objects[source] ? characteristics(g, source).colors : g.s.lki[source]?.colors ?? [];
+}
+
+/**
+ * CR 702.16a — whether object `id` has protection from a quality `source` has (colors: 702.16a, 105.2).
+ * Callers name the rule that applies: 702.16b targeting, 702.16c–d attaching, 702.16e damage, 702.16f blocking.
+ */
+export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean {
+  const pro = keywordInstances(characteristics(g, id), 'protection');
+  if (!pro.length) return false;
+  const colors = sourceColors(g, source);
+  return pro.some((p) => p.from?.colors.some((col) => colors.includes(col)));
+}
+
+/**
+ * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
+ * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+ * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
+ */
+export function activatedDef(ab: AbilityDef): ActivatedDef | null {
+  if (ab.kind === 'activated') return ab;
+  if (ab.kind !== 'keyword' || !ab.cost) return null;
+  const cost = formatManaCost(ab.cost);
+  if (ab.keyword === 'equip') {
+    return {
+      kind: 'activated', text: `Equip ${cost} (${cost}: Attach to target creature you control. Equip only as a sorcery.)`,
+      cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
+      effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'cycling') {
+    return {
+      kind: 'activated', text: `Cycling ${cost} (${cost}, Discard this card: Draw a card.)`,
+      cost: { mana: ab.cost, discardSelf: true }, targets: [], effects: [{ do: 'draw', who: 'you', n: 1 }],
+    };
+  }
+  return null;
+}
+
+/** The zone an activated ability is activated from: the battlefield, or the hand for "discard this card" (702.29a). */
+export function activationZone(ab: ActivatedDef): ZoneName {
+  return ab.cost.discardSelf ? 'hand' : 'battlefield';
+}
+
+/**
+ * CR 702.21a — "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an
+ * opponent controls, counter that spell or ability unless that player pays [cost]."
+ */
+export function wardTrigger(ab: KeywordAbility): TriggeredDef | null {
+  if (ab.keyword !== 'ward' || !ab.cost) return null;
+  const cost = formatManaCost(ab.cost);
+  return {
+    kind: 'triggered', text: `Ward ${cost} (Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${cost}.)`,
+    trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, targets: [],
+    effects: [{ do: 'counterUnlessPays', what: 'subject', cost: ab.cost }],
+  };
+}
+
+/** Whether characteristics are those of an Aura (CR 303.4) or an Equipment (CR 301.5). */
+export function isAura(c: Characteristics): boolean {
+  return c.types.includes('Enchantment') && c.subtypes.includes('Aura');
+}
+
+function isEquipment(c: Characteristics): boolean {
+  return c.types.includes('Artifact') && c.subtypes.includes('Equipment');
+}
+
+/**
+ * CR 303.4a, 702.5a — an Aura spell requires a target, restricted by its enchant ability.
+ * @simplification Only "enchant <permanent>" is modelled (not enchant player or a card in a graveyard).
+ */
+export function auraTarget(c: Characteristics): TargetSpec | null {
+  if (!isAura(c)) return null;
+  const enchant = keywordInstances(c, 'enchant').find((a) => a.enchant);
+  return enchant ? { kind: 'permanent', filter: enchant.enchant! } : null;
+}
+
+/**
+ * CR 303.4d, 301.5c, 702.16c–d — whether `attachment` can legally be attached to permanent `to`: an Aura to
+ * what its enchant ability allows, an Equipment to a creature; neither to a permanent with protection from it.
+ * Returns the rule that forbids it, or null when it is legal.
+ */
+export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): { rule: string; why: string } | null {
+  const target = g.s.objects[to];
+  if (!target || target.zone !== 'battlefield' || target.phasedOut) return { rule: '701.3b', why: 'what it would be attached to is not on the battlefield' };
+  const c = characteristics(g, attachment);
+  const tc = characteristics(g, to);
+  if (isAura(c)) {
+    const spec = auraTarget(c);
+    if (!spec || spec.kind !== 'permanent' || !matchesFilter(tc, target, spec.filter, c.controller, attachment)) {
+      return { rule: '303.4d', why: `${nameOf(g, to)} is not an object its enchant ability allows` };
+    }
+    if (protectedFrom(g, to, attachment)) return { rule: '702.16c', why: `${nameOf(g, to)} has protection from it` };
+  } else if (isEquipment(c)) {
+    if (!tc.types.includes('Creature') || c.types.includes('Creature')) return { rule: '301.5c', why: `${nameOf(g, to)} is not a creature it can equip` };
+    if (protectedFrom(g, to, attachment)) return { rule: '702.16d', why: `${nameOf(g, to)} has protection from it` };
+  }
+  return null;
+}
+
+/**
+ * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard;
+ * CR 704.5n — an Equipment attached to an illegal permanent becomes unattached and stays on the battlefield.
+ */
+export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: string; unattach: boolean }[] {
+  const out: { id: ObjectId; rule: string; why: string; unattach: boolean }[] = [];
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut) continue;
+    const c = characteristics(g, id);
+    if (isAura(c)) {
+      const problem = o.attachedTo ? attachmentProblem(g, id, o.attachedTo) : { rule: '704.5m', why: 'not attached to anything' };
+      if (problem) out.push({ id, rule: '704.5m', why: `${problem.why} (${problem.rule})`, unattach: false });
+    } else if (o.attachedTo) {
+      const problem = attachmentProblem(g, id, o.attachedTo);
+      if (problem) out.push({ id, rule: '704.5n', why: `${problem.why} (${problem.rule})`, unattach: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * CR 702.34a — a spell cast with flashback is exiled instead of going anywhere else when it leaves the
+ * stack; other spells go to their owner's graveyard (608.2n, 701.6a).
+ */
+export function offStackZone(o: GameObject): 'exile' | 'graveyard' {
+  return o.choices?.costMode.includes('flashback') ? 'exile' : 'graveyard';
+}
