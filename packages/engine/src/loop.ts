@@ -2,7 +2,7 @@ import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priorit
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
 import { placeTriggers } from './rules/r603-triggers';
-import type { Game } from './state/draft';
+import { knownSbaClean, markSbaClean, type Game } from './state/draft';
 
 /**
  * DESIGN 1 — runs the game forward until a player must decide. Before a player would receive priority,
@@ -17,9 +17,12 @@ export function proceed(g: Game): void {
     const checks = t.priority !== null || t.step === 'cleanup';
     let acted = false;
     if (checks) {
-      while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
-      if (g.s.over) continue;
-      if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
+      if (!knownSbaClean(g)) {
+        while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
+        if (g.s.over) continue;
+        if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
+        markSbaClean(g);
+      }
       if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a

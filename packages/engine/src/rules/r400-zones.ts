@@ -48,7 +48,8 @@ export interface MoveOptions {
  */
 export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
-  rememberLastKnown(g, id);
+  // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
+  if (old.zone !== 'library') rememberLastKnown(g, id);
   leaveZone(g, old);
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;

@@ -76,6 +76,8 @@ export function beginTurn(g: Game, active: PlayerId): void {
   const t = g.s.turn;
   t.number++;
   t.active = active;
+  // Last-known information serves spells and abilities in progress (608.2h, 603.10); none is left at a new turn.
+  if (!g.s.stack.length && !g.s.triggers.length && Object.keys(g.s.lki).length) g.s.lki = {};
   t.combat = null;
   for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
   emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });

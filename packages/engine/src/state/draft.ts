@@ -48,8 +48,24 @@ export function finishStep(g: Game): void {
   charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, chars: g.chars });
 }
 
+/**
+ * State-based actions read only the objects, players, battlefield and continuous effects: a state whose
+ * parts are identical to those of a state found clean needs no new check. Any write drops the mark.
+ */
+const sbaClean = new WeakMap<object, { effects: unknown; battlefield: unknown; players: unknown[] }>();
+
+export function knownSbaClean(g: Game): boolean {
+  const m = sbaClean.get(g.s.objects);
+  return !!m && m.effects === g.s.effects && m.battlefield === g.s.battlefield && m.players.every((p, i) => p === g.s.players[g.s.order[i]]);
+}
+
+export function markSbaClean(g: Game): void {
+  sbaClean.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, players: g.s.order.map((p) => g.s.players[p]) });
+}
+
 /** Called before any write that can change characteristics: drops the memo (never clearing a shared one). */
 export function invalidateChars(g: Game): void {
+  sbaClean.delete(g.s.objects);
   if (g.sharedChars) { g.chars = new Map(); g.sharedChars = false; }
   else if (g.chars.size) g.chars.clear();
 }
@@ -78,6 +94,7 @@ export function obj(g: Game, id: ObjectId): GameObject {
 
 /** Writable player: copies it the first time it is written in this step. */
 export function player(g: Game, id: PlayerId): Player {
+  sbaClean.delete(g.s.objects);
   const p = g.s.players[id];
   if (g.ownedPlayers.has(id)) return p;
   const copy: Player = { ...p };
@@ -115,7 +132,7 @@ export function emit(g: Game, e: GameEvent): void {
 }
 
 export function newId(g: Game): ObjectId {
-  return `o${g.s.nextId++}`;
+  return String(g.s.nextId++);
 }
 
 export function newTimestamp(g: Game): number {
