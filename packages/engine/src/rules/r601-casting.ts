@@ -146,12 +146,26 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const cost = manaCostOf(g, draft);
   if (cost === null) return false;
   const pool = g.s.players[p].manaPool;
-  const choices = suggestChoices(cost, 0, pool, sources);
+  // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
+  const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
+  if (available < minimumMana(cost)) return false;
+  const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
   if (!choices) return false;
   const total = totalCost(g, p, { ...draft, announced: choices });
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
   return findPayment(total, pool, sources) !== null;
+}
+
+/** The least mana a cost can be paid with: hybrid at its cheaper half, Phyrexian symbols with life (107.4e–f). */
+function minimumMana(cost: ManaCost): number {
+  let n = 0;
+  for (const sym of cost) {
+    if (sym.kind === 'generic') n += sym.amount;
+    else if (sym.kind === 'hybrid') n += sym.phyrexian ? 0 : Math.min(...sym.halves.map((h) => ('generic' in h ? h.generic : 1)));
+    else if (sym.kind !== 'phyrexian' && sym.kind !== 'variable') n += 1;
+  }
+  return n;
 }
 
 function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: CharacteristicSet): CastDraft {
