@@ -4,7 +4,7 @@
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
  *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 5000] [--round-trip-every 25]
- *                   [--no-replay] [--hang-seconds 30] [--show 20]
+ *                   [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20]
  *
  * Game i uses game seed S+i; its player count and agent seed follow from the game seed alone, so
  * `--seed <game seed> --games 1` (with the same --players) replays one reported game. The games run in a
@@ -24,6 +24,8 @@ interface Config {
   maxDecisions: number;
   roundTripEvery: number;
   replay: boolean;
+  /** Deep-freeze every state to catch a `step` that writes into its input (the `mutation` check). */
+  freeze: boolean;
   hangSeconds: number;
   show: number;
 }
@@ -68,6 +70,7 @@ function parseArgs(argv: string[]): Config {
     maxDecisions: num('max', FUZZ_DEFAULTS.maxDecisions),
     roundTripEvery: num('round-trip-every', FUZZ_DEFAULTS.roundTripEvery),
     replay: !argv.includes('--no-replay'),
+    freeze: !argv.includes('--no-freeze'),
     hangSeconds: num('hang-seconds', 30),
     show: num('show', 20),
   };
@@ -86,6 +89,7 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
       maxDecisions: cfg.maxDecisions,
       roundTripEvery: cfg.roundTripEvery,
       replay: cfg.replay,
+      freeze: cfg.freeze,
       onProgress: (phase, step) => {
         Atomics.store(progress, PHASE, phase === 'play' ? 1 : 2);
         Atomics.store(progress, STEP, step);
@@ -170,7 +174,7 @@ async function main(cfg: Config): Promise<number> {
   console.log(`  steps checked: ${steps} (median ${sizes[Math.floor(sizes.length / 2)] ?? 0}, max ${sizes[sizes.length - 1] ?? 0} per game); rejected random inputs: ${rejected}`);
   const unfinished = reports.filter((r) => !r.over && !r.violations.length).map((r) => r.gameSeed);
   console.log(`  games over within ${cfg.maxDecisions} decisions: ${finished}/${reports.length}${unfinished.length ? ` (not over: game seed${unfinished.length > 1 ? 's' : ''} ${unfinished.slice(0, 10).join(', ')}${unfinished.length > 10 ? ', ...' : ''})` : ''}`);
-  console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);
+  console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; input mutation check ${cfg.freeze ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);
   console.log(`  violations: ${found.length} in ${badGames} game(s)${found.length ? ` — ${Object.entries(byCheck).map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`);
   for (const { r, v } of found.slice(0, cfg.show)) {
     console.log(`\n[${v.check}] game seed ${r.gameSeed} (${r.players} players, agent seed ${r.agentSeed}), step ${v.step}: ${v.message}`);

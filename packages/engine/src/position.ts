@@ -5,6 +5,7 @@ import type { ManaUnit } from './mana/types';
 import { ruleset, type RulesetSwitches } from './rulesets';
 import { givePriority } from './rules/r117-priority';
 import { createObject } from './rules/r400-zones';
+import { becomePrepared } from './rules/r722-prepare';
 import { beginCombat } from './rules/r506-combat';
 import { beginStepNamed } from './rules/r500-turn';
 import { beginStep, finishStep, obj } from './state/draft';
@@ -66,11 +67,15 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
     const id = createObject(g, {
       card: o.card, owner: o.owner, controller, zone: o.zone, kind: o.token ? 'token' : 'card',
       tapped: !!o.tapped, damage: o.damage ?? 0, counters: { ...(o.counters ?? {}) }, faceDown: !!o.faceDown,
-      phasedOut: !!o.phasedOut, prepared: !!o.prepared, set: o.set ?? 'normal',
+      phasedOut: !!o.phasedOut, prepared: false, set: o.set ?? 'normal',
       controlledSince: o.sick ? pos.turn.number : pos.turn.number - 1,
     });
     ids.push(id);
   }
+  // CR 722.3c: a permanent set up prepared has its prepare spell's copy in exile, as if it had just become prepared.
+  pos.objects.forEach((o, i) => {
+    if (o.prepared && o.zone === 'battlefield') becomePrepared(g, ids[i], ['722.3a']);
+  });
   pos.objects.forEach((o, i) => {
     if (o.attachedTo !== undefined) obj(g, ids[i]).attachedTo = ids[o.attachedTo];
   });

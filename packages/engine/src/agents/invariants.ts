@@ -125,10 +125,17 @@ export function checkSBAs(s: GameState, cards: CardRegistry): string[] {
     if (pl.drewFromEmpty) out.push(`${p} drew from an empty library and is still in the game (704.5b)`);
   }
   const ins = inspect(s, cards);
+  const legends = new Set<string>();
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (!o || o.phasedOut) continue;
     const c = ins.characteristics(id);
+    if (c.name && c.supertypes.includes('Legendary')) {
+      const key = `${c.controller}: ${c.name}`;
+      if (legends.has(key)) out.push(`${c.controller} controls two or more legendary permanents named ${c.name} (704.5j)`);
+      legends.add(key);
+    }
+    if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) out.push(`${c.name} (${id}) has both +1/+1 and -1/-1 counters (704.5q)`);
     if (!c.types.includes('Creature') || c.toughness === null) continue;
     const indestructible = c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'indestructible');
     if (c.toughness <= 0) out.push(`${c.name} (${id}) has toughness ${c.toughness} on the battlefield (704.5f)`);

@@ -140,6 +140,9 @@ export type EffectBody =
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
   | { do: 'untap'; what: Ref }
+  /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
+  | { do: 'prepare'; what: Ref }
+  | { do: 'unprepare'; what: Ref }
   /**
    * CR 603.7 — creates a delayed triggered ability ("At the beginning of the next end step, return that card
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
@@ -167,6 +170,8 @@ export interface ActivationCost {
 /** CR 614.1c — how a replacement effect modifies a permanent entering the battlefield. */
 export type EntersEffect =
   | { kind: 'tapped' }
+  /** CR 722.3a — "enters prepared". */
+  | { kind: 'prepared' }
   | { kind: 'counters'; counters: Record<string, number> }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
   | { kind: 'chooseNumber'; min: number; max: number; counter: string };

@@ -6,6 +6,7 @@ import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
 import { enterBattlefield } from '../rules/r614-replacement';
+import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -260,6 +261,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'reflexive':
       createReflexiveTrigger(g, ctx, e); // 603.12
+      return 'done';
+    case 'prepare':
+      for (const id of refObjects(g, ctx, e.what)) becomePrepared(g, id, ['722.3a']);
+      return 'done';
+    case 'unprepare':
+      for (const id of refObjects(g, ctx, e.what)) becomeUnprepared(g, id, ['722.3b']);
       return 'done';
     case 'tap':
     case 'untap':

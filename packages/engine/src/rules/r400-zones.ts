@@ -3,6 +3,7 @@ import { emit, list, newId, newTimestamp, obj, objects, type Game } from '../sta
 import type { CharacteristicSet, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
+import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -79,7 +80,9 @@ function leaveZone(g: Game, o: GameObject): void {
   const from = zoneList(g, o, o.zone, o.owner);
   const i = from.indexOf(o.id);
   if (i >= 0) from.splice(i, 1);
+  if (o.zone === 'exile') prepareCopyLeavesExile(g, o);
   if (o.zone !== 'battlefield') return;
+  preparedPermanentLeaves(g, o);
   const combat = g.s.turn.combat;
   if (combat && (combat.attackers[o.id] || combat.blocking[o.id])) removeFromCombat(g, o.id);
   for (const other of g.s.battlefield) {

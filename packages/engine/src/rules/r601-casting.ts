@@ -10,6 +10,7 @@ import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
+import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
@@ -103,11 +104,12 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
     const c = characteristics(g, o.id);
     return o.owner === p && !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
   }
+  if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   return !!o.castPermission && o.castPermission.player === p;
 }
 
 /** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
-function impliedCostMode(g: Game, o: GameObject): CostMode[] {
+function impliedCostMode(o: GameObject): CostMode[] {
   return o.zone === 'graveyard' ? ['flashback'] : [];
 }
 
@@ -177,7 +179,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const sources = manaOptions(g, p);
   const out: PriorityOption[] = [];
   const candidates = [
-    ...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission?.player === p),
+    ...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission && castableFrom(g, p, g.s.objects[id])),
     ...g.s.players[p].graveyard.filter((id) => castableFrom(g, p, g.s.objects[id])),
   ];
   for (const id of candidates) {
@@ -185,7 +187,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     for (const set of castableSets(g, o)) {
       const c = charsAs(g, id, set);
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
+      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(o) };
       if (!targetSpecs(g, draft).every((spec) => legalTargets(g, spec, p, null).length > 0)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
     }
@@ -207,7 +209,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const c = charsAs(g, o.id, set);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: impliedCostMode(g, o) };
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: impliedCostMode(o) };
   if (input.costs) {
     const offered = optionalCosts(g, draft).map((c) => c.mode);
     const bad = input.costs.find((m) => !offered.includes(m));
@@ -398,7 +400,13 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   let name: string;
   if (draft.kind === 'spell') {
     name = charsAs(g, draft.object, draft.set).name;
+    const source = g.s.objects[draft.object];
+    unprepareForCast(g, source); // 722.3c
     stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set }); // 601.2a
+    if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
+      // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
+      obj(g, stackId).owner = p;
+    }
   } else {
     const ab = activatedAbility(g, draft);
     name = `${nameOf(g, draft.object)}'s ability`;

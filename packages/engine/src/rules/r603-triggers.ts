@@ -191,6 +191,7 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
   })));
   const subject = ctx.subject ? followObject(g, ctx.subject) ?? undefined : undefined;
   const sourceName = nameOf(g, ctx.source);
+  g.s.delayed ??= []; // a state saved before delayed triggers existed
   list<DelayedTrigger>(g, { shared: 'delayed' }).push({
     id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
     def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },

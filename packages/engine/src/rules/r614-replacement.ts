@@ -4,6 +4,7 @@ import { actionError, type ActionError } from '../errors';
 import { emit, nameOf, playerName, type Game } from '../state/draft';
 import type { Entering, ObjectId } from '../state/types';
 import { moveObject, type MoveOptions } from './r400-zones';
+import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
@@ -15,7 +16,7 @@ interface EntersReplacement {
 }
 
 /** Effects that don't interact: applying them in either order gives the same result (tapped, counters). */
-const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters'];
+const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters', 'prepared'];
 
 /**
  * CR 614.12 — the replacement effects that apply to a permanent about to enter: its own "enters"/"as
@@ -51,7 +52,9 @@ export function enterBattlefield(g: Game, id: ObjectId, opts: MoveOptions, resum
   return proceedEntering(g, { object: id, opts: { ...opts }, applied: [], chosen: {}, resume, rules });
 }
 
-function proceedEntering(g: Game, e: Entering): boolean {
+function proceedEntering(g: Game, entering: Entering): boolean {
+  // The pending move may come from the previous state: never write into it (DESIGN 2).
+  let e: Entering = { ...entering, opts: { ...entering.opts } };
   const controller = e.opts.controller ?? g.s.objects[e.object].owner;
   for (;;) {
     const list = applicable(g, e);
@@ -82,6 +85,7 @@ function proceedEntering(g: Game, e: Entering): boolean {
   const name = nameOf(g, e.object);
   const nid = moveObject(g, e.object, 'battlefield', e.opts);
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return false;
 }
 
@@ -89,6 +93,7 @@ function proceedEntering(g: Game, e: Entering): boolean {
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
   if (fx.kind === 'tapped') e.opts.tapped = true;
+  else if (fx.kind === 'prepared') e.prepared = true;
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     const add = fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number };
     const counters = { ...(e.opts.counters ?? {}) };

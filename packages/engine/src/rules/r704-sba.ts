@@ -6,7 +6,8 @@ import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics, hasKeyword } from './r613-characteristics';
 import { loseGame } from './r104-ending';
 import { illegalAttachments } from './r702-keywords';
-import { apnapOrder } from './r117-priority';
+import { apnapOrder, givePriority } from './r117-priority';
+import { preparedPermanentOf } from './r722-prepare';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -92,7 +93,8 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
     if (o.kind === 'card') continue;
     if (o.kind === 'token' && o.zone !== 'battlefield') ceasing.push({ id, rule: '704.5d', why: 'a token outside the battlefield' });
     if (o.kind === 'spellCopy' && o.zone !== 'stack') ceasing.push({ id, rule: '704.5e', why: 'a copy of a spell outside the stack' });
-    if (o.kind === 'copy' && o.zone !== 'stack' && o.zone !== 'battlefield' && !o.castPermission) {
+    // 722.3c: a linked prepare copy is the exception; under `cr` a copy made from a token is no copy of a card (seed 003).
+    if (o.kind === 'copy' && o.zone !== 'stack' && o.zone !== 'battlefield' && !preparedPermanentOf(g, o) && (!o.fromNoncard || g.s.ruleset.copyOfAnyObject)) {
       ceasing.push({ id, rule: '704.5e', why: 'a copy of a card outside the stack and the battlefield' });
     }
   }
@@ -157,5 +159,7 @@ export function answerLegendRule(g: Game, p: PlayerId, a: Answer): ActionError |
   g.s.pending = null;
   emit(g, { kind: 'legendRule', rules: ['704.5j'], player: p, object: a.objects[0], text: `${playerName(g, p)} chooses to keep one ${d.name} (legend rule)` });
   performSBAs(g, [...d.kept, a.objects[0]]);
+  // 514.3a: state-based actions performed during the cleanup step give players priority.
+  if (!g.s.pending && g.s.turn.step === 'cleanup' && g.s.turn.priority === null) givePriority(g, g.s.turn.active, true);
   return null;
 }

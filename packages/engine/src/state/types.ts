@@ -120,6 +120,8 @@ export interface GameObject {
   cast?: boolean;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
   manaSpent?: ManaUnit[];
+  /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
+  fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
   castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' };
 }
@@ -323,6 +325,8 @@ export interface Entering {
   chosen: Record<string, number | string>;
   /** The effect chosen to apply next (616.1). */
   next?: string;
+  /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
+  prepared?: boolean;
   rules: string[];
   /** What happens once it has entered: the resolution finishes, or resumes at an effect index. */
   resume: { kind: 'resolution' } | { kind: 'effect'; next: number } | { kind: 'landPlay' };

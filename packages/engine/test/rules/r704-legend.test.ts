@@ -100,3 +100,36 @@ test('CR 704.5k: of two world permanents, only the newest stays', () => {
   assert.ok(r.events.map(renderEvent).some((l) => l.includes('CR 704.5k: Test World A is put into its owner\'s graveyard (world rule)')));
   assert.equal(r.state.pending?.kind, 'priority');
 });
+
+test('CR 704.5j, 514.3a: a control effect ends in the cleanup step and the legend rule applies: the choice, then priority', () => {
+  const t = new Table([
+    { name: 'Alice' },
+    { name: 'Bob', battlefield: ['Isamaru, Hound of Konda'], hand: ['Isamaru, Hound of Konda'], library: ['Plains'] },
+  ], { number: 3, active: 'Alice', step: 'end' });
+  // Alice controls Bob's other Isamaru until end of turn (as Act of Treason would do): put it onto the
+  // battlefield together with that control effect.
+  const s = t.state;
+  const lent = s.players.p2.hand[0];
+  t.state = {
+    ...s,
+    nextTimestamp: s.nextTimestamp + 1,
+    objects: { ...s.objects, [lent]: { ...s.objects[lent], zone: 'battlefield' } },
+    players: { ...s.players, p2: { ...s.players.p2, hand: [] } },
+    battlefield: [...s.battlefield, lent],
+    effects: [...s.effects, { id: 'e99', timestamp: s.nextTimestamp, source: lent, controller: 'p1', affected: [lent], duration: 'endOfTurn', mod: { kind: 'control', player: 'p1' } }],
+  };
+  assert.equal(t.pending!.kind, 'priority');
+  t.passAll(); // end step ends; cleanup: the effect ends (514.2), Bob controls both again
+  assert.equal(t.state.turn.step, 'cleanup');
+  const d = t.pending!;
+  assert.equal(d.kind, 'legendRule');
+  assert.equal(t.pendingPlayerName(), 'Bob');
+  t.do({ player: 'p2', kind: 'answer', answer: { kind: 'chooseObjects', objects: [lent] } });
+  assert.equal(t.names('Bob', 'graveyard').length, 1);
+  // 514.3a: state-based actions were performed in the cleanup step, so the active player receives priority.
+  assert.equal(t.pending!.kind, 'priority');
+  assert.equal(t.state.turn.step, 'cleanup');
+  assert.equal(t.pendingPlayerName(), 'Alice');
+  t.passAll();
+  assert.equal(t.state.turn.number, 4);
+});

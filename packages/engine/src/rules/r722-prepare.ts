@@ -1,0 +1,126 @@
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { ceaseToExist, createObject } from './r400-zones';
+import { controllerOf } from './r613-characteristics';
+
+/** The card whose printed characteristics an object uses (a token or copy uses its copiable source, 707.2). */
+function sourceCard(o: GameObject): string {
+  return o.base?.card ?? o.card;
+}
+
+/** CR 722.2a — whether an object has a prepare spell (its copiable values include one). */
+export function hasPrepareSpell(g: Game, id: ObjectId): boolean {
+  const o = g.s.objects[id];
+  if (!o || o.faceDown) return false;
+  return !!g.cards.get(sourceCard(o))?.printed.alts.some((a) => a.role === 'prepare_spell');
+}
+
+/**
+ * CR 722.3a, 722.3c — a permanent becomes prepared: only if it has a prepare spell and isn't prepared
+ * already. As it does, its controller creates in exile a copy of it with only the prepare spell's
+ * characteristics, ignoring the exceptions of copy effects applied to the permanent (the Croaking
+ * Counterpart example), which that player... or whoever controls the permanent later... may cast.
+ * @simplification The copy is made from the permanent's copiable card; the `prepareAlternativeValues`
+ * switch (actual alternative characteristics, seed 003) is not modelled yet (issue 6).
+ */
+export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
+  const o = g.s.objects[id];
+  if (!o || o.zone !== 'battlefield') return;
+  const name = nameOf(g, id);
+  if (!hasPrepareSpell(g, id)) {
+    emit(g, { kind: 'notPrepared', rules: [...rules, '722.3a'], object: id, text: `${name} has no prepare spell and can't become prepared` });
+    return;
+  }
+  if (o.prepared) {
+    emit(g, { kind: 'notPrepared', rules: [...rules, '722.3a'], object: id, text: `${name} is already prepared and can't become prepared again` });
+    return;
+  }
+  const controller = controllerOf(g, id);
+  const fromNoncard = o.kind !== 'card' && o.kind !== 'copy';
+  const copy = createObject(g, {
+    card: sourceCard(o), owner: controller, controller, zone: 'exile', kind: 'copy', set: 'prepare_spell',
+    base: { card: sourceCard(o), set: 'prepare_spell' }, copyOf: id,
+    castPermission: { player: controller, until: 'prepared' }, fromNoncard,
+  });
+  const w = obj(g, id);
+  w.prepared = true;
+  w.preparedCopy = copy;
+  emit(g, {
+    kind: 'prepared', rules: [...rules, '722.3a', '722.3c'], object: id, player: controller,
+    text: `${name} becomes prepared; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy)} in exile`,
+  });
+  if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
+    emit(g, {
+      kind: 'rulesSilent', rules: ['722.3c', '704.5e', '112.2a'], object: copy, rulesSilent: true,
+      text: `the copy of ${nameOf(g, copy)} is made from a token, not a card: the rules name no owner for it (its creator, ${playerName(g, controller)}, is used) and 704.5e will never remove it`,
+    });
+  }
+}
+
+/**
+ * CR 722.3b — a permanent becomes unprepared: it loses the designation and the exiled copy of its prepare
+ * spell ceases to exist (seed 002 ruling). Nothing happens if it wasn't prepared.
+ */
+export function becomeUnprepared(g: Game, id: ObjectId, rules: string[]): void {
+  const o = g.s.objects[id];
+  if (!o?.prepared) return;
+  const copy = o.preparedCopy;
+  const w = obj(g, id);
+  w.prepared = false;
+  delete w.preparedCopy;
+  emit(g, { kind: 'unprepared', rules: [...rules, '722.3b'], object: id, text: `${nameOf(g, id)} becomes unprepared` });
+  if (copy && g.s.objects[copy]?.zone === 'exile') ceaseToExist(g, copy, ['722.3c'], 'its permanent is no longer prepared');
+}
+
+/** The prepared permanent an exiled prepare copy belongs to, while the link holds (722.3c). */
+export function preparedPermanentOf(g: Game, copy: GameObject): ObjectId | null {
+  if (copy.kind !== 'copy' || copy.castPermission?.until !== 'prepared' || !copy.copyOf) return null;
+  const p = g.s.objects[copy.copyOf];
+  return p && p.zone === 'battlefield' && p.prepared && p.preparedCopy === copy.id ? p.id : null;
+}
+
+/** CR 722.3c — only the prepared permanent's current controller may cast the exiled copy (seed 002 ruling). */
+export function mayCastPrepareCopy(g: Game, copy: GameObject, p: PlayerId): boolean {
+  const perm = preparedPermanentOf(g, copy);
+  return !!perm && copy.zone === 'exile' && controllerOf(g, perm) === p;
+}
+
+/**
+ * CR 722.3c, 601.2i — casting the copy unprepares its permanent. Under `prepareUnprepareOnLeave` (seed 003)
+ * that happens as the copy leaves exile (601.2a); the engine commits a cast at once, so the two coincide.
+ */
+export function unprepareForCast(g: Game, copy: GameObject): void {
+  const perm = preparedPermanentOf(g, copy);
+  if (!perm) return;
+  const w = obj(g, perm);
+  w.prepared = false;
+  delete w.preparedCopy;
+  emit(g, { kind: 'unprepared', rules: g.s.ruleset.prepareUnprepareOnLeave ? ['722.3c', '601.2a'] : ['722.3c', '601.2i'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell is cast` });
+}
+
+/**
+ * Seed 003 `prepareUnprepareOnLeave`: the permanent becomes unprepared as its exiled object leaves exile for
+ * any reason. Under `cr` only casting it does (601.2i): otherwise the permanent stays prepared without a copy.
+ */
+export function prepareCopyLeavesExile(g: Game, copy: GameObject): void {
+  const perm = preparedPermanentOf(g, copy);
+  if (!perm) return;
+  if (!g.s.ruleset.prepareUnprepareOnLeave) {
+    emit(g, { kind: 'stillPrepared', rules: ['722.3c', '722.3a'], object: perm, text: `${nameOf(g, perm)} stays prepared though its copy left exile` });
+    return;
+  }
+  const w = obj(g, perm);
+  w.prepared = false;
+  delete w.preparedCopy;
+  emit(g, { kind: 'unprepared', rules: ['722.3c'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its copy leaves exile` });
+}
+
+/**
+ * CR 722.3c — when the prepared permanent leaves the battlefield, its exiled copy no longer remains in exile.
+ * Under `prepareUnprepareOnLeave`, a copy leaving exile any other way unprepares the permanent.
+ */
+export function preparedPermanentLeaves(g: Game, o: GameObject): void {
+  if (o.prepared && o.preparedCopy && g.s.objects[o.preparedCopy]?.zone === 'exile') {
+    ceaseToExist(g, o.preparedCopy, ['722.3c'], `${nameOf(g, o.id)} left the battlefield`);
+  }
+}
