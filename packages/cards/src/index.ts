@@ -1,6 +1,6 @@
 /** @arbiter/cards — vendored card data, behaviour definitions, the registry and importers. */
 export * from './data/index';
 export * from './import/index';
-export { buildRegistry, defaultRegistry, unsupportedCards } from './registry';
+export { buildRegistry, defaultRegistry, referenceNames, unsupportedCards } from './registry';
 export { definitions } from './definitions/index';
 export type { Definitions } from './definitions/dsl';

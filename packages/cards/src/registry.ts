@@ -52,6 +52,21 @@ export function defaultRegistry(): CardRegistry {
   return vendored;
 }
 
+/**
+ * Every name a scenario may use for a card or an object: full card names, and the names of each part of a
+ * multi-part card (the front face, a prepare spell's name for its exiled copy, Adventure and split halves).
+ */
+export function referenceNames(reg: CardRegistry): string[] {
+  const out = new Set<string>();
+  for (const name of reg.names()) {
+    const p = reg.get(name)!.printed;
+    out.add(name);
+    out.add(p.normal.name);
+    for (const a of p.alts) out.add(a.face.name);
+  }
+  return [...out].sort();
+}
+
 /** The cards of a registry that the engine can't play, with the reason (DESIGN 7). */
 export function unsupportedCards(reg: CardRegistry): { name: string; reason: string }[] {
   return reg.names().flatMap((name) => {

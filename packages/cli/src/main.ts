@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { RULESETS, ruleset, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
-import { defaultRegistry, importCardFile, suggestNames, unsupportedCards } from '@arbiter/cards';
+import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
 import { formatScenarioError, parseScenario, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
@@ -55,7 +55,7 @@ function run(args: string[]): number {
   const switches = switchesFrom(values.ruleset, values.switch ?? []);
   if (typeof switches === 'string') { console.error(switches); return 2; }
   const cards = defaultRegistry();
-  const names = cards.names();
+  const names = referenceNames(cards);
   const files = scenarioFiles(positionals.length ? positionals : ['scenarios']);
   const results: ScenarioResult[] = [];
   let bad = 0;

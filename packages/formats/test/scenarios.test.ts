@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRegistry, suggestNames } from '@arbiter/cards';
+import { defaultRegistry, referenceNames, suggestNames } from '@arbiter/cards';
 import { formatScenarioError, parseScenario, runScenario } from '../src/index';
 
 /**
@@ -19,7 +19,7 @@ function files(dir: string): string[] {
 }
 
 const cards = defaultRegistry();
-const names = cards.names();
+const names = referenceNames(cards);
 for (const file of files(root)) {
   const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
   const title = parsed.scenario ? `${parsed.scenario.source}: ${parsed.scenario.name}` : file;

@@ -68,6 +68,13 @@ export const staples: Definitions = {
       kw('persist'),
     ),
   },
+  'Croaking Counterpart': {
+    normal: face(
+      spell("Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.", [target.creature({ notSubtypes: ['Frog'] })],
+        { do: 'createTokenCopy', of: T0, except: { power: 1, toughness: 1, colors: ['G'], subtypes: ['Frog'] } }),
+      { kind: 'keyword', keyword: 'flashback', cost: cost('{3}{G}{U}'), text: 'Flashback {3}{G}{U}' },
+    ),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaType } from '../mana/types';
-import type { CharacteristicSet, StepName } from '../state/types';
+import type { CharacteristicOverrides, CharacteristicSet, StepName } from '../state/types';
 import type { PrintedCard } from './printed';
 
 /**
@@ -64,6 +64,7 @@ export interface ObjectFilter {
   /** Has at least one of these card types (CR 205.2). */
   types?: string[];
   notTypes?: string[];
+  notSubtypes?: string[];
   subtypes?: string[];
   supertypes?: string[];
   /** Has at least one of these colors. */
@@ -140,6 +141,8 @@ export type EffectBody =
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
   | { do: 'untap'; what: Ref }
+  /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */
+  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }

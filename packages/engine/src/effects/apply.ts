@@ -5,7 +5,8 @@ import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
-import { enterBattlefield } from '../rules/r614-replacement';
+import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
+import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
@@ -262,6 +263,13 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'reflexive':
       createReflexiveTrigger(g, ctx, e); // 603.12
       return 'done';
+    case 'createTokenCopy': {
+      const [of] = refObjects(g, ctx, e.of);
+      if (!of) return 'done';
+      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
+      const base = copiableSourceOf(g.s.objects[of], e.except);
+      return createTokenEntering(g, { owner: ctx.controller, base }, ctx.controller, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
+    }
     case 'prepare':
       for (const id of refObjects(g, ctx, e.what)) becomePrepared(g, id, ['722.3a']);
       return 'done';

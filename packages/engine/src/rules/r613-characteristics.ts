@@ -152,6 +152,7 @@ export function matchesFilter(
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((col) => c.colors.includes(col))) return false;
   if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;

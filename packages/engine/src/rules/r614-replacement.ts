@@ -2,8 +2,9 @@ import type { EntersEffect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, nameOf, playerName, type Game } from '../state/draft';
-import type { Entering, ObjectId } from '../state/types';
-import { moveObject, type MoveOptions } from './r400-zones';
+import type { Entering, GameObject, ObjectId, PlayerId } from '../state/types';
+import { createObject, moveObject, type MoveOptions } from './r400-zones';
+import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -23,10 +24,20 @@ const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters', 'prepa
  * enters" abilities, judged on what it will be on the battlefield, and other permanents' effects on
  * entering objects that match their filter.
  */
+/** The object as it will be on the battlefield: an existing object moving there, or a token being created (111.1). */
+function prospect(g: Game, e: Entering): GameObject {
+  if (!e.token) return { ...g.s.objects[e.object], set: e.opts.set ?? 'normal', zone: 'battlefield' };
+  return {
+    id: '', origin: '', kind: 'token', owner: e.token.owner, controller: e.opts.controller ?? e.token.owner, zone: 'battlefield',
+    card: e.token.base.card, set: 'normal', base: e.token.base, timestamp: 0, tapped: false, faceDown: false, phasedOut: false,
+    controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: {}, attachedTo: null, prepared: false,
+  };
+}
+
 function applicable(g: Game, e: Entering): EntersReplacement[] {
-  const o = g.s.objects[e.object];
+  const o = prospect(g, e);
   const controller = e.opts.controller ?? o.owner;
-  const future: Characteristics = { ...copiableValues(g, { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield' }), controller };
+  const future: Characteristics = { ...copiableValues(g, o), controller };
   const out: EntersReplacement[] = [];
   const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
     c.abilities.forEach((ab, i) => {
@@ -37,7 +48,7 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
       if (!e.applied.includes(key)) out.push({ key, source, text: ab.text, effect: ab.effect.effect });
     });
   };
-  collect(e.object, future, true);
+  collect(e.object || 'new token', future, true);
   for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(id, characteristics(g, id), false);
   return out;
 }
@@ -82,11 +93,32 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
-  const name = nameOf(g, e.object);
-  const nid = moveObject(g, e.object, 'battlefield', e.opts);
+  const nid = e.token
+    ? createToken(g, e)
+    : moveObject(g, e.object, 'battlefield', e.opts);
+  const name = nameOf(g, nid);
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return false;
+}
+
+/** CR 111.1 — a token is created directly on the battlefield; it enters like any permanent (603.6a). */
+function createToken(g: Game, e: Entering): ObjectId {
+  const t = e.token!;
+  const id = createObject(g, {
+    card: t.base.card, owner: t.owner, controller: e.opts.controller ?? t.owner, zone: 'battlefield', kind: 'token',
+    base: t.base, tapped: !!e.opts.tapped, counters: { ...(e.opts.counters ?? {}) },
+  });
+  fireTrigger(g, { type: 'enters', object: id });
+  return id;
+}
+
+/**
+ * CR 111.1, 707.2, 707.9 — creates a token (possibly a copy with exceptions) through the replacement effects
+ * that modify how it enters; returns true when a decision pends.
+ */
+export function createTokenEntering(g: Game, token: NonNullable<Entering['token']>, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
+  return proceedEntering(g, { object: '', token, opts: { controller }, applied: [], chosen: {}, resume, rules });
 }
 
 /** Applies one "enters" replacement effect to the pending move. */

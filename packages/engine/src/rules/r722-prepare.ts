@@ -28,11 +28,11 @@ export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
   if (!o || o.zone !== 'battlefield') return;
   const name = nameOf(g, id);
   if (!hasPrepareSpell(g, id)) {
-    emit(g, { kind: 'notPrepared', rules: [...rules, '722.3a'], object: id, text: `${name} has no prepare spell and can't become prepared` });
+    emit(g, { kind: 'notPrepared', rules: [...new Set([...rules, '722.3a'])], object: id, text: `${name} has no prepare spell and can't become prepared` });
     return;
   }
   if (o.prepared) {
-    emit(g, { kind: 'notPrepared', rules: [...rules, '722.3a'], object: id, text: `${name} is already prepared and can't become prepared again` });
+    emit(g, { kind: 'notPrepared', rules: [...new Set([...rules, '722.3a'])], object: id, text: `${name} is already prepared and can't become prepared again` });
     return;
   }
   const controller = controllerOf(g, id);
@@ -46,7 +46,7 @@ export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
   w.prepared = true;
   w.preparedCopy = copy;
   emit(g, {
-    kind: 'prepared', rules: [...rules, '722.3a', '722.3c'], object: id, player: controller,
+    kind: 'prepared', rules: [...new Set([...rules, '722.3a', '722.3c'])], object: id, player: controller,
     text: `${name} becomes prepared; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy)} in exile`,
   });
   if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
@@ -68,7 +68,7 @@ export function becomeUnprepared(g: Game, id: ObjectId, rules: string[]): void {
   const w = obj(g, id);
   w.prepared = false;
   delete w.preparedCopy;
-  emit(g, { kind: 'unprepared', rules: [...rules, '722.3b'], object: id, text: `${nameOf(g, id)} becomes unprepared` });
+  emit(g, { kind: 'unprepared', rules: [...new Set([...rules, '722.3b'])], object: id, text: `${nameOf(g, id)} becomes unprepared` });
   if (copy && g.s.objects[copy]?.zone === 'exile') ceaseToExist(g, copy, ['722.3c'], 'its permanent is no longer prepared');
 }
 

@@ -1,7 +1,7 @@
 import type { CardRegistry } from '../cards/definition';
 import type { GameEvent } from '../events';
 import type { GameObject, GameState, ObjectId, Player, PlayerId } from './types';
-import type { Characteristics } from '../rules/r613-characteristics';
+import { characteristics, type Characteristics } from '../rules/r613-characteristics';
 
 /**
  * The working copy of one step (DESIGN 2). `step` never mutates its input: it makes a shallow copy of the
@@ -144,7 +144,7 @@ export function nameOf(g: Game, id: ObjectId): string {
   const o = g.s.objects[id];
   if (!o) return g.s.lki[id]?.name || id;
   if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
-  return o.faceDown ? 'a face-down permanent' : o.base?.except?.name ?? o.card;
+  return o.faceDown ? 'a face-down permanent' : characteristics(g, id).name;
 }
 
 export function playerName(g: Game, id: PlayerId): string {

@@ -317,7 +317,10 @@ export interface MulliganState {
 
 /** CR 614.1c, 616.1 — a move onto the battlefield waiting for its replacement effects' choices. */
 export interface Entering {
+  /** The object moving onto the battlefield ('' when a token is being created). */
   object: ObjectId;
+  /** A token being created (CR 111.1): its owner and copiable values. */
+  token?: { owner: PlayerId; base: CopiableSource };
   opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
