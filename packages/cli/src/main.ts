@@ -4,13 +4,16 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { RULESETS, ruleset, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
 import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
-import { formatScenarioError, parseScenario, runScenario, type ScenarioResult } from '@arbiter/formats';
+import { diffScenario, formatScenarioError, parseScenario, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
 
 Usage:
   arbiter run <files or folders...> [--ruleset cr|amended] [--switch name=true|false ...] [--json] [--quiet]
       Run scenario files (.yaml/.yml) and print pass/fail with the cited log.
+  arbiter diff <file> [--a cr|amended] [--b cr|amended] [--switch name=true|false ...] [--json]
+      Run one scenario under two rulesets (default: cr and amended; --switch flips switches of B) and show,
+      side by side, where the events and the final state differ, with the switches and rules responsible.
   arbiter cards [--unsupported]
       List the cards the engine knows (or those it can't play yet, with the reason).
   arbiter import <scryfall-or-mtgjson.json>
@@ -80,11 +83,71 @@ function run(args: string[]): number {
   return failed ? 1 : 0;
 }
 
+/** Fits a log line into a column. */
+function col(text: string | null, width: number): string {
+  const t = text ?? '';
+  return t.length > width ? `${t.slice(0, width - 1)}…` : t.padEnd(width);
+}
+
+function diff(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true,
+    options: { a: { type: 'string' }, b: { type: 'string' }, switch: { type: 'string', multiple: true }, json: { type: 'boolean' } },
+  });
+  const file = positionals[0];
+  if (!file || positionals.length > 1) { console.error(USAGE); return 2; }
+  const aName = values.a ?? 'cr';
+  const bName = values.b ?? (values.switch?.length ? aName : 'amended');
+  const a = switchesFrom(aName, []);
+  const b = switchesFrom(bName, values.switch ?? []);
+  if (typeof a === 'string' || typeof b === 'string' || !a || !b) { console.error(typeof a === 'string' ? a : b); return 2; }
+  const cards = defaultRegistry();
+  const names = referenceNames(cards);
+  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  if (!parsed.scenario) {
+    for (const e of parsed.errors) console.error(formatScenarioError(e));
+    return 2;
+  }
+  const d = diffScenario(parsed.scenario, cards, a, b);
+  if (values.json) {
+    console.log(JSON.stringify({ switches: d.switches, rules: d.rules, log: d.log, state: d.state }, null, 2));
+    return 0;
+  }
+  const labelB = `${bName}${values.switch?.length ? ` + ${values.switch.join(' ')}` : ''}`;
+  const w = 78;
+  console.log(`${parsed.scenario.name} [${parsed.scenario.source}]`);
+  console.log(`A: ${aName}    B: ${labelB}`);
+  console.log(`switches that differ: ${d.switches.join(', ') || 'none'}`);
+  const differing = d.log.filter((r) => r.a === null || r.b === null);
+  if (!differing.length && !d.state.length) {
+    console.log('no difference: the events and the final state are the same under both rulesets');
+    return 0;
+  }
+  console.log(`\nevents (${differing.length} differing; ⋯ marks shared events skipped)`);
+  console.log(`  ${col('A: ' + aName, w)} │ B: ${labelB}`);
+  let skipped = false;
+  d.log.forEach((row, i) => {
+    const near = d.log.slice(Math.max(0, i - 1), i + 2).some((r) => r.a === null || r.b === null);
+    if (!near) { if (!skipped) console.log(`  ${col('⋯', w)} │ ⋯`); skipped = true; return; }
+    skipped = false;
+    const mark = row.a === null ? '+' : row.b === null ? '-' : ' ';
+    console.log(`${mark} ${col(row.a, w)} │ ${row.b ?? ''}`);
+  });
+  console.log('\nfinal state');
+  for (const [sa, sb] of d.state) console.log(`  ${col(sa, w)} │ ${sb ?? ''}`);
+  console.log(`\nrules cited by the differing events: ${d.rules.join(', ') || 'none'}`);
+  const silent = [...d.a.log, ...d.b.log].filter((l) => l.endsWith('[rules silent]'));
+  if (silent.length) console.log(`rules-silent fallbacks used: ${[...new Set(silent)].length}`);
+  return 0;
+}
+
 function main(argv: string[]): number {
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case 'run':
       return run(rest);
+    case 'diff':
+      return diff(rest);
     case 'cards': {
       const reg = defaultRegistry();
       if (rest.includes('--unsupported')) for (const u of unsupportedCards(reg)) console.log(`${u.name}: ${u.reason}`);

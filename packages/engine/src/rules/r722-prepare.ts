@@ -116,11 +116,15 @@ export function prepareCopyLeavesExile(g: Game, copy: GameObject): void {
 }
 
 /**
- * CR 722.3c — when the prepared permanent leaves the battlefield, its exiled copy no longer remains in exile.
- * Under `prepareUnprepareOnLeave`, a copy leaving exile any other way unprepares the permanent.
+ * CR 722.3c — once the prepared permanent leaves the battlefield the copy no longer "remains in exile" by
+ * 722.3c's exception, so 704.5e removes it at the next check. Under `cr` 704.5e covers only copies of cards
+ * and spells: a copy made from a token stays in exile, inert (seed 003, `copyOfAnyObject`).
  */
 export function preparedPermanentLeaves(g: Game, o: GameObject): void {
-  if (o.prepared && o.preparedCopy && g.s.objects[o.preparedCopy]?.zone === 'exile') {
-    ceaseToExist(g, o.preparedCopy, ['722.3c'], `${nameOf(g, o.id)} left the battlefield`);
-  }
+  const copy = o.prepared && o.preparedCopy ? g.s.objects[o.preparedCopy] : undefined;
+  if (!copy || copy.zone !== 'exile' || !copy.fromNoncard || g.s.ruleset.copyOfAnyObject) return;
+  emit(g, {
+    kind: 'rulesSilent', rules: ['722.3c', '704.5e'], object: copy.id, rulesSilent: true,
+    text: `the copy of ${nameOf(g, copy.id)} stays in exile, inert: 704.5e removes only copies of cards and spells, and it was made from a token`,
+  });
 }

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultRegistry, referenceNames } from '@arbiter/cards';
+import { ruleset } from '@arbiter/engine';
+import { alignLines, diffScenario, parseScenario } from '../src/index';
+
+const cards = defaultRegistry();
+const file = join(import.meta.dirname, '../../../scenarios/rulesets/prepared-token-leaves-cr.yaml');
+
+test('alignLines keeps common lines and marks lines only one side has', () => {
+  assert.deepEqual(alignLines(['a', 'b', 'c'], ['a', 'x', 'c']), [
+    { a: 'a', b: 'a' }, { a: null, b: 'x' }, { a: 'b', b: null }, { a: 'c', b: 'c' },
+  ]);
+});
+
+test('seed 003 copyOfAnyObject: diffing cr with cr + the switch shows the exiled copy ceasing only when flipped', () => {
+  const sc = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: referenceNames(cards) }).scenario!;
+  const d = diffScenario(sc, cards, ruleset('cr'), ruleset('cr', { copyOfAnyObject: true }));
+  assert.deepEqual(d.switches, ['copyOfAnyObject']);
+  assert.ok(d.state.some(([a]) => a?.startsWith('exile: Jump')), 'cr keeps the copy in exile');
+  assert.ok(d.state.some(([, b]) => b === 'exile: (empty)'), 'the switch removes it');
+  assert.ok(d.rules.includes('704.5e'));
+  assert.ok(d.log.some((r) => r.a === null && r.b?.includes('Jump ceases to exist')));
+});
+
+test('a scenario run under the same ruleset twice has no differences', () => {
+  const sc = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: referenceNames(cards) }).scenario!;
+  const d = diffScenario(sc, cards, ruleset('cr'), ruleset('cr'));
+  assert.deepEqual(d.switches, []);
+  assert.deepEqual(d.state, []);
+  assert.ok(d.log.every((r) => r.a === r.b));
+});
