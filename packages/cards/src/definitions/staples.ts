@@ -75,6 +75,13 @@ export const staples: Definitions = {
       { kind: 'keyword', keyword: 'flashback', cost: cost('{3}{G}{U}'), text: 'Flashback {3}{G}{U}' },
     ),
   },
+  'Act of Treason': {
+    normal: face(spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', [target.creature()],
+      { do: 'gainControl', what: T0, until: 'endOfTurn' }, { do: 'untap', what: T0 }, { do: 'grantKeywords', what: T0, keywords: ['haste'], until: 'endOfTurn' })),
+  },
+  'Secret Rendezvous': {
+    normal: face(spell('You and target opponent each draw three cards.', [target.opponent], { do: 'draw', who: 'you', n: 3 }, { do: 'draw', who: T0, n: 3 })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -57,7 +57,9 @@ export interface KeywordAbility {
 /** CR 603.4 — an intervening "if" clause, checked when the event happens and again on resolution. */
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
-  { kind: 'subjectHadNoCounters'; counter: string };
+  | { kind: 'subjectHadNoCounters'; counter: string }
+  /** "if an opponent has more cards in hand than you" (Joined Researchers). */
+  | { kind: 'opponentHasMoreCardsInHand' };
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -143,6 +145,8 @@ export type EffectBody =
   | { do: 'untap'; what: Ref }
   /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */
   | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides }
+  /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
+  | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }

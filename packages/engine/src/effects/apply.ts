@@ -270,6 +270,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const base = copiableSourceOf(g.s.objects[of], e.except);
       return createTokenEntering(g, { owner: ctx.controller, base }, ctx.controller, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
     }
+    case 'gainControl': {
+      const ids = refObjects(g, ctx, e.what);
+      // CR 302.6: a creature that changes controllers hasn't been controlled continuously since the turn began.
+      for (const id of ids) obj(g, id).controlledSince = g.s.turn.number;
+      addEffect(g, ctx, ids, { kind: 'control', player: ctx.controller }, ['611.2a', '613.1b'],
+        `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
+      return 'done';
+    }
     case 'prepare':
       for (const id of refObjects(g, ctx, e.what)) becomePrepared(g, id, ['722.3a']);
       return 'done';

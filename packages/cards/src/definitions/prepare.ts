@@ -1,0 +1,108 @@
+import type { AbilityDef, FaceBehaviour } from '@arbiter/engine';
+import { face, kw, spell, T0, target, type Definitions } from './dsl';
+import { staples } from './staples';
+
+/**
+ * Preparation cards (CR 722): the normal face and the prepare spell (the `prepare_spell` characteristic set,
+ * used only by the copy created in exile as the permanent becomes prepared, 722.3c). Oracle text in the vendored
+ * data (data/cards.json, layout `prepare`). A card is defined only when every ability of both parts is expressed
+ * exactly with the engine's vocabulary; the others stay unsupported (docs/prepare.md lists them and why).
+ */
+
+/** The stand-alone definition of a reprinted prepare spell (Jump, Raise Dead, ...): the same Oracle text. */
+function reprint(name: string): FaceBehaviour {
+  const f = staples[name]?.normal;
+  if (!f) throw new Error(`no stand-alone definition of ${name}`);
+  return f;
+}
+
+/** CR 722.3a, 614.1c — "This creature enters prepared." */
+const entersPrepared = (text = 'This creature enters prepared.'): AbilityDef => ({
+  kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'prepared' } },
+});
+
+/** CR 722.3a — "Whenever this creature attacks, it becomes prepared." */
+const attacksPrepared: AbilityDef = {
+  kind: 'triggered', text: 'Whenever this creature attacks, it becomes prepared.',
+  trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+};
+
+export const prepareCards: Definitions = {
+  'Abigale, Poet Laureate // Heroic Stanza': {
+    normal: face(kw('flying'), {
+      kind: 'triggered', text: 'Whenever you cast a creature spell, Abigale becomes prepared.',
+      trigger: { on: 'cast', by: 'you', filter: { types: ['Creature'] } }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+    }),
+    prepare_spell: face(spell('Put a +1/+1 counter on target creature.', [target.creature()], { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 })),
+  },
+  'Adventurous Eater // Have a Bite': {
+    normal: face(entersPrepared()),
+    prepare_spell: face(spell('Put a +1/+1 counter on target creature. You gain 1 life.', [target.creature()],
+      { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'gainLife', who: 'you', n: 1 })),
+  },
+  'Blazing Firesinger // Seething Song': {
+    normal: face(entersPrepared()),
+    prepare_spell: reprint('Seething Song'),
+  },
+  'Cheerful Osteomancer // Raise Dead': {
+    normal: face(entersPrepared()),
+    prepare_spell: reprint('Raise Dead'),
+  },
+  'Encouraging Aviator // Jump': {
+    normal: face(kw('flying'), attacksPrepared),
+    prepare_spell: reprint('Jump'),
+  },
+  "Honorbound Page // Forum's Favor": {
+    normal: face(kw('first strike'), entersPrepared()),
+    prepare_spell: face(spell('Target creature gets +1/+0 and gains flying until end of turn.', [target.creature()],
+      { do: 'modifyPT', what: T0, power: 1, toughness: 0, until: 'endOfTurn' },
+      { do: 'grantKeywords', what: T0, keywords: ['flying'], until: 'endOfTurn' })),
+  },
+  'Infirmary Healer // Stream of Life': {
+    normal: face(entersPrepared()),
+    prepare_spell: reprint('Stream of Life'),
+  },
+  'Landscape Painter // Vibrant Idea': {
+    normal: face(entersPrepared()),
+    prepare_spell: face(spell('Draw two cards.', [], { do: 'draw', who: 'you', n: 2 })),
+  },
+  'Quill-Blade Laureate // Twofold Intent': {
+    normal: face(kw('double strike'), entersPrepared()),
+    prepare_spell: face(spell('Target creature gets +1/+0 and gains double strike until end of turn.', [target.creature()],
+      { do: 'modifyPT', what: T0, power: 1, toughness: 0, until: 'endOfTurn' },
+      { do: 'grantKeywords', what: T0, keywords: ['double strike'], until: 'endOfTurn' })),
+  },
+  // "Your first main phase" is the precombat main phase (505.1a), the engine's `main1`.
+  'Scathing Shadelock // Venomous Words': {
+    normal: face({
+      kind: 'triggered', text: 'At the beginning of your first main phase, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'main1', whose: 'you' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+    }),
+    prepare_spell: face(spell('Target creature you control gets +2/+0 and gains deathtouch until end of turn.', [target.creature({ controller: 'you' })],
+      { do: 'modifyPT', what: T0, power: 2, toughness: 0, until: 'endOfTurn' },
+      { do: 'grantKeywords', what: T0, keywords: ['deathtouch'], until: 'endOfTurn' })),
+  },
+  'Spellbook Seeker // Careful Study': {
+    normal: face(kw('flying'), entersPrepared()),
+    prepare_spell: reprint('Careful Study'),
+  },
+  'Studious First-Year // Rampant Growth': {
+    normal: face(entersPrepared()),
+    prepare_spell: reprint('Rampant Growth'),
+  },
+  'Tam, Observant Sequencer // Deep Sight': {
+    normal: face({
+      kind: 'triggered', text: 'Landfall — Whenever a land you control enters, Tam becomes prepared.',
+      trigger: { on: 'enters', who: { types: ['Land'], controller: 'you' } }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+    }),
+    prepare_spell: face(spell('You draw a card and gain 1 life.', [], { do: 'draw', who: 'you', n: 1 }, { do: 'gainLife', who: 'you', n: 1 })),
+  },
+  'Joined Researchers // Secret Rendezvous': {
+    normal: face(kw('first strike'), {
+      kind: 'triggered', text: 'At the beginning of each end step, if an opponent has more cards in hand than you, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'end', whose: 'any' }, condition: { kind: 'opponentHasMoreCardsInHand' }, targets: [],
+      effects: [{ do: 'prepare', what: 'self' }],
+    }),
+    prepare_spell: reprint('Secret Rendezvous'),
+  },
+};
