@@ -8,7 +8,7 @@ import { controllerOf } from './r613-characteristics';
  * CR 104.3, 800.4a — a player loses (or concedes) and leaves the game (see `leaveGame`). When one player
  * remains, they win (104.2a). Priority they held passes on in `proceed` (800.4a, 800.4j).
  */
-export function loseGame(g: Game, p: PlayerId, rules: string[], why: string): void {
+export function loseGame(g: Game, p: PlayerId, rules: string[], why: string, checkEnd = true): void {
   const pl = player(g, p);
   if (pl.left) return;
   pl.lost = true;
@@ -16,12 +16,22 @@ export function loseGame(g: Game, p: PlayerId, rules: string[], why: string): vo
   emit(g, { kind: 'lose', rules, player: p, text: `${playerName(g, p)} loses the game (${why})` });
   leaveGame(g, p);
   // If they held priority, it passes to the next player still in the game (800.4a): see `proceed`.
+  if (checkEnd) checkGameEnd(g, why);
+}
+
+/**
+ * CR 104.2a — when one player remains, they win; CR 104.4a — if all the remaining players lose
+ * simultaneously (several losses by state-based actions, checked once after all of them), it is a draw.
+ */
+export function checkGameEnd(g: Game, why: string): void {
+  if (g.s.over) return;
   const remaining = apnapOrder(g);
-  if (remaining.length <= 1) {
-    g.s.over = { winners: remaining, reason: why };
-    emit(g, { kind: 'gameOver', rules: ['104.2a'], text: remaining.length ? `${playerName(g, remaining[0])} wins the game` : 'the game is a draw' });
-    g.s.pending = null;
-  }
+  if (remaining.length > 1) return;
+  g.s.over = { winners: remaining, reason: why };
+  emit(g, remaining.length
+    ? { kind: 'gameOver', rules: ['104.2a'], text: `${playerName(g, remaining[0])} wins the game` }
+    : { kind: 'gameOver', rules: ['104.4a'], text: 'the game is a draw' });
+  g.s.pending = null;
 }
 
 /**

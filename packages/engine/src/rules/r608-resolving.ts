@@ -59,7 +59,8 @@ export function resolveTop(g: Game): void {
     return givePriority(g, g.s.turn.active, true);
   }
   if (specs.length && ctx.legal.every((l) => !l)) {
-    emit(g, { kind: 'fizzle', rules: ['608.2b'], object: id, text: `${nameOf(g, id)} doesn't resolve: all its targets are illegal` });
+    const rule = o.kind !== 'ability' && auraTarget(characteristics(g, id)) ? '608.3b' : '608.2b'; // an Aura spell's target
+    emit(g, { kind: 'fizzle', rules: [rule], object: id, text: `${nameOf(g, id)} doesn't resolve: all its targets are illegal` });
     leaveStack(g, o, false);
     return givePriority(g, g.s.turn.active, true);
   }

@@ -8,6 +8,10 @@ import { characteristics, matchesFilter, type Characteristics } from './r613-cha
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
  * consult it (casting, activating, targeting, damage, blocking, attachments, leaving the stack).
+ * @simplification Protection is from colors only and ward costs are mana only (cards with other qualities
+ * or costs stay unsupported); an Aura put onto the battlefield other than by resolving (303.4f) enters
+ * unattached, so 704.5m puts it into the graveyard; multikicker and several kicker costs (702.33b–c) are not
+ * modelled.
  */
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -138,7 +142,7 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
     if (isAura(c)) {
       const problem = o.attachedTo ? attachmentProblem(g, id, o.attachedTo) : { rule: '704.5m', why: 'not attached to anything' };
       if (problem) out.push({ id, rule: '704.5m', why: `${problem.why} (${problem.rule})`, unattach: false });
-    } else if (o.attachedTo) {
+    } else if (o.attachedTo && isEquipment(c)) {
       const problem = attachmentProblem(g, id, o.attachedTo);
       if (problem) out.push({ id, rule: '704.5n', why: `${problem.why} (${problem.rule})`, unattach: true });
     }

@@ -4,7 +4,7 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { ObjectId, PlayerId } from '../state/types';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics, hasKeyword } from './r613-characteristics';
-import { loseGame } from './r104-ending';
+import { checkGameEnd, loseGame } from './r104-ending';
 import { illegalAttachments } from './r702-keywords';
 import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
@@ -100,7 +100,8 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
   }
   if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length) return false;
 
-  for (const l of losers) loseGame(g, l.p, [l.rule], l.why);
+  for (const l of losers) loseGame(g, l.p, [l.rule], l.why, false);
+  if (losers.length) checkGameEnd(g, losers.map((l) => l.why).join('; ')); // 104.2a, 104.4a: losses are simultaneous
   for (const t of toGraveyard) {
     if (!g.s.objects[t.id]) continue;
     emit(g, { kind: 'sba', rules: [t.rule], object: t.id, text: `${nameOf(g, t.id)} is put into its owner's graveyard (${t.why})` });

@@ -150,3 +150,18 @@ test('CR 800.4a: a player who leaves while choosing cards to discard for another
   assert.equal(String(s.pending?.player), 'p1');
   assert.equal(s.stack.length, 0);
 });
+
+test('CR 104.4a, 704.3: all remaining players losing at the same state-based action check draw the game', () => {
+  const t = new Table([
+    { name: 'Alice' },
+    { name: 'Bob' },
+    { name: 'Carol' },
+  ], main);
+  t.do({ player: 'p3', kind: 'concede' });
+  // Both remaining players reach 0 life at once (as simultaneous damage would do); the next check sees them together.
+  t.state = { ...t.state, players: { ...t.state.players, p1: { ...t.state.players.p1, life: 0 }, p2: { ...t.state.players.p2, life: 0 } } };
+  t.pass();
+  assert.deepEqual(t.winners(), []);
+  assert.ok(t.logged('CR 104.4a: the game is a draw'), t.log());
+  assert.ok(!t.logged('wins the game'));
+});

@@ -1,0 +1,54 @@
+import { activated, cost, face, kw, spell, T0, target, type Definitions } from './dsl';
+
+/**
+ * Prototype cards (CR 702.160, 718) and the related cards their rulings use; Oracle text in the vendored data
+ * (data/cards.json, layout `prototype`). Only the `normal` behaviour is written: a prototyped spell or
+ * permanent has the same abilities as the card (718.5), and the prototype keyword itself (the castable
+ * `prototype` characteristic set, 718.3) comes from the printed card. Prototype cards are not derived from
+ * their keywords (the "Prototype {2}{R} — 3/2" paragraph is not a keyword line), so keyword-only ones are
+ * listed here too.
+ *
+ * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
+ * unsupported, and why:
+ * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
+ * - Boulderbranch Golem: life gain equal to its own power (amounts read only a target's power).
+ * - Cradle Clearcutter: mana equal to its power (mana abilities add a fixed amount).
+ * - Depth Charge Colossus: "doesn't untap during your untap step".
+ * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
+ * - Iron-Craw Crusher: +X/+0 where X is its power (P/T changes are fixed numbers).
+ * - Phyrexian Fleshgorger: ward with a life cost equal to its power (ward takes a mana cost).
+ * - Skitterbeam Battalion: "if you cast it" intervening condition.
+ * - Spotter Thopter: scry.
+ * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
+ * - Woodcaller Automaton: "if you cast it"; a land becoming a creature with base P/T from last-known information.
+ * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
+ * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
+ */
+export const prototypeCards: Definitions = {
+  'Autonomous Assembler': {
+    normal: face(kw('vigilance'), activated('{1}, {T}: Put a +1/+1 counter on target Assembly-Worker you control.',
+      { mana: cost('{1}'), tap: true }, [target.permanent({ subtypes: ['Assembly-Worker'], controller: 'you' })],
+      [{ do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }])),
+  },
+  'Blitz Automaton': { normal: face(kw('haste')) },
+  'Combat Thresher': {
+    normal: face(kw('double strike'), {
+      kind: 'triggered', text: 'When Combat Thresher enters, draw a card.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'draw', who: 'you', n: 1 }],
+    }),
+  },
+  'Fallaji Dragon Engine': {
+    normal: face(kw('flying'), activated('{2}: Fallaji Dragon Engine gets +1/+0 until end of turn.', { mana: cost('{2}') }, [],
+      [{ do: 'modifyPT', what: 'self', power: 1, toughness: 0, until: 'endOfTurn' }])),
+  },
+  'Goring Warplow': { normal: face(kw('deathtouch')) },
+  'Rust Goliath': { normal: face(kw('reach'), kw('trample')) },
+  // Not a prototype card: a token copy of a prototyped permanent has the prototype values (718.3d, seed 004).
+  'Cackling Counterpart': {
+    normal: face(
+      spell("Create a token that's a copy of target creature you control.", [target.creature({ controller: 'you' })],
+        { do: 'createTokenCopy', of: T0 }),
+      { kind: 'keyword', keyword: 'flashback', cost: cost('{5}{U}{U}'), text: 'Flashback {5}{U}{U}' },
+    ),
+  },
+};

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildRegistry, definitions, vendoredCards } from '@arbiter/cards';
+import {
+  parseManaCost, renderEvent, setupPosition, step, type AbilityDef, type CardRegistry, type GameEvent, type GameState,
+  type Input, type PositionObject, type PrintedCard, type PrintedFace, type StepName,
+} from '@arbiter/engine';
+
+/**
+ * CR 722 preparation rules that no vendored card can show, with hand-built cards:
+ * - Test Eager Bear: a creature WITHOUT a prepare spell, "Whenever this creature attacks, it becomes prepared."
+ * - Test Forgetful Scholar // Test Lesson: "This creature enters prepared. {1}: This creature becomes unprepared."
+ *   Its prepare spell, Test Lesson, is a {U} instant: "Draw a card."
+ */
+function printedFace(name: string, cost: string, types: string[], text: string, pt?: [number, number]): PrintedFace {
+  return {
+    name, manaCost: parseManaCost(cost), colors: ['U'], supertypes: [], types, subtypes: [], oracleText: text,
+    power: pt ? String(pt[0]) : null, toughness: pt ? String(pt[1]) : null, loyalty: null, defense: null,
+  };
+}
+
+const attacksPrepared: AbilityDef = {
+  kind: 'triggered', text: 'Whenever this creature attacks, it becomes prepared.',
+  trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+};
+const entersPrepared: AbilityDef = {
+  kind: 'static', text: 'This creature enters prepared.', effect: { kind: 'enters', who: 'self', effect: { kind: 'prepared' } },
+};
+const unprepareSelf: AbilityDef = {
+  kind: 'activated', text: '{1}: This creature becomes unprepared.', cost: { mana: parseManaCost('{1}') ?? [] }, targets: [],
+  effects: [{ do: 'unprepare', what: 'self' }],
+};
+const lesson: AbilityDef = { kind: 'spell', text: 'Draw a card.', targets: [], effects: [{ do: 'draw', who: 'you', n: 1 }] };
+
+const BEAR: PrintedCard = {
+  name: 'Test Eager Bear', layout: 'normal', alts: [],
+  normal: printedFace('Test Eager Bear', '{1}{G}', ['Creature'], attacksPrepared.kind === 'triggered' ? attacksPrepared.text : '', [2, 2]),
+};
+const SCHOLAR: PrintedCard = {
+  name: 'Test Forgetful Scholar // Test Lesson', layout: 'prepare',
+  normal: printedFace('Test Forgetful Scholar', '{1}{U}', ['Creature'], 'This creature enters prepared.\n{1}: This creature becomes unprepared.', [1, 3]),
+  alts: [{ role: 'prepare_spell', face: printedFace('Test Lesson', '{U}', ['Instant'], 'Draw a card.') }],
+};
+
+let reg: CardRegistry | null = null;
+function cards(): CardRegistry {
+  reg ??= buildRegistry([...vendoredCards(), BEAR, SCHOLAR], {
+    ...definitions,
+    'Test Eager Bear': { normal: { abilities: [attacksPrepared] } },
+    'Test Forgetful Scholar // Test Lesson': { normal: { abilities: [entersPrepared, unprepareSelf] }, prepare_spell: { abilities: [lesson] } },
+  });
+  return reg;
+}
+
+/** A small driver: a position, then inputs. */
+class Game {
+  state: GameState;
+  events: GameEvent[] = [];
+  constructor(objects: (PositionObject & { zone: 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' })[], turn: { number: number; active: string; step: StepName }) {
+    const r = setupPosition({ players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }], objects, turn, seed: 1 }, cards());
+    this.state = r.state;
+    this.events.push(...r.events);
+  }
+  try(input: Input) {
+    const r = step(this.state, input, cards());
+    if (!r.error) {
+      this.state = r.state;
+      this.events.push(...r.events);
+    }
+    return r.error;
+  }
+  do(input: Input): void {
+    const err = this.try(input);
+    assert.equal(err, undefined, `rejected: ${JSON.stringify(err)}\n${this.log()}`);
+  }
+  passAll(): void {
+    for (let i = 0; i < 2 && this.state.pending?.kind === 'priority'; i++) this.do({ player: this.state.pending.player, kind: 'pass' });
+  }
+  id(card: string): string {
+    const o = Object.values(this.state.objects).find((x) => x.card === card && x.kind !== 'ability');
+    assert.ok(o, `no ${card}`);
+    return o.id;
+  }
+  exiled(): string[] {
+    return Object.values(this.state.objects).filter((o) => o.zone === 'exile').map((o) => o.id);
+  }
+  log(): string {
+    return this.events.map(renderEvent).join('\n');
+  }
+  logged(s: string): boolean {
+    return this.events.some((e) => renderEvent(e).includes(s));
+  }
+}
+
+test('CR 722.3a, seed 002 ruling: a creature without a prepare spell can\'t become prepared', () => {
+  const g = new Game([
+    { zone: 'battlefield', card: 'Test Eager Bear', owner: 'p1' },
+    { zone: 'library', card: 'Island', owner: 'p1' }, { zone: 'library', card: 'Island', owner: 'p2' },
+  ], { number: 3, active: 'p1', step: 'main1' });
+  const bear = g.id('Test Eager Bear');
+  while (g.state.pending?.kind === 'priority') g.do({ player: g.state.pending.player, kind: 'pass' });
+  assert.equal(g.state.pending?.kind, 'declareAttackers');
+  g.do({ player: 'p1', kind: 'answer', answer: { kind: 'declareAttackers', attacks: [{ attacker: bear, defender: { player: 'p2' } }] } });
+  assert.ok(g.logged('CR 603.2: Test Eager Bear\'s ability triggers'), g.log());
+  g.passAll();
+  assert.equal(g.state.stack.length, 0, 'the ability resolved');
+  assert.equal(g.state.objects[bear].prepared, false);
+  assert.deepEqual(g.exiled(), [], 'no copy is created in exile');
+  assert.ok(g.logged("CR 722.3a: Test Eager Bear has no prepare spell and can't become prepared"), g.log());
+});
+
+test('CR 722.3b, seed 002 ruling: becoming unprepared removes the designation and the exiled copy ceases to exist; if not prepared, nothing happens', () => {
+  const g = new Game([
+    { zone: 'hand', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1' },
+    ...Array.from({ length: 4 }, () => ({ zone: 'battlefield' as const, card: 'Island', owner: 'p1' })),
+    { zone: 'library', card: 'Island', owner: 'p1' },
+  ], { number: 3, active: 'p1', step: 'main1' });
+  g.do({ player: 'p1', kind: 'cast', object: g.id('Test Forgetful Scholar // Test Lesson'), payment: 'auto' });
+  g.passAll();
+  const scholar = g.state.battlefield.find((id) => g.state.objects[id].card === 'Test Forgetful Scholar // Test Lesson')!;
+  assert.ok(scholar, g.log());
+  assert.equal(g.state.objects[scholar].prepared, true, '722.3a: it enters prepared');
+  const copy = g.state.objects[scholar].preparedCopy!;
+  assert.equal(g.state.objects[copy]?.zone, 'exile', '722.3c: the copy is in exile');
+  assert.equal(g.state.objects[copy].kind, 'copy');
+
+  g.do({ player: 'p1', kind: 'activate', object: scholar, ability: 1, payment: 'auto' });
+  g.passAll();
+  assert.equal(g.state.objects[scholar].prepared, false);
+  assert.equal(g.state.objects[copy], undefined, 'the copy ceased to exist');
+  assert.deepEqual(g.exiled(), []);
+  assert.ok(g.logged('CR 722.3b: Test Forgetful Scholar becomes unprepared'), g.log());
+
+  const unpreparedEvents = () => g.events.filter((e) => renderEvent(e).includes('becomes unprepared')).length;
+  const before = unpreparedEvents();
+  g.do({ player: 'p1', kind: 'activate', object: scholar, ability: 1, payment: 'auto' });
+  g.passAll();
+  assert.equal(g.state.objects[scholar].prepared, false);
+  assert.equal(unpreparedEvents(), before, 'not prepared: nothing happens');
+});
+
+test('CR 722.3, seed 002 ruling: a preparation card can\'t be cast with its prepare spell\'s characteristics', () => {
+  const g = new Game([
+    { zone: 'hand', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1' },
+    { zone: 'battlefield', card: 'Island', owner: 'p1' }, { zone: 'battlefield', card: 'Island', owner: 'p1' },
+  ], { number: 3, active: 'p1', step: 'main1' });
+  const card = g.id('Test Forgetful Scholar // Test Lesson');
+  const err = g.try({ player: 'p1', kind: 'cast', object: card, set: 'prepare_spell', payment: 'auto' });
+  assert.ok(err, 'the cast as Test Lesson is rejected');
+  assert.equal(g.state.objects[card].zone, 'hand');
+  const options = g.state.pending?.kind === 'priority' ? g.state.pending.options : [];
+  assert.ok(!options.some((o) => o.kind === 'cast' && o.set === 'prepare_spell'), 'no priority option casts the prepare spell from hand');
+});
