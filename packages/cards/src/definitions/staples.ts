@@ -82,6 +82,14 @@ export const staples: Definitions = {
   'Secret Rendezvous': {
     normal: face(spell('You and target opponent each draw three cards.', [target.opponent], { do: 'draw', who: 'you', n: 3 }, { do: 'draw', who: T0, n: 3 })),
   },
+  'Spry and Mighty': {
+    // The switch spryAndMightyIfYouDo picks the reading (spec/rulesets.md): Oracle as written, or "If you do, ...".
+    normal: face(spell("Choose two creatures you control. You draw X cards and the chosen creatures get +X/+X and gain trample until end of turn, where X is the difference between the chosen creatures' powers.", [],
+      { do: 'choose', count: 2, filter: { types: ['Creature'], controller: 'you' }, ifYouDo: 'spryAndMightyIfYouDo' },
+      { do: 'draw', who: 'you', n: 'chosenPowerDifference' },
+      { do: 'pump', what: 'chosen', amount: 'chosenPowerDifference', until: 'endOfTurn' },
+      { do: 'grantKeywords', what: 'chosen', keywords: ['trample'], until: 'endOfTurn' })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

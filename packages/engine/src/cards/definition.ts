@@ -94,6 +94,8 @@ export type Ref =
   | { target: number }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
+  /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
+  | 'chosen'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
   | { ownerOf: number }
   | 'self'
@@ -106,7 +108,9 @@ export type Amount =
   | number
   | 'X'
   | { powerOf: number } // of target i, LKI (608.2h)
-  | { manaValueOf: number };
+  | { manaValueOf: number }
+  /** The difference between the powers of the two objects chosen earlier in the resolution (Spry and Mighty). */
+  | 'chosenPowerDifference';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -145,6 +149,13 @@ export type EffectBody =
   | { do: 'untap'; what: Ref }
   /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */
   | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides }
+  /**
+   * "Choose <count> <objects> you control": as many as possible (609.3). With `ifYouDo` set to a ruleset
+   * switch that is on, the rest of the resolution happens only if `count` objects were chosen.
+   */
+  | { do: 'choose'; count: number; filter: ObjectFilter; ifYouDo?: 'spryAndMightyIfYouDo' }
+  /** "<ref> get +X/+X until end of turn" for a computed X (613.4c). */
+  | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */

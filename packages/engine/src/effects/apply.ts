@@ -21,7 +21,7 @@ import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
-export type EffectResult = 'done' | 'paused' | 'entering' | ActionError;
+export type EffectResult = 'done' | 'paused' | 'entering' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
   if (!affected.length) return;
@@ -269,6 +269,34 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
       const base = copiableSourceOf(g.s.objects[of], e.except);
       return createTokenEntering(g, { owner: ctx.controller, base }, ctx.controller, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
+    }
+    case 'choose': {
+      const p = ctx.controller;
+      const options = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+      const n = Math.min(e.count, options.length); // 609.3: as many as possible
+      let picked: ObjectId[] | ActionError = options;
+      if (options.length > n) {
+        if (!answer) return ask(g, ctx, p, '609.3', `choose ${n} of your creatures`, options, n, n, false);
+        picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+      }
+      ctx.chosen.push(...picked);
+      emit(g, { kind: 'choose', rules: ['609.3'], player: p, text: `${playerName(g, p)} chooses ${picked.map((id) => nameOf(g, id)).join(' and ') || 'nothing'}` });
+      if (picked.length < e.count) {
+        if (e.ifYouDo && g.s.ruleset[e.ifYouDo]) {
+          emit(g, { kind: 'ifYouDo', rules: ['609.3'], text: `fewer than ${e.count} were chosen: nothing after "if you do" happens (the amended reading)` });
+          return 'stop';
+        }
+        if (e.ifYouDo) emit(g, { kind: 'rulesSilent', rules: ['609.3'], rulesSilent: true, text: `only ${picked.length} could be chosen: the rest happens as far as possible, with X = 0 (engine choice, spec/rulesets.md)` });
+      }
+      return 'done';
+    }
+    case 'pump': {
+      const ids = refObjects(g, ctx, e.what);
+      const n = amountOf(g, ctx, e.amount);
+      addEffect(g, ctx, ids, { kind: 'pt', power: n, toughness: n }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} +${n}/+${n} until end of turn`);
+      return 'done';
     }
     case 'gainControl': {
       const ids = refObjects(g, ctx, e.what);

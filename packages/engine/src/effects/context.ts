@@ -28,6 +28,7 @@ export interface EffectContext {
 export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'you') return [{ player: ctx.controller }];
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
+  if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
   if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
@@ -56,6 +57,10 @@ export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
 export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return ctx.x;
+  if (a === 'chosenPowerDifference') {
+    const powers = ctx.chosen.filter((id) => g.s.objects[id]).map((id) => characteristics(g, id).power ?? 0);
+    return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;
+  }
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -1,5 +1,5 @@
 import { manaValue } from '../mana/value';
-import { emit, list, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
+import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
@@ -129,8 +129,9 @@ export function createObject(
 /** CR 704.5d, 704.5e, 111.7 — an object that ceases to exist leaves no new object behind. */
 export function ceaseToExist(g: Game, id: ObjectId, rules: string[], why: string): void {
   const o = g.s.objects[id];
+  const name = nameOf(g, id);
   rememberLastKnown(g, id);
   leaveZone(g, o);
   delete objects(g)[id];
-  emit(g, { kind: 'ceaseToExist', rules, text: `${g.s.lki[id].name || 'an object'} ceases to exist (${why})`, object: id });
+  emit(g, { kind: 'ceaseToExist', rules, text: `${name || 'an object'} ceases to exist (${why})`, object: id });
 }

@@ -200,7 +200,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const p = input.player;
   const o = g.s.objects[input.object];
   if (!o) return actionError('unknown-object', '601.2a', `no object ${input.object}`);
-  if (!castableFrom(g, p, o)) return actionError('illegal-action', '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
+  if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
   const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
     const why = g.cards.get(o.card)?.unsupported;

@@ -90,6 +90,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
       g.s.entering = { ...g.s.entering!, resume: { kind: 'effect', next: i + 1 } };
       return null;
     }
+    if (r === 'stop') break;
     if (r !== 'done') return r;
   }
   g.s.resolving = null;

@@ -204,8 +204,8 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   }
   if (sc.expect) failures.push(...checkExpectation(scope, sc.expect, events, null));
   const d = scope.state.pending;
-  if (sc.strict && d && d.kind !== 'priority' && !failures.length && !expectsPending(sc)) {
-    failures.push({ loc: sc.loc, message: `strict: the script leaves a ${d.kind} decision unanswered (CR ${d.rule}: ${d.prompt})` });
+  if (sc.strict && d && d.kind !== 'priority' && !expectsPending(sc)) {
+    failures.unshift({ loc: sc.loc, message: `strict: the script leaves a ${d.kind} decision unanswered (CR ${d.rule}: ${d.prompt})` });
   }
   return {
     name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures,
