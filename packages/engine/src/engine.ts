@@ -146,6 +146,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'assignDamage':
       return a.kind === 'assignDamage' ? applyDamageAssignment(g, pending.attacker, a.amounts) : wrongAnswer(pending.kind, pending.rule);
     case 'chooseObjects':
+      if (g.s.entering) return answerEnteringDecision(g, a);
       if (g.s.resolving) return resumeResolution(g, a);
       if (a.kind !== 'chooseObjects') return wrongAnswer(pending.kind, pending.rule);
       if (a.objects.length !== pending.min || a.objects.some((o) => !pending.options.includes(o)) || new Set(a.objects).size !== a.objects.length) {

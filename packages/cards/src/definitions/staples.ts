@@ -90,6 +90,12 @@ export const staples: Definitions = {
       { do: 'pump', what: 'chosen', amount: 'chosenPowerDifference', until: 'endOfTurn' },
       { do: 'grantKeywords', what: 'chosen', keywords: ['trample'], until: 'endOfTurn' })),
   },
+  Clone: {
+    normal: face({
+      kind: 'static', text: 'You may have Clone enter as a copy of any creature on the battlefield.',
+      effect: { kind: 'enters', who: 'self', effect: { kind: 'copyOf', filter: { types: ['Creature'] } } },
+    }),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

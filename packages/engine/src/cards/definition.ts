@@ -191,6 +191,8 @@ export type EntersEffect =
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
   | { kind: 'counters'; counters: Record<string, number> }
+  /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
+  | { kind: 'copyOf'; filter: ObjectFilter }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
   | { kind: 'chooseNumber'; min: number; max: number; counter: string };
 

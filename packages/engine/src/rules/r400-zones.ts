@@ -1,6 +1,6 @@
 import { manaValue } from '../mana/value';
 import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
+import type { CharacteristicSet, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
@@ -38,6 +38,8 @@ export interface MoveOptions {
   tapped?: boolean;
   /** CR 614.1c — "enters with" counters. */
   counters?: Record<string, number>;
+  /** CR 707.5 — the copiable values it enters with when it enters as a copy. */
+  base?: CopiableSource;
   /** CR 608.3c, 303.4f — an Aura enters attached to this object. */
   attachedTo?: ObjectId;
 }
@@ -61,7 +63,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },
     attachedTo: opts.attachedTo ?? null, prepared: false,
   };
-  if (old.base) moved.base = old.base;
+  if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
   if (old.copyOf) moved.copyOf = old.copyOf;
   const map = objects(g);
   delete map[id];

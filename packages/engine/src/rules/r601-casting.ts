@@ -455,7 +455,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   so.cast = draft.kind === 'spell';
   emit(g, {
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
-    text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.x ? ` with X=${draft.x}` : ''}`,
+    text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.set === 'prototype' ? ' prototyped' : ''}${draft.x ? ` with X=${draft.x}` : ''}`,
   });
   if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
   fireTargeted(g, stackId, p, draft.targets); // 702.21a ward

@@ -7,6 +7,7 @@ import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+import { copiableSourceOf } from './r707-copy';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -26,7 +27,10 @@ const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters', 'prepa
  */
 /** The object as it will be on the battlefield: an existing object moving there, or a token being created (111.1). */
 function prospect(g: Game, e: Entering): GameObject {
-  if (!e.token) return { ...g.s.objects[e.object], set: e.opts.set ?? 'normal', zone: 'battlefield' };
+  if (!e.token) {
+    const o = g.s.objects[e.object];
+    return { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield', base: e.opts.base ?? o.base };
+  }
   return {
     id: '', origin: '', kind: 'token', owner: e.token.owner, controller: e.opts.controller ?? e.token.owner, zone: 'battlefield',
     card: e.token.base.card, set: 'normal', base: e.token.base, timestamp: 0, tapped: false, faceDown: false, phasedOut: false,
@@ -70,7 +74,8 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   for (;;) {
     const list = applicable(g, e);
     if (!list.length) break;
-    let next = list.find((r) => r.key === e.next) ?? null;
+    // CR 616.1c: an effect that makes it enter as a copy applies before other replacement effects (616.1d).
+    let next = list.find((r) => r.key === e.next) ?? list.find((r) => r.effect.kind === 'copyOf') ?? null;
     if (!next && list.length > 1 && !list.every((r) => COMMUTING.includes(r.effect.kind))) {
       g.s.entering = e;
       g.s.pending = {
@@ -81,6 +86,15 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     }
     next ??= list[0];
     const fx = next.effect;
+    if (fx.kind === 'copyOf' && e.chosen[next.key] === undefined) {
+      const options = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], fx.filter, controller));
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '707.5', prompt: `${playerName(g, controller)}: ${next.text} (choose one, or none)`,
+        kind: 'chooseObjects', purpose: 'enter as a copy of', options, min: 0, max: 1, ordered: false, suggested: [],
+      };
+      return true;
+    }
     if (fx.kind === 'chooseNumber' && e.chosen[next.key] === undefined) {
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
@@ -126,6 +140,15 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
   if (fx.kind === 'tapped') e.opts.tapped = true;
   else if (fx.kind === 'prepared') e.prepared = true;
+  else if (fx.kind === 'copyOf') {
+    const of = e.chosen[r.key] as string;
+    if (of) {
+      // CR 707.5, 613.2a: it enters as a copy: its copiable values become those of the chosen object (707.2).
+      e.opts.base = copiableSourceOf(g.s.objects[of]);
+      emit(g, { kind: 'copy', rules: ['707.5', '614.1c'], object: r.source, text: `${nameOf(g, r.source)} enters as a copy of ${nameOf(g, of)}` });
+    }
+    return;
+  }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     const add = fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number };
     const counters = { ...(e.opts.counters ?? {}) };
@@ -145,6 +168,13 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
     }
     g.s.pending = null;
     return proceedEntering(g, { ...e, next: d.keys[answer.value] }) ? 'paused' : 'entered';
+  }
+  if (d.kind === 'chooseObjects') {
+    if (answer.kind !== 'chooseObjects' || answer.objects.length > 1 || answer.objects.some((o) => !d.options.includes(o))) {
+      return actionError('illegal-choice', d.rule, 'choose one of the offered objects, or none');
+    }
+    g.s.pending = null;
+    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.objects[0] ?? '' } }) ? 'paused' : 'entered';
   }
   if (d.kind !== 'chooseNumber' || answer.kind !== 'chooseNumber') return actionError('wrong-decision', d.rule, 'expected a number');
   if (!Number.isInteger(answer.value) || answer.value < d.min || answer.value > d.max) {

@@ -321,7 +321,7 @@ export interface Entering {
   object: ObjectId;
   /** A token being created (CR 111.1): its owner and copiable values. */
   token?: { owner: PlayerId; base: CopiableSource };
-  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId };
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
   /** Choices made for "as enters" effects, by effect key. */
