@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { RULESETS, ruleset, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
+import { inspect, RULESETS, ruleset, summarize, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
 import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
-import { diffScenario, formatScenarioError, parseScenario, runScenario, type ScenarioResult } from '@arbiter/formats';
+import { diffScenario, formatScenarioError, parseScenario, resolveObjectRef, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
 
@@ -14,6 +14,10 @@ Usage:
   arbiter diff <file> [--a cr|amended] [--b cr|amended] [--switch name=true|false ...] [--json]
       Run one scenario under two rulesets (default: cr and amended; --switch flips switches of B) and show,
       side by side, where the events and the final state differ, with the switches and rules responsible.
+  arbiter explain <file> <object>
+      Run a scenario, then show how an object's characteristics came about, layer by layer (CR 613):
+      its copiable values, each effect applied in order (timestamp, or the effects it depended on, 613.8)
+      and the result after each step.
   arbiter cards [--unsupported]
       List the cards the engine knows (or those it can't play yet, with the reason).
   arbiter import <scryfall-or-mtgjson.json>
@@ -141,6 +145,35 @@ function diff(args: string[]): number {
   return 0;
 }
 
+function explain(args: string[]): number {
+  const [file, ref] = args;
+  if (!file || !ref) { console.error(USAGE); return 2; }
+  const cards = defaultRegistry();
+  const names = referenceNames(cards);
+  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  if (!parsed.scenario) {
+    for (const e of parsed.errors) console.error(formatScenarioError(e));
+    return 2;
+  }
+  const r = runScenario(parsed.scenario, cards);
+  const id = resolveObjectRef(r, cards, ref);
+  if (typeof id !== 'string') { console.error(id.error); return 2; }
+  const ins = inspect(r.state, cards);
+  const ex = ins.explain(id);
+  const named = (text: string) => text.replace(/controller (\w+)/, (_, p: string) => `controller ${r.state.players[p]?.name ?? p}`);
+  const o = r.state.objects[id];
+  console.log(`${ex.result.name} (${id}) in ${o.zone}; characteristic set: ${o.base ? `copy of ${o.base.card} (${o.base.set})${o.base.except ? ' with exceptions' : ''}` : `${o.card} (${o.set})`}`);
+  console.log(`  layer 1 (copiable values, 613.2): ${named(summarize(ex.base))}`);
+  for (const s of ex.steps) {
+    const why = s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;
+    console.log(`  layer ${s.layer}: ${s.effect}  [${why}]`);
+    console.log(`      → ${named(s.after[id])}`);
+  }
+  if (o.counters && Object.values(o.counters).some((n) => n)) console.log(`  counters (7c): ${Object.entries(o.counters).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  console.log(`  result: ${named(summarize(ex.result))}`);
+  return 0;
+}
+
 function main(argv: string[]): number {
   const [cmd, ...rest] = argv;
   switch (cmd) {
@@ -148,6 +181,8 @@ function main(argv: string[]): number {
       return run(rest);
     case 'diff':
       return diff(rest);
+    case 'explain':
+      return explain(rest);
     case 'cards': {
       const reg = defaultRegistry();
       if (rest.includes('--unsupported')) for (const u of unsupportedCards(reg)) console.log(`${u.name}: ${u.reason}`);

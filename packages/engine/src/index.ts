@@ -12,6 +12,7 @@ export { SCHEMA_VERSION, createGame, emptyState, step, type GameSetup, type Step
 export { encodeState, decodeState, type DecodeResult } from './state/codec';
 export { inspect, type Inspector } from './inspect';
 export type { Characteristics } from './rules/r613-characteristics';
+export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
 export { randomInput } from './agents/random';

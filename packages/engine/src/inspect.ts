@@ -1,5 +1,6 @@
 import type { CardRegistry } from './cards/definition';
-import { characteristics, type Characteristics } from './rules/r613-characteristics';
+import { characteristics, explainCharacteristics, type Characteristics } from './rules/r613-characteristics';
+import type { LayerStep } from './rules/r613-layers';
 import { beginStep } from './state/draft';
 import type { GameState, ObjectId } from './state/types';
 import { manaValue } from './mana/value';
@@ -10,6 +11,8 @@ export interface Inspector {
   characteristics(id: ObjectId): Characteristics;
   /** CR 202.3 — current mana value (X counts as chosen while on the stack). */
   manaValue(id: ObjectId): number;
+  /** CR 613 — how the characteristics came about: copiable values, then each effect in layer order. */
+  explain(id: ObjectId): { base: Characteristics; steps: LayerStep[]; result: Characteristics };
 }
 
 const memo = new WeakMap<GameState, Inspector>();
@@ -21,6 +24,7 @@ export function inspect(state: GameState, cards: CardRegistry): Inspector {
   const g = beginStep(state, cards);
   const ins: Inspector = {
     characteristics: (id) => characteristics(g, id),
+    explain: (id) => explainCharacteristics(beginStep(state, cards), id),
     manaValue: (id) => manaValue(characteristics(g, id).manaCost, state.objects[id]?.zone === 'stack' ? state.objects[id].choices?.x ?? 0 : 0),
   };
   memo.set(state, ins);

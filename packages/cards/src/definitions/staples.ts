@@ -96,6 +96,21 @@ export const staples: Definitions = {
       effect: { kind: 'enters', who: 'self', effect: { kind: 'copyOf', filter: { types: ['Creature'] } } },
     }),
   },
+  Humility: {
+    normal: face({
+      kind: 'static', text: 'All creatures lose all abilities and have base power and toughness 1/1.',
+      effect: { kind: 'continuous', affects: { types: ['Creature'] }, mods: [{ kind: 'removeAllAbilities' }, { kind: 'setPT', power: 1, toughness: 1 }] },
+    }),
+  },
+  Opalescence: {
+    normal: face({
+      kind: 'static', text: 'Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.',
+      effect: {
+        kind: 'continuous', affects: { types: ['Enchantment'], notSubtypes: ['Aura'], other: true },
+        mods: [{ kind: 'addTypes', types: ['Creature'], subtypes: [] }, { kind: 'setPTToManaValue' }],
+      },
+    }),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

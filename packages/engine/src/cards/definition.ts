@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaType } from '../mana/types';
-import type { CharacteristicOverrides, CharacteristicSet, StepName } from '../state/types';
+import type { CharacteristicOverrides, CharacteristicSet, Modification, StepName } from '../state/types';
 import type { PrintedCard } from './printed';
 
 /**
@@ -200,6 +200,11 @@ export type EntersEffect =
 export type StaticEffect =
   /** CR 614.1c, 614.12 — "enters tapped", "enters with", "as ... enters": for itself or for entering objects matching. */
   | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
+  /**
+   * CR 604.1, 611.3, 613 — a continuous effect on every object matching `affects` (as the objects are when the
+   * effect begins to apply, 613.6), e.g. Humility or Opalescence.
+   */
+  | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[] }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

@@ -1,9 +1,10 @@
 import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
+import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { Color, ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, ContinuousEffect, GameObject, ObjectId, PlayerId } from '../state/types';
+import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId } from '../state/types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics {
@@ -163,100 +164,72 @@ export function matchesFilter(
   return true;
 }
 
-/**
- * CR 613.1, 613.4, 613.7 — applies continuous effects to every permanent in layer order, each layer's
- * effects in timestamp order.
- * @simplification Dependencies (613.8) and text-changing effects (layer 3) are not modelled yet: within a
- * layer, effects apply in timestamp order only. Static abilities are gathered from the permanents'
- * abilities as of layer 1.
- */
-function computeBattlefield(g: Game): void {
-  const ids = g.s.battlefield;
-  const all = new Map<ObjectId, Characteristics>();
-  for (const id of ids) all.set(id, copiableValues(g, g.s.objects[id]));
-  const effects = [...g.s.effects, ...attachedStatics(g, all)].sort((a, b) => a.timestamp - b.timestamp);
-
-  // Layer 2: control-changing effects.
-  for (const e of effects) {
-    if (e.mod.kind !== 'control') continue;
-    for (const a of e.affected) { const c = all.get(a); if (c) c.controller = e.mod.player; }
-  }
-  // Layer 4: types; then the abilities basic land types grant (305.6).
-  for (const e of effects) {
-    const m = e.mod;
-    if (m.kind !== 'addTypes') continue;
-    for (const a of e.affected) {
-      const c = all.get(a);
-      if (!c) continue;
-      c.types = [...new Set([...c.types, ...m.types])];
-      c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
-    }
-  }
-  for (const c of all.values()) addLandTypeAbilities(c);
-  // Layers 5–6: colors, abilities.
-  for (const e of effects) {
-    const m = e.mod;
-    for (const a of e.affected) {
-      const c = all.get(a);
-      if (!c) continue;
-      if (m.kind === 'setColors') c.colors = m.colors;
-      else if (m.kind === 'removeAllAbilities') c.abilities = [];
-      else if (m.kind === 'addKeywords') {
-        c.abilities = [...c.abilities, ...m.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
-      }
-    }
-  }
-  // Layer 7b: set power/toughness.
-  for (const e of effects) {
-    if (e.mod.kind !== 'setPT') continue;
-    for (const a of e.affected) { const c = all.get(a); if (c) { c.power = e.mod.power; c.toughness = e.mod.toughness; } }
-  }
-  // Layer 7c: modifications from effects, static abilities (anthems) and counters.
-  for (const id of ids) applyCounters(all.get(id)!, g.s.objects[id]);
-  for (const e of effects) {
-    if (e.mod.kind !== 'pt') continue;
-    for (const a of e.affected) {
-      const c = all.get(a);
-      if (c && c.power !== null && c.toughness !== null) { c.power += e.mod.power; c.toughness += e.mod.toughness; }
-    }
-  }
-  for (const srcId of ids) {
-    const src = g.s.objects[srcId];
-    if (src.phasedOut) continue;
-    const sc = all.get(srcId)!;
-    for (const ab of sc.abilities) {
-      if (ab.kind !== 'static' || ab.effect.kind !== 'anthem') continue;
-      for (const id of ids) {
-        const c = all.get(id)!;
-        const o = g.s.objects[id];
-        if (o.phasedOut || c.power === null || c.toughness === null) continue;
-        if (!matchesFilter(c, o, ab.effect.filter, sc.controller, srcId)) continue;
-        c.power += ab.effect.power;
-        c.toughness += ab.effect.toughness;
-      }
-    }
-  }
-  for (const [id, c] of all) g.chars.set(id, c);
-}
-
-/**
- * CR 303.4, 301.5, 604.2 — the static abilities of Auras and Equipment that modify the object they are
- * attached to ("enchanted creature gets +2/+2 and has flying"), as continuous effects with the attachment's
- * timestamp (613.7e): keywords in layer 6, +p/+t in layer 7c.
- */
-function attachedStatics(g: Game, all: Map<ObjectId, Characteristics>): ContinuousEffect[] {
-  const out: ContinuousEffect[] = [];
+/** The continuous effects of static abilities (604.1), as the permanents are now (`all`). */
+function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffect[] {
+  const out: LayerEffect[] = [];
   for (const [srcId, sc] of all) {
     const src = g.s.objects[srcId];
-    if (src.phasedOut || !src.attachedTo || !all.has(src.attachedTo)) continue;
+    if (src.phasedOut) continue;
     for (const ab of sc.abilities) {
-      if (ab.kind !== 'static' || ab.effect.kind !== 'attached') continue;
-      const base = { id: `static:${srcId}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, affected: [src.attachedTo], duration: { whileOnBattlefield: srcId } };
-      if (ab.effect.keywords?.length) out.push({ ...base, mod: { kind: 'addKeywords', keywords: ab.effect.keywords } });
-      if (ab.effect.power || ab.effect.toughness) out.push({ ...base, mod: { kind: 'pt', power: ab.effect.power, toughness: ab.effect.toughness } });
+      if (ab.kind !== 'static') continue;
+      const fx = ab.effect;
+      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
+      if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
+      else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
+        // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
+        const mods: Modification[] = [];
+        if (fx.keywords?.length) mods.push({ kind: 'addKeywords', keywords: fx.keywords });
+        if (fx.power || fx.toughness) mods.push({ kind: 'pt', power: fx.power, toughness: fx.toughness });
+        out.push({ ...common, mods, affected: [src.attachedTo] });
+      }
     }
   }
   return out;
+}
+
+/** Continuous effects of resolved spells and abilities (611.2), with their locked-in affected objects (611.2c). */
+function resolvedEffects(g: Game): LayerEffect[] {
+  return g.s.effects.map((e) => ({
+    key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [e.mod], affected: e.affected,
+    label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}`,
+  }));
+}
+
+function nameOfSource(g: Game, id: ObjectId): string {
+  return g.s.objects[id] ? copiableValues(g, g.s.objects[id]).name : g.s.lki[id]?.name ?? id;
+}
+
+/**
+ * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
+ * values (layer 1), then control, text, type (with the 305.6 land abilities after it), color, ability and
+ * power/toughness effects, each layer's effects in dependency and timestamp order (613.7, 613.8).
+ * @simplification Text-changing effects (layer 3) and characteristic-defining abilities (7a) have no effects yet.
+ */
+function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
+  const all = new Map<ObjectId, Characteristics>();
+  for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
+  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
+    !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
+  applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
+    if (layer === '5') for (const c of now.values()) addLandTypeAbilities(c);
+    if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
+  }, record);
+  for (const [id, c] of all) g.chars.set(id, c);
+  return all;
+}
+
+/**
+ * How an object's characteristics came about (issue 4 "explain"): its copiable values (layer 1), then each
+ * effect applied to it, in order, with its layer, timestamp and the effects it waited for (613.8).
+ */
+export function explainCharacteristics(g: Game, id: ObjectId): { base: Characteristics; steps: LayerStep[]; result: Characteristics } {
+  const o = g.s.objects[id];
+  const base = copiableValues(g, o);
+  if (o.zone !== 'battlefield') return { base, steps: [], result: characteristics(g, id) };
+  const record: LayerStep[] = [];
+  const all = computeBattlefield(g, record);
+  return { base, steps: record.filter((s) => s.affected.includes(id)), result: all.get(id)! };
 }
 
 /** CR 702 — whether an object currently has a keyword ability. */

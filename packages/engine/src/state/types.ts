@@ -190,6 +190,8 @@ export interface ContinuousEffect {
 export type Modification =
   | { kind: 'pt'; power: number; toughness: number } // 7c
   | { kind: 'setPT'; power: number; toughness: number } // 7b
+  | { kind: 'setPTToManaValue' } // 7b: "base power and toughness each equal to its mana value"
+  | { kind: 'switchPT' } // 7d
   | { kind: 'addKeywords'; keywords: string[] } // 6
   | { kind: 'removeAllAbilities' } // 6
   | { kind: 'control'; player: PlayerId } // 2

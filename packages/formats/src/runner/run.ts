@@ -338,3 +338,9 @@ function advance(scope: RefScope, step: string, turn: number | undefined, apply:
   }
   return { fatal: `never reached ${step}` };
 }
+
+/** Resolves an object reference against a finished run (names, `Name@Player`, `Name#2`; setup aliases are not kept). */
+export function resolveObjectRef(r: ScenarioResult, cards: CardRegistry, ref: string): string | { error: string } {
+  const players = new Map(r.state.order.map((p) => [r.state.players[p].name, p]));
+  return resolveObject({ state: r.state, cards, aliases: new Map(), players }, ref);
+}

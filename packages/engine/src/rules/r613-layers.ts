@@ -1,0 +1,178 @@
+import type { AbilityDef, ObjectFilter } from '../cards/definition';
+import { manaValue } from '../mana/value';
+import type { Game } from '../state/draft';
+import type { Modification, ObjectId, PlayerId } from '../state/types';
+import type { Characteristics } from './r613-characteristics';
+
+/** CR 613.1, 613.4 — the layers and sublayers after layer 1 (copy effects are in the copiable values). */
+export const LAYERS = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** CR 613.1 — the layer a modification applies in. */
+export function layerOf(m: Modification): Layer {
+  switch (m.kind) {
+    case 'control': return '2';
+    case 'addTypes': return '4';
+    case 'setColors': return '5';
+    case 'addKeywords': case 'removeAllAbilities': return '6';
+    case 'setPT': case 'setPTToManaValue': return '7b';
+    case 'pt': return '7c';
+    case 'switchPT': return '7d';
+  }
+}
+
+/** One continuous effect as the layer system sees it: from a resolved spell or ability, or a static ability. */
+export interface LayerEffect {
+  /** Stable identity within one computation (613.6 tracking, explanations). */
+  key: string;
+  /** CR 613.7 — a static ability's is its object's; a resolved effect's is when it was created. */
+  timestamp: number;
+  source: ObjectId;
+  controller: PlayerId;
+  label: string;
+  mods: Modification[];
+  /** A fixed set (611.2c, attachments), or a filter evaluated when the effect first applies (613.6). */
+  affected: ObjectId[] | ObjectFilter;
+  /** For a static ability: it applies while its source has it, unless it already began to apply (613.6). */
+  ability?: AbilityDef;
+}
+
+/** One step of the computation, for `explain`: which effect applied in which layer, and why in that order. */
+export interface LayerStep {
+  layer: Layer;
+  effect: string;
+  timestamp: number;
+  /** The effects this one waited for (613.8), or empty when timestamp order decided. */
+  dependsOn: string[];
+  affected: ObjectId[];
+  /** Each affected object's characteristics right after this step (for explanations). */
+  after: Record<ObjectId, string>;
+}
+
+/** A one-line summary of characteristics, as an explanation shows them after each step. */
+export function summarize(c: Characteristics): string {
+  const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : '';
+  const abilities = c.abilities.map((a) => (a.kind === 'keyword' ? a.keyword : a.text)).join('; ');
+  const colors = c.colors.length ? c.colors.join('') : 'colorless';
+  return `${c.name}: ${[...c.supertypes, ...c.types].join(' ')}${c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : ''}, ${colors}${pt}, controller ${c.controller}${abilities ? `; abilities: ${abilities}` : '; no abilities'}`;
+}
+
+/** Applies one modification to one object's characteristics (a new array on every change: clones stay independent). */
+function applyMod(c: Characteristics, m: Modification): void {
+  switch (m.kind) {
+    case 'control': c.controller = m.player; break;
+    case 'addTypes':
+      c.types = [...new Set([...c.types, ...m.types])];
+      c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
+      break;
+    case 'setColors': c.colors = m.colors; break;
+    case 'removeAllAbilities': c.abilities = []; break;
+    case 'addKeywords': c.abilities = [...c.abilities, ...m.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)]; break;
+    case 'setPT': c.power = m.power; c.toughness = m.toughness; break;
+    case 'setPTToManaValue': {
+      const mv = manaValue(c.manaCost);
+      c.power = mv;
+      c.toughness = mv;
+      break;
+    }
+    case 'pt':
+      if (c.power !== null && c.toughness !== null) { c.power += m.power; c.toughness += m.toughness; }
+      break;
+    case 'switchPT':
+      if (c.power !== null && c.toughness !== null) [c.power, c.toughness] = [c.toughness, c.power];
+      break;
+  }
+}
+
+type Matcher = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => boolean;
+
+/** The objects an effect applies to now. */
+function affectedNow(e: LayerEffect, all: Map<ObjectId, Characteristics>, matches: Matcher): ObjectId[] {
+  if (Array.isArray(e.affected)) return e.affected.filter((id) => all.has(id));
+  const out: ObjectId[] = [];
+  for (const [id, c] of all) if (matches(c, id, e.affected as ObjectFilter, e.controller, e.source)) out.push(id);
+  return out;
+}
+
+function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteristics> {
+  const out = new Map<ObjectId, Characteristics>();
+  for (const [id, c] of all) out.set(id, { ...c });
+  return out;
+}
+
+/**
+ * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` would change whether `a` exists (its
+ * source loses the ability) or which objects `a` applies to. Only effects not yet locked can depend.
+ */
+function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
+  if (locked.has(a.key)) return false; // it already applies to a fixed set (613.6)
+  const after = cloneAll(all);
+  for (const id of affectedNow(b, after, matches)) for (const m of b.mods) if (layerOf(m) === layer) applyMod(after.get(id)!, m);
+  if (a.ability) {
+    const had = all.get(a.source)?.abilities.includes(a.ability);
+    const has = after.get(a.source)?.abilities.includes(a.ability);
+    if (had !== has) return true;
+  }
+  if (Array.isArray(a.affected)) return false;
+  const before = affectedNow(a, all, matches).join(',');
+  return before !== affectedNow(a, after, matches).join(',');
+}
+
+/**
+ * CR 613.7, 613.8 — the order effects apply in within a layer: an effect waits for those it depends on;
+ * otherwise timestamp order. In a dependency loop (613.8b) timestamp order decides.
+ */
+function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): { e: LayerEffect; waitedFor: string[] }[] {
+  const pending = [...effects].sort((x, y) => x.timestamp - y.timestamp);
+  if (pending.length < 2) return pending.map((e) => ({ e, waitedFor: [] }));
+  const deps = new Map(pending.map((a) => [a.key, pending.filter((b) => b !== a && dependsOn(a, b, layer, all, locked, matches)).map((b) => b.key)]));
+  const out: { e: LayerEffect; waitedFor: string[] }[] = [];
+  const done = new Set<string>();
+  while (pending.length) {
+    const free = pending.find((a) => deps.get(a.key)!.every((k) => done.has(k))) ?? pending[0]; // 613.8b loop: timestamp
+    pending.splice(pending.indexOf(free), 1);
+    done.add(free.key);
+    out.push({ e: free, waitedFor: deps.get(free.key)!.filter((k) => done.has(k)) });
+  }
+  return out;
+}
+
+/**
+ * CR 613.1–613.8 — applies continuous effects to the battlefield's characteristics, layer by layer.
+ * `statics(all)` gives the effects of static abilities as the objects are at that point (abilities can be
+ * lost in layer 6); an effect that began to apply keeps applying to the same objects in later layers even if
+ * its ability is gone (613.6). `between` runs rule-granted steps after a layer (305.6 land abilities after 4,
+ * counters at the start of 7c).
+ */
+export function applyLayers(
+  all: Map<ObjectId, Characteristics>,
+  fixed: LayerEffect[],
+  statics: (all: Map<ObjectId, Characteristics>) => LayerEffect[],
+  matches: Matcher,
+  before: (layer: Layer, all: Map<ObjectId, Characteristics>) => void,
+  record?: LayerStep[],
+): void {
+  const started = new Map<string, LayerEffect>();
+  const locked = new Map<string, ObjectId[]>();
+  for (const layer of LAYERS) {
+    before(layer, all);
+    const present = new Map<string, LayerEffect>();
+    for (const e of [...fixed, ...statics(all), ...started.values()]) {
+      if (e.mods.some((m) => layerOf(m) === layer) && !present.has(e.key)) present.set(e.key, e);
+    }
+    for (const { e, waitedFor } of order([...present.values()], layer, all, locked, matches)) {
+      const ids = locked.get(e.key) ?? affectedNow(e, all, matches);
+      locked.set(e.key, ids);
+      started.set(e.key, e);
+      for (const id of ids) {
+        const c = all.get(id);
+        if (c) for (const m of e.mods) if (layerOf(m) === layer) applyMod(c, m);
+      }
+      if (record) {
+        const after: Record<ObjectId, string> = {};
+        for (const id of ids) if (all.has(id)) after[id] = summarize(all.get(id)!);
+        record.push({ layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: ids, after });
+      }
+    }
+  }
+}
