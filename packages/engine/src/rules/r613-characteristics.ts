@@ -209,6 +209,12 @@ function nameOfSource(g: Game, id: ObjectId): string {
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
+  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange'));
+  if (!layered && !record) {
+    // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
+    for (const [id, c] of all) { addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }
+    return all;
+  }
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
