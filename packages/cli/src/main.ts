@@ -167,7 +167,7 @@ function explain(args: string[]): number {
   for (const s of ex.steps) {
     const why = s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;
     console.log(`  layer ${s.layer}: ${s.effect}  [${why}]`);
-    console.log(`      → ${named(s.after[id])}`);
+    console.log(s.skipped ? `      ✗ does not apply: ${s.skipped}` : `      → ${named(s.after[id])}`);
   }
   if (o.counters && Object.values(o.counters).some((n) => n)) console.log(`  counters (7c): ${Object.entries(o.counters).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   console.log(`  result: ${named(summarize(ex.result))}`);

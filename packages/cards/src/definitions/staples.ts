@@ -111,6 +111,24 @@ export const staples: Definitions = {
       },
     }),
   },
+  'Blood Moon': {
+    normal: face({
+      kind: 'static', text: 'Nonbasic lands are Mountains.',
+      effect: { kind: 'continuous', affects: { types: ['Land'], notSupertypes: ['Basic'] }, mods: [{ kind: 'setLandTypes', subtypes: ['Mountain'] }] },
+    }),
+  },
+  'Urborg, Tomb of Yawgmoth': {
+    normal: face({
+      kind: 'static', text: 'Each land is a Swamp in addition to its other land types.',
+      effect: { kind: 'continuous', affects: { types: ['Land'] }, mods: [{ kind: 'addTypes', types: [], subtypes: ['Swamp'] }] },
+    }),
+  },
+  'Skycoach Waypoint': {
+    normal: face(
+      tapForMana('{T}: Add {C}.', [['C']]),
+      activated('{3}, {T}: Target creature becomes prepared.', { mana: cost('{3}'), tap: true }, [target.creature()], [{ do: 'prepare', what: T0 }]),
+    ),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

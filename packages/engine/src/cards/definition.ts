@@ -69,6 +69,7 @@ export interface ObjectFilter {
   notSubtypes?: string[];
   subtypes?: string[];
   supertypes?: string[];
+  notSupertypes?: string[];
   /** Has at least one of these colors. */
   colors?: Color[];
   notColors?: Color[];

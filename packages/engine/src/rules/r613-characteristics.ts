@@ -155,6 +155,7 @@ export function matchesFilter(
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((col) => c.colors.includes(col))) return false;
   if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;

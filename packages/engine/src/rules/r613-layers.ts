@@ -8,11 +8,14 @@ import type { Characteristics } from './r613-characteristics';
 export const LAYERS = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 export type Layer = (typeof LAYERS)[number];
 
+/** CR 205.3i — the land types. */
+const LAND_TYPES = ['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's"];
+
 /** CR 613.1 — the layer a modification applies in. */
 export function layerOf(m: Modification): Layer {
   switch (m.kind) {
     case 'control': return '2';
-    case 'addTypes': return '4';
+    case 'addTypes': case 'setLandTypes': return '4';
     case 'setColors': return '5';
     case 'addKeywords': case 'removeAllAbilities': return '6';
     case 'setPT': case 'setPTToManaValue': return '7b';
@@ -45,6 +48,8 @@ export interface LayerStep {
   /** The effects this one waited for (613.8), or empty when timestamp order decided. */
   dependsOn: string[];
   affected: ObjectId[];
+  /** Set when the effect did not apply: why. */
+  skipped?: string;
   /** Each affected object's characteristics right after this step (for explanations). */
   after: Record<ObjectId, string>;
 }
@@ -64,6 +69,12 @@ function applyMod(c: Characteristics, m: Modification): void {
     case 'addTypes':
       c.types = [...new Set([...c.types, ...m.types])];
       c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
+      break;
+    case 'setLandTypes':
+      // CR 305.7: it no longer has its old land types and loses the abilities from its rules text, its old
+      // land types and copiable effects; the new types' mana abilities come from 305.6 after layer 4.
+      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), ...m.subtypes];
+      c.abilities = [];
       break;
     case 'setColors': c.colors = m.colors; break;
     case 'removeAllAbilities': c.abilities = []; break;
@@ -161,6 +172,14 @@ export function applyLayers(
       if (e.mods.some((m) => layerOf(m) === layer) && !present.has(e.key)) present.set(e.key, e);
     }
     for (const { e, waitedFor } of order([...present.values()], layer, all, locked, matches)) {
+      // CR 613.6, 613.8: a static ability removed by an effect applied first (e.g. Blood Moon on Urborg) never begins to apply.
+      if (e.ability && !started.has(e.key) && !all.get(e.source)?.abilities.includes(e.ability)) {
+        record?.push({
+          layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: [e.source],
+          skipped: 'its source lost the ability before the effect began to apply (613.6), to an effect applied first (613.8)', after: {},
+        });
+        continue;
+      }
       const ids = locked.get(e.key) ?? affectedNow(e, all, matches);
       locked.set(e.key, ids);
       started.set(e.key, e);

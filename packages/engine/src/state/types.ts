@@ -190,6 +190,8 @@ export interface ContinuousEffect {
 export type Modification =
   | { kind: 'pt'; power: number; toughness: number } // 7c
   | { kind: 'setPT'; power: number; toughness: number } // 7b
+  /** CR 305.7 — "<lands> are <basic land types>": replaces its land types; it loses the abilities it had. */
+  | { kind: 'setLandTypes'; subtypes: string[] } // 4
   | { kind: 'setPTToManaValue' } // 7b: "base power and toughness each equal to its mana value"
   | { kind: 'switchPT' } // 7d
   | { kind: 'addKeywords'; keywords: string[] } // 6
