@@ -129,6 +129,11 @@ export const staples: Definitions = {
       activated('{3}, {T}: Target creature becomes prepared.', { mana: cost('{3}'), tap: true }, [target.creature()], [{ do: 'prepare', what: T0 }]),
     ),
   },
+  'Brazen Borrower // Petty Theft': {
+    normal: face(kw('flash'), kw('flying'), { kind: 'static', text: 'Brazen Borrower can block only creatures with flying.', effect: { kind: 'blockOnlyFlyers' } }),
+    adventure: face(spell("Return target nonland permanent an opponent controls to its owner's hand.",
+      [target.permanent({ notTypes: ['Land'], controller: 'opponent' })], { do: 'bounce', what: T0 })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -206,6 +206,8 @@ export type StaticEffect =
    * effect begins to apply, 613.6), e.g. Humility or Opalescence.
    */
   | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[] }
+  /** CR 509.1b — a blocking restriction: "This creature can block only creatures with flying." */
+  | { kind: 'blockOnlyFlyers' }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

@@ -120,7 +120,9 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p) continue;
     const canReachAir = hasKeyword(g, id, 'flying') || hasKeyword(g, id, 'reach');
-    const attackers = attackingP.filter((a) => (canReachAir || !hasKeyword(g, a, 'flying')) && !protectedFrom(g, a, id));
+    // "can block only creatures with flying" (509.1b restriction), e.g. Brazen Borrower.
+    const onlyFlyers = characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'blockOnlyFlyers');
+    const attackers = attackingP.filter((a) => (canReachAir || !hasKeyword(g, a, 'flying')) && (!onlyFlyers || hasKeyword(g, a, 'flying')) && !protectedFrom(g, a, id));
     if (attackers.length) out.push({ blocker: id, attackers });
   }
   return out;

@@ -3,12 +3,13 @@ import type { Answer } from '../decisions';
 import { applyEffect } from '../effects/apply';
 import type { EffectContext } from '../effects/context';
 import type { ActionError } from '../errors';
-import { emit, nameOf, type Game } from '../state/draft';
+import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { GameObject, ObjectId } from '../state/types';
 import { givePriority } from './r117-priority';
 import { isLegalTarget } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
+import { shuffleLibrary } from './r121-drawing';
 import { answerEntering, enterBattlefield } from './r614-replacement';
 import { interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
@@ -135,6 +136,20 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
   }
   const to = offStackZone(o);
   const why = resolved ? ['608.2n'] : ['608.2b'];
+  if (resolved && o.set === 'adventure' && o.kind === 'card' && to !== 'exile') {
+    // CR 715.3d: its controller exiles it instead, and may cast the creature from exile (not as an Adventure).
+    emit(g, { kind: 'exile', rules: ['715.3d'], object: o.id, text: `${c.name} is exiled; ${g.s.players[c.controller].name} may cast ${o.card.split(' // ')[0]} from exile` });
+    const nid = moveObject(g, o.id, 'exile');
+    obj(g, nid).castPermission = { player: c.controller, until: 'forever' };
+    return false;
+  }
+  if (resolved && o.set === 'omen' && o.kind === 'card') {
+    // CR 720.3d: it's shuffled into its owner's library instead of going to the graveyard.
+    emit(g, { kind: 'shuffleIn', rules: ['720.3d'], object: o.id, text: `${c.name} is shuffled into its owner's library` });
+    moveObject(g, o.id, 'library');
+    shuffleLibrary(g, o.owner, ['720.3d']);
+    return false;
+  }
   if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, '702.34a'], object: o.id, text: `${c.name} is exiled (flashback)` });
   else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
   moveObject(g, o.id, to);
