@@ -111,6 +111,8 @@ export type DecisionBody =
     }
   /** CR 616.1 — which of several replacement effects applies first (answer: chooseNumber with the index). */
   | { kind: 'orderReplacements'; options: string[]; keys: string[]; suggested: number }
+  /** CR 201.4 — choose a card name among the legal ones. */
+  | { kind: 'chooseName'; options: string[]; suggested: string }
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
   | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
   /**
@@ -146,6 +148,7 @@ export type Answer =
   | { kind: 'optionalCosts'; pay: CostMode[] }
   | { kind: 'unlessPays'; pay: boolean; plan?: PaymentPlan }
   | { kind: 'chooseNumber'; value: number }
+  | { kind: 'chooseName'; name: string }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }
   /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */

@@ -161,6 +161,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       return answerLegendRule(g, p, a);
     case 'orderReplacements':
     case 'chooseNumber':
+    case 'chooseName':
       return answerEnteringDecision(g, a);
     case 'priority':
       return wrongAnswer('priority', pending.rule);

@@ -134,6 +134,18 @@ export const staples: Definitions = {
     adventure: face(spell("Return target nonland permanent an opponent controls to its owner's hand.",
       [target.permanent({ notTypes: ['Land'], controller: 'opponent' })], { do: 'bounce', what: T0 })),
   },
+  'Meddling Mage': {
+    normal: face(
+      { kind: 'static', text: 'As Meddling Mage enters, choose a nonland card name.', effect: { kind: 'enters', who: 'self', effect: { kind: 'chooseName', filter: { notTypes: ['Land'] } } } },
+      { kind: 'static', text: "Spells with the chosen name can't be cast.", effect: { kind: 'cantCastChosen' } },
+    ),
+  },
+  'Pithing Needle': {
+    normal: face(
+      { kind: 'static', text: 'As Pithing Needle enters, choose a card name.', effect: { kind: 'enters', who: 'self', effect: { kind: 'chooseName' } } },
+      { kind: 'static', text: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", effect: { kind: 'cantActivateChosen' } },
+    ),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

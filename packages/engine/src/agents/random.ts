@@ -55,6 +55,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
     case 'orderReplacements':
       return answer({ kind: 'chooseNumber', value: randomInt(rng, d.keys.length) });
+    case 'chooseName':
+      return answer({ kind: 'chooseName', name: pick(rng, d.options) });
     case 'chooseNumber':
       return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
     case 'orderTriggers':

@@ -192,6 +192,8 @@ export type EntersEffect =
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
   | { kind: 'counters'; counters: Record<string, number> }
+  /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
+  | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
   | { kind: 'copyOf'; filter: ObjectFilter }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
@@ -206,6 +208,10 @@ export type StaticEffect =
    * effect begins to apply, 613.6), e.g. Humility or Opalescence.
    */
   | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[] }
+  /** "Spells with the chosen name can't be cast." (101.2) */
+  | { kind: 'cantCastChosen' }
+  /** "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." (101.2) */
+  | { kind: 'cantActivateChosen' }
   /** CR 509.1b — a blocking restriction: "This creature can block only creatures with flying." */
   | { kind: 'blockOnlyFlyers' }
   /** Layer 7c: objects matching get +p/+t. */

@@ -40,6 +40,8 @@ export interface MoveOptions {
   counters?: Record<string, number>;
   /** CR 707.5 — the copiable values it enters with when it enters as a copy. */
   base?: CopiableSource;
+  /** CR 201.4 — a card name chosen as it enters. */
+  chosenName?: string;
   /** CR 608.3c, 303.4f — an Aura enters attached to this object. */
   attachedTo?: ObjectId;
 }
@@ -64,6 +66,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
     attachedTo: opts.attachedTo ?? null, prepared: false,
   };
   if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
+  if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (old.copyOf) moved.copyOf = old.copyOf;
   const map = objects(g);
   delete map[id];

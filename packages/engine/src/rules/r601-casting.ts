@@ -11,6 +11,7 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
 import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
+import { activationForbiddenBy, castForbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
@@ -186,6 +187,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     const o = g.s.objects[id];
     for (const set of castableSets(g, o)) {
       const c = charsAs(g, id, set);
+      if (castForbiddenBy(g, c.name)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(o) };
       if (!targetSpecs(g, draft).every((spec) => legalTargets(g, spec, p, null).length > 0)) continue;
@@ -207,6 +209,8 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
   }
   const c = charsAs(g, o.id, set);
+  const forbidder = castForbiddenBy(g, c.name);
+  if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft = { ...emptyDraft('spell', o.id, set), costMode: impliedCostMode(o) };
@@ -232,6 +236,8 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (activationZone(ab) !== o.zone) {
     return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'hand' ? 'a hand' : 'play'}`);
   }
+  const silenced = ab.manaAbility ? null : activationForbiddenBy(g, characteristics(g, o.id).name);
+  if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
   if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');

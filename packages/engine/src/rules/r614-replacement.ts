@@ -8,6 +8,7 @@ import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { copiableSourceOf } from './r707-copy';
+import { chooseableNames } from './r201-names';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -95,6 +96,15 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       };
       return true;
     }
+    if (fx.kind === 'chooseName' && e.chosen[next.key] === undefined) {
+      const options = chooseableNames(g, fx.filter, controller);
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '201.4', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseName', options, suggested: options[0] ?? '',
+      };
+      return true;
+    }
     if (fx.kind === 'chooseNumber' && e.chosen[next.key] === undefined) {
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
@@ -140,6 +150,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
   if (fx.kind === 'tapped') e.opts.tapped = true;
   else if (fx.kind === 'prepared') e.prepared = true;
+  else if (fx.kind === 'chooseName') e.opts.chosenName = e.chosen[r.key] as string;
   else if (fx.kind === 'copyOf') {
     const of = e.chosen[r.key] as string;
     if (of) {
@@ -155,7 +166,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
     e.opts.counters = counters;
   }
-  emit(g, { kind: 'replacement', rules: ['614.1c'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+  emit(g, { kind: 'replacement', rules: fx.kind === 'chooseName' ? ['614.12', '201.4'] : ['614.1c'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
 }
 
 /** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */
@@ -168,6 +179,13 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
     }
     g.s.pending = null;
     return proceedEntering(g, { ...e, next: d.keys[answer.value] }) ? 'paused' : 'entered';
+  }
+  if (d.kind === 'chooseName') {
+    if (answer.kind !== 'chooseName' || !d.options.includes(answer.name)) {
+      return actionError('illegal-choice', '201.4', `choose the name of a card that fits (${d.options.length} names are legal)`);
+    }
+    g.s.pending = null;
+    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.name } }) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseObjects') {
     if (answer.kind !== 'chooseObjects' || answer.objects.length > 1 || answer.objects.some((o) => !d.options.includes(o))) {

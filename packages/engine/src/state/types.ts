@@ -107,6 +107,8 @@ export interface GameObject {
   deathtouchDamage: boolean;
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
+  /** A card name chosen as it entered (201.4; Meddling Mage, Pithing Needle). */
+  chosenName?: string;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
@@ -325,7 +327,7 @@ export interface Entering {
   object: ObjectId;
   /** A token being created (CR 111.1): its owner and copiable values. */
   token?: { owner: PlayerId; base: CopiableSource };
-  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource };
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
   /** Choices made for "as enters" effects, by effect key. */

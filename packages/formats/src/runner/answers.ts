@@ -116,6 +116,8 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'assignDamage':
       if (suggested) return { kind: 'assignDamage', amounts: d.suggested };
       return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
+    case 'chooseName':
+      return suggested ? { kind: 'chooseName', name: d.suggested } : { kind: 'chooseName', name: String(v) };
     case 'orderReplacements':
     case 'chooseNumber': {
       // orderReplacements: the 1-based number of the effect to apply first.

@@ -165,6 +165,8 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'legendRule':
     case 'bottomCards':
       return d.options.map(name);
+    case 'chooseName':
+      return d.options;
     default:
       return [];
   }

@@ -1,0 +1,74 @@
+import type { ObjectFilter } from '../cards/definition';
+import type { PrintedFace } from '../cards/printed';
+import type { Game } from '../state/draft';
+import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+
+function faceChars(f: PrintedFace, controller: PlayerId): Characteristics {
+  return {
+    name: f.name, manaCost: f.manaCost, colors: f.colors, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes,
+    power: f.power === null ? null : parseInt(f.power, 10) || 0, toughness: f.toughness === null ? null : parseInt(f.toughness, 10) || 0,
+    loyalty: null, abilities: [], text: f.oracleText, controller,
+  };
+}
+
+/** A card seen in no zone, for filters that look at the object too. */
+const NOWHERE = { id: '', zone: 'library' } as GameObject;
+
+/**
+ * CR 201.4, 201.4b, 201.4f, 722.5, 720.5 — the card names a player may choose under a constraint. Split cards
+ * offer their halves only (201.4b). An alternative name (Adventure, Omen, prepare spell) may be chosen: the
+ * constraint is checked on the card's characteristics as modified by the alternative ones for an Adventure
+ * (201.4f), on the alternative ones only for a prepare spell (seed 002 ruling) and an Omen (no rule speaks:
+ * the engine follows the prepare ruling); with `nameChoiceAltCharsOnly` (seed 003) on the alternative ones only.
+ */
+export function chooseableNames(g: Game, filter: ObjectFilter | undefined, player: PlayerId): string[] {
+  const ok = (c: Characteristics) => !filter || matchesFilter(c, NOWHERE, filter, player);
+  const out = new Set<string>();
+  for (const name of g.cards.names()) {
+    const p = g.cards.get(name)!.printed;
+    const normal = faceChars(p.normal, player);
+    const halves = p.alts.filter((a) => a.role === 'split_half');
+    if (!halves.length && ok(normal)) out.add(p.normal.name);
+    for (const a of p.alts) {
+      if (a.role === 'back' || a.role === 'prototype') continue;
+      const alt = faceChars(a.face, player);
+      const merged = a.role === 'adventure' && !g.s.ruleset.nameChoiceAltCharsOnly
+        ? { ...normal, ...Object.fromEntries(Object.entries(alt).filter(([, v]) => v !== null)) } as Characteristics
+        : alt;
+      if (ok(merged)) out.add(a.face.name);
+    }
+  }
+  return [...out].sort();
+}
+
+/** The name an object was given by an "as enters, choose a card name" effect (Meddling Mage, Pithing Needle). */
+export function chosenNameOf(g: Game, id: ObjectId): string | undefined {
+  return g.s.objects[id]?.chosenName;
+}
+
+/**
+ * "Spells with the chosen name can't be cast" (Meddling Mage) — whether a permanent forbids casting a spell
+ * with this name; returns the forbidding permanent (CR 101.2: "can't" wins over "can").
+ */
+export function castForbiddenBy(g: Game, spellName: string): ObjectId | null {
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut || o.chosenName !== spellName) continue;
+    if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantCastChosen')) return id;
+  }
+  return null;
+}
+
+/**
+ * "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+ * (Pithing Needle) — the permanent forbidding it, if any (CR 101.2).
+ */
+export function activationForbiddenBy(g: Game, sourceName: string): ObjectId | null {
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    if (o.phasedOut || o.chosenName !== sourceName) continue;
+    if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantActivateChosen')) return id;
+  }
+  return null;
+}
