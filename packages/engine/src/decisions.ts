@@ -55,7 +55,9 @@ export type DecisionBody =
       cost: ManaCost | null;
       needsX: boolean;
       symbols: { index: number; choices: SymbolChoice[] }[];
-      suggested: { x: number; announce: Record<number, SymbolChoice> };
+      /** CR 700.2 — the modes of a modal spell and how many to choose. */
+      modes?: { options: string[]; min: number; max: number };
+      suggested: { x: number; announce: Record<number, SymbolChoice>; modes?: number[] };
     }
   /** CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid. */
   | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost }[]; suggested: CostMode[] }

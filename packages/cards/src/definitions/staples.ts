@@ -146,6 +146,16 @@ export const staples: Definitions = {
       { kind: 'static', text: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.", effect: { kind: 'cantActivateChosen' } },
     ),
   },
+  'Izzet Charm': {
+    normal: face({
+      kind: 'spell', text: 'Choose one —', targets: [], effects: [], chooseModes: { min: 1, max: 1 },
+      modes: [
+        { text: 'Counter target noncreature spell unless its controller pays {2}.', targets: [target.spell({ notTypes: ['Creature'] })], effects: [{ do: 'counterUnlessPays', what: T0, cost: cost('{2}') }] },
+        { text: 'Izzet Charm deals 2 damage to target creature.', targets: [target.creature()], effects: [{ do: 'damage', amount: 2, to: T0 }] },
+        { text: 'Draw two cards, then discard two cards.', targets: [], effects: [{ do: 'draw', who: 'you', n: 2 }, { do: 'discard', who: 'you', n: 2 }] },
+      ],
+    }),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

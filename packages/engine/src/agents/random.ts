@@ -35,7 +35,10 @@ export function randomInput(state: GameState, rng: RngState): Input {
     case 'bottomCards':
       return answer({ kind: 'bottomCards', cards: subset(rng, d.options, d.count, d.count) });
     case 'announce':
-      return answer({ kind: 'announce', x: d.needsX ? randomInt(rng, 3) : 0, announce: d.suggested.announce });
+      return answer({
+        kind: 'announce', x: d.needsX ? randomInt(rng, 3) : 0, announce: d.suggested.announce,
+        modes: d.modes ? subset(rng, d.modes.options.map((_, i) => i), d.modes.min, d.modes.max) : undefined,
+      });
     case 'targets':
       if (d.requirements.some((r) => !r.legal.length)) return answer({ kind: 'cancel' });
       return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });

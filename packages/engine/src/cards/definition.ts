@@ -228,7 +228,15 @@ export type StaticEffect =
 export type AbilityDef =
   | KeywordAbility
   /** CR 112.3a — the spell ability of an instant or sorcery. */
-  | { kind: 'spell'; text: string; targets: TargetSpec[]; effects: Effect[] }
+  | {
+      kind: 'spell';
+      text: string;
+      targets: TargetSpec[];
+      effects: Effect[];
+      /** CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. */
+      modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
+      chooseModes?: { min: number; max: number };
+    }
   /** CR 602 — activated abilities; `mana` marks a mana ability (605.1a). */
   | {
       kind: 'activated';

@@ -10,6 +10,7 @@ import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
+import { modesError, withChosenModes } from './r700-modes';
 import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
 import { activationForbiddenBy, castForbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
@@ -57,7 +58,8 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
   if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
   const c = charsAs(g, draft.object, draft.set);
   const aura = auraTarget(c);
-  return aura ? [aura] : spellAbility(c)?.targets ?? [];
+  const ab = spellAbility(c);
+  return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets : [];
 }
 
 /**
@@ -288,13 +290,21 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   // 601.2b: announcements.
-  if (!draft.done.announce && (needs.needsX || needs.symbols.length)) {
-    const suggested = suggestChoices(cost!, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {};
+  const modal = draft.kind === 'spell' ? spellAbility(charsAs(g, draft.object, draft.set)) : null;
+  const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
+  if (!draft.done.announce && (needs.needsX || needs.symbols.length || (modes && !draft.modes.length))) {
+    const suggested = cost && needs.symbols.length ? suggestChoices(cost, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {} : {};
+    const what = [modes && 'modes', needs.needsX && 'X', needs.symbols.length && `how to pay ${formatManaCost(cost)}`].filter(Boolean).join(', ');
     g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces ${needs.needsX ? 'X and ' : ''}how to pay ${formatManaCost(cost)} for ${name}`,
-      kind: 'announce', draft, cost, needsX: needs.needsX, symbols: needs.symbols, suggested: { x: 0, announce: suggested },
+      id: g.s.seq, player: p, rule: modes ? '700.2a' : '601.2b', prompt: `${playerName(g, p)} announces ${what} for ${name}`,
+      kind: 'announce', draft, cost, needsX: needs.needsX, symbols: needs.symbols, modes,
+      suggested: { x: 0, announce: suggested, modes: modes ? Array.from({ length: modes.min }, (_, i) => i) : undefined },
     };
     return null;
+  }
+  if (modal) {
+    const bad = modesError(modal, draft.modes);
+    if (bad) return actionError('illegal-choice', '700.2a', bad);
   }
   if (!Number.isInteger(draft.x) || draft.x < 0) return actionError('illegal-choice', '107.3a', 'X must be a whole number, 0 or more');
   if (draft.x > 0 && !needs.needsX) return actionError('illegal-choice', '107.3', `${name} has no X`);

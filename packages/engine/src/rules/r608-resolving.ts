@@ -10,6 +10,7 @@ import { isLegalTarget } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { shuffleLibrary } from './r121-drawing';
+import { withChosenModes } from './r700-modes';
 import { answerEntering, enterBattlefield } from './r614-replacement';
 import { interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
@@ -24,7 +25,7 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
   const aura = auraTarget(c);
   if (aura) return { kind: 'spell', text: '', targets: [aura], effects: [] }; // 303.4a, 608.3b
   const ab = c.abilities.find((a) => a.kind === 'spell');
-  return ab && ab.kind === 'spell' ? ab : null;
+  return ab && ab.kind === 'spell' ? withChosenModes(ab, o.choices?.modes ?? []) : null; // 700.2
 }
 
 function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[]): EffectContext {

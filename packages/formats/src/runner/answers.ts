@@ -78,7 +78,7 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       return 'error' in cards ? cards : { kind: 'bottomCards', cards };
     }
     case 'announce': {
-      if (suggested) return { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce };
+      if (suggested) return { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes };
       if (typeof v === 'number') return { kind: 'announce', x: v, announce: d.suggested.announce };
       // A list of hybrid halves / Phyrexian choices in symbol order, as in a cast step's `announce:`.
       const list = Array.isArray(v) ? v.map(announcementOf) : [];

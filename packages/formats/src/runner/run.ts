@@ -133,9 +133,13 @@ function targetsOf(scope: RefScope, refs: string[] | undefined): Target[][] | { 
 /** Builds the engine input for a cast or activate step. */
 function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): Input | { error: string } {
   const isCast = st.kind === 'cast';
-  const id = isCast
-    ? resolveObject(scope, st.card, st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield'])
-    : resolveObject(scope, st.source, ['battlefield', 'hand']);
+  // Copies of one card in the caster's hand are interchangeable: a cast takes the first (other zones must be unambiguous).
+  const inHand = isCast && !st.from ? resolveAll(scope, st.card, ['hand']) : [];
+  const id = Array.isArray(inHand) && inHand.length && inHand.every((h) => scope.state.objects[h].card === scope.state.objects[inHand[0]].card)
+    ? inHand[0]
+    : isCast
+      ? resolveObject(scope, st.card, st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield'])
+      : resolveObject(scope, st.source, ['battlefield', 'hand']);
   if (typeof id !== 'string') return id;
   const targets = targetsOf(scope, st.targets);
   if (targets && 'error' in targets) return targets;
