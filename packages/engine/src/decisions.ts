@@ -31,6 +31,8 @@ export interface CastDraft {
   /** Payment given up front with the cast input, used once payment is asked. */
   payment?: PaymentPlan | 'auto';
   free?: boolean;
+  /** Cast while a spell or ability resolves (608.2g, 707.12): the resolution goes on once it is cast (or not). */
+  duringResolution?: boolean;
   /**
    * CR 601.2b, 118.8, 118.9 — the alternative and optional additional costs announced: 'flashback' (702.34a,
    * implied by casting from a graveyard) and 'kicker' (702.33a). `optionalCostsDone` once the caster answered.

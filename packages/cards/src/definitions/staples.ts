@@ -156,6 +156,17 @@ export const staples: Definitions = {
       ],
     }),
   },
+  'Decorum Dissertation': {
+    normal: face(spell('Target player draws two cards and loses 2 life.', [target.player], { do: 'draw', who: T0, n: 2 }, { do: 'loseLife', who: T0, n: 2 }), kw('paradigm')),
+  },
+  'Germination Practicum': {
+    normal: face(spell('Put two +1/+1 counters on each creature you control.', [], { do: 'putCounters', what: { each: { types: ['Creature'], controller: 'you' } }, counter: '+1/+1', n: 2 }), kw('paradigm')),
+  },
+  'Restoration Seminar': {
+    normal: face(spell('Return target nonland permanent card from your graveyard to the battlefield.',
+      [target.graveyardCard({ types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] })],
+      { do: 'moveCard', what: T0, to: 'battlefield', under: 'owner' }), kw('paradigm')),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -11,14 +11,14 @@ import type { PrintedCard } from './printed';
 export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
-  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist'
+  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
-  'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist',
+  'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -93,6 +93,8 @@ export type TargetSpec =
  */
 export type Ref =
   | { target: number }
+  /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
+  | { each: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
@@ -159,6 +161,11 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
+  /**
+   * CR 702.192a, 707.12 — "create a copy of <card> in exile. You may cast the copy without paying its mana
+   * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
+   */
+  | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }

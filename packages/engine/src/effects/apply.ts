@@ -3,7 +3,7 @@ import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
-import { ceaseToExist, moveObject } from '../rules/r400-zones';
+import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
 import { copiableSourceOf } from '../rules/r707-copy';
@@ -14,14 +14,14 @@ import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment } from '../mana/finder';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
-import { pay } from '../rules/r601-casting';
+import { castDuringResolution, pay } from '../rules/r601-casting';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
-export type EffectResult = 'done' | 'paused' | 'entering' | 'stop' | ActionError;
+export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
   if (!affected.length) return;
@@ -297,6 +297,24 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       addEffect(g, ctx, ids, { kind: 'pt', power: n, toughness: n }, ['611.2a', '613.4c'],
         `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} +${n}/+${n} until end of turn`);
       return 'done';
+    }
+    case 'castCopyFromExile': {
+      const p = ctx.controller;
+      if (!answer) {
+        const copy = createObject(g, {
+          card: e.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: { card: e.card, set: 'normal' },
+          fromNoncard: e.fromNoncard, castPermission: { player: p, until: 'resolution' },
+        });
+        emit(g, { kind: 'copy', rules: ['707.12', '702.192a'], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
+        return ask(g, ctx, p, '707.12', `cast the copy of ${nameOf(g, copy)} without paying its mana cost? (choose it, or nothing)`, [copy], 0, 1, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (!picked.length) return 'done'; // not cast: as a copy of a card in exile it ceases to exist (704.5e)
+      g.s.pending = null;
+      const r = castDuringResolution(g, p, picked[0]);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
     }
     case 'gainControl': {
       const ids = refObjects(g, ctx, e.what);

@@ -1,6 +1,6 @@
 import type { Amount, Ref } from '../cards/definition';
 import { manaValue } from '../mana/value';
-import { characteristics } from '../rules/r613-characteristics';
+import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
@@ -28,6 +28,9 @@ export interface EffectContext {
 export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'you') return [{ player: ctx.controller }];
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
+  if (typeof ref === 'object' && 'each' in ref) {
+    return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], ref.each, ctx.controller, ctx.source)).map((object) => ({ object }));
+  }
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));

@@ -10,6 +10,7 @@ import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
+import { continueResolution } from './r608-resolving';
 import { modesError, withChosenModes } from './r700-modes';
 import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
 import { activationForbiddenBy, castForbiddenBy } from './r201-names';
@@ -108,6 +109,7 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
     return o.owner === p && !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
   }
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
+  if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
   return !!o.castPermission && o.castPermission.player === p;
 }
 
@@ -197,6 +199,15 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     }
   }
   return out;
+}
+
+/**
+ * CR 608.2g, 707.12 — casts a spell while another spell or ability resolves ("you may cast the copy without
+ * paying its mana cost"): timing permissions are ignored; the caster still makes every 601.2 choice.
+ */
+export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
+  const draft: CastDraft = { ...emptyDraft('spell', id, 'normal'), free: true, payment: 'auto', duringResolution: true };
+  return continueDraft(g, p, draft);
 }
 
 /** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */
@@ -363,7 +374,7 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
     // CR 732.1: nothing moved before the cast is committed, so returning to priority undoes it.
     g.s.pending = null;
     emit(g, { kind: 'cancel', rules: ['732.1'], player: p, text: `${playerName(g, p)} abandons casting ${nameOf(g, pending.draft.object)}` });
-    return null;
+    return pending.draft.duringResolution && g.s.resolving ? continueResolution(g) : null;
   }
   if (answer.kind !== pending.kind) return actionError('wrong-decision', pending.rule, `expected an answer of kind ${pending.kind}`);
   const draft = { ...pending.draft, done: { ...pending.draft.done } };
@@ -475,6 +486,8 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   });
   if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
   fireTargeted(g, stackId, p, draft.targets); // 702.21a ward
+  // 608.2g: the resolution goes on (if the cast paused it; otherwise the effect that cast it simply returns).
+  if (draft.duringResolution) return g.s.resolving ? continueResolution(g) : null;
   givePriority(g, p, true); // 117.3c
   return null;
 }

@@ -153,8 +153,10 @@ function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: Game
     const def = d.def as Extract<AbilityDef, { kind: 'triggered' }>;
     const sc = { ...(subject?.c ?? EMPTY_CHARACTERISTICS), controller: d.controller };
     if (!matches(g, def.trigger, d.source, sc, ev, subject)) continue;
-    const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
-    delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
+    if (!d.recurring) {
+      const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
+      delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
+    }
     const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets };
     list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: d.source, sourceName: d.sourceName, def, controller: d.controller, context, ordered: false });
     emit(g, { kind: 'trigger', rules: ['603.7b'], object: d.source, text: `the delayed triggered ability of ${d.sourceName} triggers: ${def.text}` });

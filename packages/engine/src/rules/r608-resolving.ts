@@ -11,6 +11,7 @@ import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { shuffleLibrary } from './r121-drawing';
 import { withChosenModes } from './r700-modes';
+import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
 import { interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
@@ -81,10 +82,16 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
 
 function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, answer?: Answer): ActionError | null {
   const effects = resolvingAbility(g, o)?.effects ?? [];
+  g.s.resolving = null; // set again only if this run pauses
   for (let i = from; i < effects.length; i++) {
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
       g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen };
+      return null;
+    }
+    if (r === 'casting') {
+      // 608.2g: a spell is being cast during this resolution; it goes on once the cast is made (or abandoned).
+      g.s.resolving = { object: o.id, effect: i + 1, chosen: ctx.chosen };
       return null;
     }
     if (r === 'entering') {
@@ -97,9 +104,17 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   }
   g.s.resolving = null;
   g.s.pending = null;
+  spellResolved(g, g.s.objects[o.id]); // 702.192a
   if (leaveStack(g, g.s.objects[o.id], true)) return null;
   givePriority(g, g.s.turn.active, true); // 117.3b
   return null;
+}
+
+/** CR 608.2g — the resolution interrupted by casting a spell goes on from its next effect. */
+export function continueResolution(g: Game): ActionError | null {
+  const res = g.s.resolving!;
+  const o = g.s.objects[res.object];
+  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen]), res.effect);
 }
 
 /** Answers a decision of a permanent entering (616.1 order, 614.12 choice), then finishes what it interrupted. */
@@ -142,6 +157,12 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     emit(g, { kind: 'exile', rules: ['715.3d'], object: o.id, text: `${c.name} is exiled; ${g.s.players[c.controller].name} may cast ${o.card.split(' // ')[0]} from exile` });
     const nid = moveObject(g, o.id, 'exile');
     obj(g, nid).castPermission = { player: c.controller, until: 'forever' };
+    return false;
+  }
+  if (resolved && hasParadigm(g, o)) {
+    // CR 702.192a: "Exile this spell."
+    emit(g, { kind: 'exile', rules: ['702.192a'], object: o.id, text: `${c.name} is exiled (paradigm)` });
+    moveObject(g, o.id, 'exile');
     return false;
   }
   if (resolved && o.set === 'omen' && o.kind === 'card') {

@@ -125,7 +125,7 @@ export interface GameObject {
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' };
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution' };
 }
 
 /** Information a trigger carries from its event to its resolution (CR 603.2, 603.10). */
@@ -265,6 +265,8 @@ export interface DelayedTrigger {
   subject?: ObjectId;
   /** Turn it was created in (for "this turn" durations and the log). */
   createdTurn: number;
+  /** "at the beginning of each ... for the rest of the game" (702.192a): it stays after triggering. */
+  recurring?: boolean;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */
@@ -293,6 +295,8 @@ export interface GameState {
   lki: Record<ObjectId, LastKnown>;
   /** The decision the game waits for; null only when the game is over. */
   pending: PendingDecision | null;
+  /** CR 702.192a — names of the spells that have resolved this game, by their controller. */
+  resolvedNames?: Record<PlayerId, string[]>;
   /** CR 103.5 — mulligan rounds in progress before the first turn. */
   mulligan: MulliganState | null;
   /** A permanent about to enter the battlefield, paused for a replacement-effect decision (616.1, 614.12). */

@@ -22,12 +22,11 @@ function zoneLists(s: GameState): [ZoneName, ObjectId[]][] {
   ];
 }
 
-/** Names an object answers to: its current name, its card's full name and the card's front face name. */
+/** Names an object answers to: its current name, its card's full name and front face name; an ability, "ability of <source>". */
 function namesOf(scope: RefScope, id: ObjectId): string[] {
   const o = scope.state.objects[id];
-  const names = [o.card, o.card.split(' // ')[0]];
-  if (o.kind !== 'ability') names.push(inspect(scope.state, scope.cards).characteristics(id).name);
-  return names;
+  if (o.kind === 'ability') return [`ability of ${o.ability?.sourceCard ?? o.card}`];
+  return [o.card, o.card.split(' // ')[0], inspect(scope.state, scope.cards).characteristics(id).name];
 }
 
 /**
