@@ -115,6 +115,14 @@ export type DecisionBody =
     }
   /** CR 616.1 — which of several replacement effects applies first (answer: chooseNumber with the index). */
   | { kind: 'orderReplacements'; options: string[]; keys: string[]; suggested: number }
+  /** CR 707.10c — new targets for a copy of a spell: any may stay unchanged (even if illegal); a changed one must be legal. */
+  | {
+      kind: 'newTargets';
+      copy: ObjectId;
+      requirements: { description: string; min: number; max: number; legal: Target[] }[];
+      current: Target[][];
+      suggested: Target[][];
+    }
   /** CR 201.4 — choose a card name among the legal ones. */
   | { kind: 'chooseName'; options: string[]; suggested: string }
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */

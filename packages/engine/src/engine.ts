@@ -159,6 +159,8 @@ function dispatch(g: Game, input: Input): ActionError | null {
       return answerTrigger(g, p, a);
     case 'legendRule':
       return answerLegendRule(g, p, a);
+    case 'newTargets':
+      return resumeResolution(g, a);
     case 'orderReplacements':
     case 'chooseNumber':
     case 'chooseName':

@@ -167,6 +167,14 @@ export const staples: Definitions = {
       [target.graveyardCard({ types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] })],
       { do: 'moveCard', what: T0, to: 'battlefield', under: 'owner' }), kw('paradigm')),
   },
+  Twincast: {
+    normal: face(spell('Copy target instant or sorcery spell. You may choose new targets for the copy.', [target.spell({ types: ['Instant', 'Sorcery'] })],
+      { do: 'copySpell', what: T0, newTargets: true })),
+  },
+  Fork: {
+    normal: face(spell('Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy.', [target.spell({ types: ['Instant', 'Sorcery'] })],
+      { do: 'copySpell', what: T0, except: { colors: ['R'] }, newTargets: true })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

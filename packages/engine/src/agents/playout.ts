@@ -70,6 +70,8 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'bottomCards', cards: d.suggested } };
     case 'orderTriggers':
       return { player, kind: 'answer', answer: { kind: 'orderTriggers', order: d.suggested } };
+    case 'newTargets':
+      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
     case 'chooseName':
       return { player, kind: 'answer', answer: { kind: 'chooseName', name: d.suggested } };
     case 'orderReplacements':

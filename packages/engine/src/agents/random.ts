@@ -58,6 +58,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
     case 'orderReplacements':
       return answer({ kind: 'chooseNumber', value: randomInt(rng, d.keys.length) });
+    case 'newTargets':
+      return answer({ kind: 'targets', targets: d.suggested });
     case 'chooseName':
       return answer({ kind: 'chooseName', name: pick(rng, d.options) });
     case 'chooseNumber':

@@ -161,6 +161,8 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
+  /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
+  | { do: 'copySpell'; what: Ref; except?: CharacteristicOverrides; newTargets: boolean }
   /**
    * CR 702.192a, 707.12 — "create a copy of <card> in exile. You may cast the copy without paying its mana
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.

@@ -15,6 +15,8 @@ import { findPayment } from '../mana/finder';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
 import { castDuringResolution, pay } from '../rules/r601-casting';
+import { resolvingTargets } from '../rules/r608-resolving';
+import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
@@ -315,6 +317,48 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const r = castDuringResolution(g, p, picked[0]);
       if (r) return r;
       return g.s.pending ? 'casting' : 'done';
+    }
+    case 'copySpell': {
+      const p = ctx.controller;
+      if (!answer) {
+        const [spellId] = refObjects(g, ctx, e.what);
+        if (!spellId) return 'done';
+        const sp = g.s.objects[spellId];
+        const base = sp.base ? { ...sp.base, except: { ...(sp.base.except ?? {}), ...(e.except ?? {}) } } : { card: sp.card, set: sp.set, except: e.except };
+        const copy = createObject(g, {
+          card: sp.card, owner: p, controller: p, zone: 'stack', kind: 'spellCopy', set: sp.set, base,
+          choices: sp.choices ? { ...sp.choices, targets: sp.choices.targets.map((t) => [...t]) } : undefined,
+        });
+        ctx.chosen.push(copy);
+        emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+        const specs = resolvingTargets(g, copy);
+        const current = g.s.objects[copy].choices?.targets ?? [];
+        if (!e.newTargets || !specs.length) return 'done';
+        g.s.pending = {
+          id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
+          kind: 'newTargets', copy, current, suggested: current,
+          requirements: specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, copy) })),
+        };
+        return 'paused';
+      }
+      const d = g.s.pending;
+      if (!d || d.kind !== 'newTargets' || answer.kind !== 'targets') return actionError('wrong-decision', '707.10c', 'expected targets for the copy');
+      const specs = resolvingTargets(g, d.copy);
+      if (answer.targets.length !== specs.length) return actionError('illegal-target', '707.10c', `give ${specs.length} target(s)`);
+      for (let i = 0; i < specs.length; i++) {
+        const t = answer.targets[i];
+        const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
+        if (!unchanged && (t.length !== 1 || !isLegalTarget(g, specs[i], t[0], p, d.copy))) {
+          return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
+        }
+      }
+      const w = obj(g, d.copy);
+      w.choices = { ...w.choices!, targets: answer.targets };
+      if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {
+        emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+      }
+      g.s.pending = null;
+      return 'done';
     }
     case 'gainControl': {
       const ids = refObjects(g, ctx, e.what);

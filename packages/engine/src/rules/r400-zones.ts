@@ -59,7 +59,8 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;
   const moved: GameObject = {
-    id: nid, origin: old.origin, kind: old.kind, owner: old.owner, controller, zone: to, card: old.card,
+    // CR 707.10f, 608.3f: a copy of a permanent spell becomes a token as it resolves.
+    id: nid, origin: old.origin, kind: old.kind === 'spellCopy' && to === 'battlefield' ? 'token' : old.kind, owner: old.owner, controller, zone: to, card: old.card,
     set: opts.set ?? 'normal', timestamp: newTimestamp(g),
     tapped: opts.tapped ?? false, faceDown: false, phasedOut: false,
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },

@@ -29,6 +29,11 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
   return ab && ab.kind === 'spell' ? withChosenModes(ab, o.choices?.modes ?? []) : null; // 700.2
 }
 
+/** CR 115.1 — the target requirements of a spell or ability on the stack (after its modes, 700.2). */
+export function resolvingTargets(g: Game, id: ObjectId): TargetSpec[] {
+  return resolvingAbility(g, g.s.objects[id])?.targets ?? [];
+}
+
 function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[]): EffectContext {
   // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
   const remembered = o.ability?.trigger?.targets;

@@ -129,6 +129,7 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       // A list of 1-based positions in the decision's trigger list, first put on the stack first.
       return Array.isArray(v) && v.every((n) => Number.isInteger(n)) ? { kind: 'orderTriggers', order: v.map((n: number) => n - 1) } : { error: 'answer with the 1-based trigger numbers in the order they go on the stack' };
     }
+    case 'newTargets':
     case 'triggerTargets': {
       if (suggested) return { kind: 'targets', targets: d.suggested };
       const targets = targetList(scope, v);
