@@ -87,6 +87,15 @@ function run(args: string[]): number {
   return failed ? 1 : 0;
 }
 
+/** Parses one scenario file against the vendored cards, printing located errors; null if it is malformed. */
+function loadScenario(file: string) {
+  const cards = defaultRegistry();
+  const names = referenceNames(cards);
+  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  for (const e of parsed.errors) console.error(formatScenarioError(e));
+  return parsed.scenario ? { scenario: parsed.scenario, cards } : null;
+}
+
 /** Fits a log line into a column. */
 function col(text: string | null, width: number): string {
   const t = text ?? '';
@@ -105,21 +114,17 @@ function diff(args: string[]): number {
   const a = switchesFrom(aName, []);
   const b = switchesFrom(bName, values.switch ?? []);
   if (typeof a === 'string' || typeof b === 'string' || !a || !b) { console.error(typeof a === 'string' ? a : b); return 2; }
-  const cards = defaultRegistry();
-  const names = referenceNames(cards);
-  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
-  if (!parsed.scenario) {
-    for (const e of parsed.errors) console.error(formatScenarioError(e));
-    return 2;
-  }
-  const d = diffScenario(parsed.scenario, cards, a, b);
+  const loaded = loadScenario(file);
+  if (!loaded) return 2;
+  const { scenario, cards } = loaded;
+  const d = diffScenario(scenario, cards, a, b);
   if (values.json) {
     console.log(JSON.stringify({ switches: d.switches, rules: d.rules, log: d.log, state: d.state }, null, 2));
     return 0;
   }
   const labelB = `${bName}${values.switch?.length ? ` + ${values.switch.join(' ')}` : ''}`;
   const w = 78;
-  console.log(`${parsed.scenario.name} [${parsed.scenario.source}]`);
+  console.log(`${scenario.name} [${scenario.source}]`);
   console.log(`A: ${aName}    B: ${labelB}`);
   console.log(`switches that differ: ${d.switches.join(', ') || 'none'}`);
   const differing = d.log.filter((r) => r.a === null || r.b === null);
@@ -148,14 +153,10 @@ function diff(args: string[]): number {
 function explain(args: string[]): number {
   const [file, ref] = args;
   if (!file || !ref) { console.error(USAGE); return 2; }
-  const cards = defaultRegistry();
-  const names = referenceNames(cards);
-  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
-  if (!parsed.scenario) {
-    for (const e of parsed.errors) console.error(formatScenarioError(e));
-    return 2;
-  }
-  const r = runScenario(parsed.scenario, cards);
+  const loaded = loadScenario(file);
+  if (!loaded) return 2;
+  const { scenario, cards } = loaded;
+  const r = runScenario(scenario, cards);
   const id = resolveObjectRef(r, cards, ref);
   if (typeof id !== 'string') { console.error(id.error); return 2; }
   const ins = inspect(r.state, cards);

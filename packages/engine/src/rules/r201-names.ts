@@ -48,27 +48,15 @@ export function chosenNameOf(g: Game, id: ObjectId): string | undefined {
 }
 
 /**
- * "Spells with the chosen name can't be cast" (Meddling Mage) — whether a permanent forbids casting a spell
- * with this name; returns the forbidding permanent (CR 101.2: "can't" wins over "can").
+ * CR 101.2 — the permanent, if any, whose chosen name forbids something by that name: casting spells
+ * ("Spells with the chosen name can't be cast", Meddling Mage) or activating non-mana abilities of sources
+ * ("... can't be activated unless they're mana abilities", Pithing Needle). "Can't" beats "can".
  */
-export function castForbiddenBy(g: Game, spellName: string): ObjectId | null {
+export function forbiddenBy(g: Game, name: string, what: 'cantCastChosen' | 'cantActivateChosen'): ObjectId | null {
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (o.phasedOut || o.chosenName !== spellName) continue;
-    if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantCastChosen')) return id;
-  }
-  return null;
-}
-
-/**
- * "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
- * (Pithing Needle) — the permanent forbidding it, if any (CR 101.2).
- */
-export function activationForbiddenBy(g: Game, sourceName: string): ObjectId | null {
-  for (const id of g.s.battlefield) {
-    const o = g.s.objects[id];
-    if (o.phasedOut || o.chosenName !== sourceName) continue;
-    if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantActivateChosen')) return id;
+    if (o.phasedOut || o.chosenName !== name) continue;
+    if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === what)) return id;
   }
   return null;
 }

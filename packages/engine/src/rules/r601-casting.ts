@@ -13,7 +13,7 @@ import { givePriority } from './r117-priority';
 import { continueResolution } from './r608-resolving';
 import { modesError, withChosenModes } from './r700-modes';
 import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
-import { activationForbiddenBy, castForbiddenBy } from './r201-names';
+import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
@@ -191,7 +191,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     const o = g.s.objects[id];
     for (const set of castableSets(g, o)) {
       const c = charsAs(g, id, set);
-      if (castForbiddenBy(g, c.name)) continue;
+      if (forbiddenBy(g, c.name, 'cantCastChosen')) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(o) };
       if (!targetSpecs(g, draft).every((spec) => legalTargets(g, spec, p, null).length > 0)) continue;
@@ -222,7 +222,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
   }
   const c = charsAs(g, o.id, set);
-  const forbidder = castForbiddenBy(g, c.name);
+  const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
   if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
@@ -249,7 +249,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (activationZone(ab) !== o.zone) {
     return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'hand' ? 'a hand' : 'play'}`);
   }
-  const silenced = ab.manaAbility ? null : activationForbiddenBy(g, characteristics(g, o.id).name);
+  const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
   if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {

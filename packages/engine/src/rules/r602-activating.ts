@@ -3,7 +3,7 @@ import type { Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { canPayNonManaCost } from './r605-mana-abilities';
-import { activationForbiddenBy } from './r201-names';
+import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
 
@@ -22,7 +22,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const ab = activatedDef(raw);
       if (!ab || activationZone(ab) !== g.s.objects[id].zone) return;
       if (ab.sorcerySpeed && !sorceryTime) return;
-      if (!ab.manaAbility && activationForbiddenBy(g, characteristics(g, id).name)) return; // Pithing Needle (101.2)
+      if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });
     });
