@@ -175,6 +175,10 @@ export const staples: Definitions = {
     normal: face(spell('Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy.', [target.spell({ types: ['Instant', 'Sorcery'] })],
       { do: 'copySpell', what: T0, except: { colors: ['R'] }, newTargets: true })),
   },
+  'Slip Out the Back': {
+    normal: face(spell('Put a +1/+1 counter on target creature. It phases out.', [target.creature()],
+      { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'phaseOut', what: T0 })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -168,6 +168,8 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /** CR 702.26b — "<ref> phases out". */
+  | { do: 'phaseOut'; what: Ref }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }

@@ -8,6 +8,7 @@ import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-trig
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
+import { phaseOut } from '../rules/r702-26-phasing';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -368,6 +369,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
       return 'done';
     }
+    case 'phaseOut':
+      for (const id of refObjects(g, ctx, e.what)) phaseOut(g, id, []);
+      return 'done';
     case 'prepare':
       for (const id of refObjects(g, ctx, e.what)) becomePrepared(g, id, ['722.3a']);
       return 'done';

@@ -35,6 +35,17 @@ export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
     emit(g, { kind: 'notPrepared', rules: [...new Set([...rules, '722.3a'])], object: id, text: `${name} is already prepared and can't become prepared again` });
     return;
   }
+  obj(g, id).prepared = true;
+  createPrepareCopy(g, id, [...new Set([...rules, '722.3a', '722.3c'])], 'becomes prepared');
+}
+
+/**
+ * CR 722.3c — as a permanent becomes prepared or phases in prepared, its controller creates the copy of its
+ * prepare spell in exile (from the permanent's copiable card, ignoring copy exceptions).
+ */
+export function createPrepareCopy(g: Game, id: ObjectId, rules: string[], how: string): void {
+  const o = g.s.objects[id];
+  const name = nameOf(g, id);
   const controller = controllerOf(g, id);
   const fromNoncard = o.kind !== 'card' && o.kind !== 'copy';
   const copy = createObject(g, {
@@ -42,12 +53,10 @@ export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
     base: { card: sourceCard(o), set: 'prepare_spell' }, copyOf: id,
     castPermission: { player: controller, until: 'prepared' }, fromNoncard,
   });
-  const w = obj(g, id);
-  w.prepared = true;
-  w.preparedCopy = copy;
+  obj(g, id).preparedCopy = copy;
   emit(g, {
-    kind: 'prepared', rules: [...new Set([...rules, '722.3a', '722.3c'])], object: id, player: controller,
-    text: `${name} becomes prepared; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy)} in exile`,
+    kind: 'prepared', rules, object: id, player: controller,
+    text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy)} in exile`,
   });
   if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
     emit(g, {

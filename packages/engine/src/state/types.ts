@@ -109,6 +109,9 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** A card name chosen as it entered (201.4; Meddling Mage, Pithing Needle). */
   chosenName?: string;
+  /** CR 702.26a, 702.26g — who controlled it when it phased out; whether it phased out with what it's attached to. */
+  phasedOutUnder?: PlayerId;
+  phasedOutIndirectly?: boolean;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
