@@ -1,4 +1,5 @@
 import type { AbilityDef, CardEntry, CardRegistry, FaceBehaviour, PrintedCard, PrintedFace } from '@arbiter/engine';
+import { PREDEFINED_TOKENS } from '@arbiter/engine';
 import { addedCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
 import { definitions } from './definitions/index';
@@ -59,12 +60,23 @@ export function defaultRegistry(): CardRegistry {
 export function referenceNames(reg: CardRegistry): string[] {
   const out = new Set<string>();
   for (const name of reg.names()) {
-    const p = reg.get(name)!.printed;
+    const e = reg.get(name)!;
     out.add(name);
-    out.add(p.normal.name);
-    for (const a of p.alts) out.add(a.face.name);
+    out.add(e.printed.normal.name);
+    for (const a of e.printed.alts) out.add(a.face.name);
+    for (const t of tokenNames(e.behaviour)) out.add(t);
   }
+  for (const t of Object.keys(PREDEFINED_TOKENS)) out.add(t);
   return [...out].sort();
+}
+
+/** The names of the tokens a card's behaviour creates (CR 111.4), so scenarios may refer to them. */
+function tokenNames(behaviour: unknown): string[] {
+  if (!behaviour || typeof behaviour !== 'object') return [];
+  if (Array.isArray(behaviour)) return behaviour.flatMap(tokenNames);
+  const o = behaviour as Record<string, unknown>;
+  const own = o.do === 'createToken' ? [(o.token as { name: string }).name] : [];
+  return [...own, ...Object.values(o).flatMap(tokenNames)];
 }
 
 /** The cards of a registry that the engine can't play, with the reason (DESIGN 7). */

@@ -19,3 +19,4 @@ export { randomInput } from './agents/random';
 export { seedRng, type RngState } from './state/rng';
 export { setupPosition, type Position, type PositionObject } from './position';
 export { playout, fallbackInput, type PlayoutOptions, type PlayoutResult, type PlayoutStep, type PlayoutInput } from './agents/playout';
+export { PREDEFINED_TOKENS } from './rules/r111-tokens';

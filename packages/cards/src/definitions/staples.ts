@@ -179,6 +179,12 @@ export const staples: Definitions = {
     normal: face(spell('Put a +1/+1 counter on target creature. It phases out.', [target.creature()],
       { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'phaseOut', what: T0 })),
   },
+  'Spectral Procession': {
+    normal: face(spell('Create three 1/1 white Spirit creature tokens with flying.', [], {
+      do: 'createToken', n: 3,
+      token: { name: 'Spirit Token', colors: ['W'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 1, toughness: 1, text: 'Flying', abilities: [kw('flying')] },
+    })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaType } from '../mana/types';
-import type { CharacteristicOverrides, CharacteristicSet, Modification, StepName } from '../state/types';
+import type { CharacteristicOverrides, CharacteristicSet, Modification, StepName, TokenSpec } from '../state/types';
 import type { PrintedCard } from './printed';
 
 /**
@@ -168,6 +168,8 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
+  | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */

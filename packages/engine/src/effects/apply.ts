@@ -266,6 +266,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'reflexive':
       createReflexiveTrigger(g, ctx, e); // 603.12
       return 'done';
+    case 'createToken': {
+      const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
+      if (!who) return 'done';
+      const n = amountOf(g, ctx, e.n);
+      emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });
+      // @simplification Tokens created together enter one after another (each through its replacement effects).
+      for (let i = 0; i < n; i++) {
+        if (createTokenEntering(g, { owner: who, base: { card: e.token.name, set: 'normal', token: e.token } }, who, { kind: 'effect', next: -1 }, ['111.1'])) return 'entering';
+      }
+      return 'done';
+    }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       if (!of) return 'done';

@@ -5,6 +5,7 @@ import type { ManaType, ManaUnit } from '../mana/types';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
+import { moveObject } from './r400-zones';
 import { characteristics, controllerOf } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -79,6 +80,10 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   const name = nameOf(g, a.source);
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
+  if (ab.cost.sacrificeSelf) {
+    emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${name}` });
+    moveObject(g, a.source, 'graveyard');
+  }
   const units = manaUnits(g, a.source, chosen);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {

@@ -4,7 +4,7 @@ import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { Color, ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId } from '../state/types';
+import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics {
@@ -62,23 +62,7 @@ function faceDownCharacteristics(controller: PlayerId): Characteristics {
 export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return faceDownCharacteristics(o.controller);
   const src = o.base ?? { card: o.card, set: o.set };
-  const entry = g.cards.get(src.card);
-  if (!entry) throw new Error(`unknown card ${src.card}`);
-  const face = printedFace(entry, src.set);
-  const c: Characteristics = {
-    name: face.name,
-    manaCost: face.manaCost,
-    colors: face.colors,
-    supertypes: face.supertypes,
-    types: face.types,
-    subtypes: face.subtypes,
-    power: printedNumber(face.power),
-    toughness: printedNumber(face.toughness),
-    loyalty: printedNumber(face.loyalty),
-    abilities: behaviourOf(entry, src.set),
-    text: face.oracleText,
-    controller: o.controller,
-  };
+  const c: Characteristics = src.token ? tokenCharacteristics(src.token, o.controller) : printedCharacteristics(g, src.card, src.set, o.controller);
   const ex = 'except' in src ? src.except : undefined;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;
@@ -92,6 +76,35 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
   }
   return c;
+}
+
+/** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
+function tokenCharacteristics(t: TokenSpec, controller: PlayerId): Characteristics {
+  return {
+    name: t.name, manaCost: null, colors: t.colors, supertypes: t.supertypes, types: t.types, subtypes: t.subtypes,
+    power: t.power, toughness: t.toughness, loyalty: null, abilities: t.abilities, text: t.text, controller,
+  };
+}
+
+/** The printed characteristics of a card's characteristic set. */
+function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, controller: PlayerId): Characteristics {
+  const entry = g.cards.get(card);
+  if (!entry) throw new Error(`unknown card ${card}`);
+  const face = printedFace(entry, set);
+  return {
+    name: face.name,
+    manaCost: face.manaCost,
+    colors: face.colors,
+    supertypes: face.supertypes,
+    types: face.types,
+    subtypes: face.subtypes,
+    power: printedNumber(face.power),
+    toughness: printedNumber(face.toughness),
+    loyalty: printedNumber(face.loyalty),
+    abilities: behaviourOf(entry, set),
+    text: face.oracleText,
+    controller,
+  };
 }
 
 /**

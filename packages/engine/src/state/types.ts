@@ -36,12 +36,28 @@ export type CharacteristicSet = 'normal' | 'prototype' | 'adventure' | 'omen' | 
  * a token's definition or the values a copy effect set (CR 707.2). Plain data.
  */
 export interface CopiableSource {
-  /** Registry name of the card (or token definition) whose printed characteristics are used. */
+  /** Registry name of the card whose printed characteristics are used (for a token: the token's name). */
   card: string;
+  /** CR 111.4 — a token's characteristics as the effect that created it defines them (no card behind it). */
+  token?: TokenSpec;
   /** Which of its characteristic sets. */
   set: CharacteristicSet;
   /** Exceptions to the copy process (CR 707.9): values that replace the copied ones. */
   except?: CharacteristicOverrides;
+}
+
+/** CR 111.4 — the characteristics a token-creating effect gives a token ("a 1/1 white Spirit creature token with flying"). */
+export interface TokenSpec {
+  name: string;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  /** Rules text (for display) and its abilities. */
+  text: string;
+  abilities: AbilityDef[];
 }
 
 /** Values a copy exception or a token definition sets (CR 707.9b, 111.4). */
