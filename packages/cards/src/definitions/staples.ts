@@ -185,6 +185,12 @@ export const staples: Definitions = {
       token: { name: 'Spirit Token', colors: ['W'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 1, toughness: 1, text: 'Flying', abilities: [kw('flying')] },
     })),
   },
+  'Crafty Cutpurse': {
+    normal: face(kw('flash'), {
+      kind: 'triggered', text: "When Crafty Cutpurse enters the battlefield, each token that would be created under an opponent's control this turn is created under your control instead.",
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'stealTokens', until: 'endOfTurn' }],
+    }),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

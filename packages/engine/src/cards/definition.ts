@@ -170,6 +170,8 @@ export type EffectBody =
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
+  /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
+  | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */

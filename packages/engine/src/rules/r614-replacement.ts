@@ -142,7 +142,23 @@ function createToken(g: Game, e: Entering): ObjectId {
  * that modify how it enters; returns true when a decision pends.
  */
 export function createTokenEntering(g: Game, token: NonNullable<Entering['token']>, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
-  return proceedEntering(g, { object: '', token, opts: { controller }, applied: [], chosen: {}, resume, rules });
+  return proceedEntering(g, { object: '', token, opts: { controller: tokenController(g, controller) }, applied: [], chosen: {}, resume, rules });
+}
+
+/**
+ * CR 614.1a, 111.2 — "each token that would be created under an opponent's control this turn is created
+ * under your control instead" (Crafty Cutpurse): the token's controller changes; its creator still owns it.
+ * @simplification With several such effects of different players, the latest applies (no 616.1 choice).
+ */
+function tokenController(g: Game, would: PlayerId): PlayerId {
+  let out = would;
+  for (const e of g.s.effects) {
+    if (e.mod.kind === 'tokenControl' && e.mod.player !== would) {
+      out = e.mod.player;
+      emit(g, { kind: 'replacement', rules: ['614.1a'], object: e.source, text: `${nameOf(g, e.source)}: the token is created under ${playerName(g, out)}'s control instead` });
+    }
+  }
+  return out;
 }
 
 /** Applies one "enters" replacement effect to the pending move. */

@@ -219,7 +219,9 @@ export type Modification =
   | { kind: 'removeAllAbilities' } // 6
   | { kind: 'control'; player: PlayerId } // 2
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
-  | { kind: 'setColors'; colors: Color[] }; // 5
+  | { kind: 'setColors'; colors: Color[] } // 5
+  /** CR 614.1a — not a characteristic: tokens an opponent of `player` would create are created under `player`'s control (Crafty Cutpurse). */
+  | { kind: 'tokenControl'; player: PlayerId };
 
 /** CR 506 — combat information for the current combat phase. */
 export interface CombatState {
