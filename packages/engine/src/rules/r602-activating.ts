@@ -2,7 +2,10 @@ import type { PriorityOption } from '../decisions';
 import type { Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
-import { canPayNonManaCost } from './r605-mana-abilities';
+import { canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { isCostError, toPayableCost } from '../mana/announce';
+import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
+import type { ManaCost } from '../mana/types';
 import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
@@ -10,11 +13,18 @@ import { activatedDef, activationZone } from './r702-keywords';
 /**
  * CR 602.1, 602.5 — the activated abilities of permanents `p` controls, and of cards in `p`'s hand that
  * function there (cycling, 702.29a), that may be activated now. Mana abilities are listed with `mana: true` (605.3a).
- * @simplification Options list abilities whose non-mana costs can be paid; mana payability is checked
- * when the activation is made.
+ * An ability with a mana cost is listed only if that cost could be paid (its hybrid/Phyrexian symbols as
+ * the payment finder suggests, X = 0).
  */
 export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const out: PriorityOption[] = [];
+  let sources: ManaOption[] | null = null;
+  const payable = (cost: ManaCost) => {
+    sources ??= manaOptions(g, p);
+    const pool = g.s.players[p].manaPool;
+    const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
+    return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
+  };
   const sorceryTime = g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
   for (const id of [...battlefield, ...g.s.players[p].hand]) {
@@ -24,6 +34,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.sorcerySpeed && !sorceryTime) return;
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
+      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana)) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });
     });
   }
