@@ -191,6 +191,13 @@ export const staples: Definitions = {
       trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'stealTokens', until: 'endOfTurn' }],
     }),
   },
+  "Thespian's Stage": {
+    normal: face(
+      tapForMana('{T}: Add {C}.', [['C']]),
+      activated("{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability.", { mana: cost('{2}'), tap: true },
+        [target.permanent({ types: ['Land'] })], [{ do: 'becomeCopy', what: 'self', of: T0, keepThisAbility: true }]),
+    ),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -168,6 +168,11 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /**
+   * CR 707.1, 613.2a — "<what> becomes a copy of <of>[, except it has this ability]": its copiable values become
+   * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5).
+   */
+  | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */

@@ -266,6 +266,20 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'reflexive':
       createReflexiveTrigger(g, ctx, e); // 603.12
       return 'done';
+    case 'becomeCopy': {
+      // @simplification An indefinite "becomes a copy" effect is kept as the object's new copiable values (layer 1)
+      // rather than as a timestamped effect; a later copy effect replaces it, as it would by timestamp order.
+      const [of] = refObjects(g, ctx, e.of);
+      if (!of) return 'done';
+      const thisAbility = g.s.objects[ctx.object]?.ability?.def;
+      const except = e.keepThisAbility && thisAbility ? { abilities: [thisAbility] } : undefined;
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        obj(g, id).base = copiableSourceOf(g.s.objects[of], except);
+        emit(g, { kind: 'copy', rules: ['707.1', '613.2a', ...(except ? ['707.9a'] : [])], object: id, text: `${name} becomes a copy of ${nameOf(g, of)}${except ? ', except it has this ability' : ''}` });
+      }
+      return 'done';
+    }
     case 'stealTokens':
       addEffect(g, ctx, [], { kind: 'tokenControl', player: ctx.controller }, ['614.1a'],
         `this turn, each token that would be created under an opponent's control is created under ${playerName(g, ctx.controller)}'s control instead`);

@@ -74,6 +74,7 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.power !== undefined) c.power = ex.power;
     if (ex.toughness !== undefined) c.toughness = ex.toughness;
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
+    if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
   }
   return c;
 }
@@ -142,7 +143,7 @@ const LAND_TYPE_ABILITIES: Record<string, AbilityDef> = Object.fromEntries(
 function addLandTypeAbilities(c: Characteristics): void {
   if (!c.types.includes('Land')) return;
   const granted = c.subtypes.flatMap((t) => (LAND_TYPE_ABILITIES[t] ? [LAND_TYPE_ABILITIES[t]] : []));
-  if (granted.length) c.abilities = [...granted, ...c.abilities];
+  if (granted.length) c.abilities = [...c.abilities, ...granted];
 }
 
 /** CR 122.1a / 613.4c — +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */

@@ -71,6 +71,8 @@ export interface CharacteristicOverrides {
   power?: number;
   toughness?: number;
   keywords?: string[];
+  /** "except it has this ability" (707.9a): abilities the copy has in addition. */
+  abilities?: AbilityDef[];
 }
 
 /** A chosen target (CR 115): an object (by id, with the zone-change-stable id it had) or a player. */
