@@ -198,6 +198,14 @@ export const staples: Definitions = {
         [target.permanent({ types: ['Land'] })], [{ do: 'becomeCopy', what: 'self', of: T0, keepThisAbility: true }]),
     ),
   },
+  'Bonecrusher Giant // Stomp': {
+    normal: face({
+      kind: 'triggered', text: "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.",
+      trigger: { on: 'becomesTarget', who: 'self', by: 'any', spellsOnly: true }, targets: [], effects: [{ do: 'damage', amount: 2, to: 'eventPlayer' }],
+    }),
+    adventure: face(spell("Damage can't be prevented this turn. Stomp deals 2 damage to any target.", [target.any],
+      { do: 'noPrevention', until: 'endOfTurn' }, { do: 'damage', amount: 2, to: T0 })),
+  },
   'Llanowar Elves': { normal: face(tapForMana('{T}: Add {G}.', [['G']])) },
   'Birds of Paradise': { normal: face(kw('flying'), tapForMana('{T}: Add one mana of any color.', ANY_COLOR)) },
   'Shivan Dragon': {

@@ -37,7 +37,7 @@ export type TriggerDef =
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
-  | { on: 'becomesTarget'; who: 'self'; by: Whose };
+  | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean };
 
 /**
  * CR 702 — a keyword ability. Parameterised keywords carry their parameter: the cost of equip (702.6a),
@@ -97,6 +97,8 @@ export type Ref =
   | { each: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
+  /** The player of a triggered ability's event ("that spell's controller", "that player"). */
+  | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -175,6 +177,8 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
+  /** CR 615.12 — "Damage can't be prevented this turn." */
+  | { do: 'noPrevention'; until: 'endOfTurn' }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 702.26b — "<ref> phases out". */

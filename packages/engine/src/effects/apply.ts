@@ -27,7 +27,7 @@ import { amountOf, refObjects, refPlayers, type EffectContext } from './context'
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
-  if (!affected.length && mod.kind !== 'tokenControl') return;
+  if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention') return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
   effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
   emit(g, { kind: 'effect', rules, text });
@@ -280,6 +280,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       }
       return 'done';
     }
+    case 'noPrevention':
+      addEffect(g, ctx, [], { kind: 'noPrevention' }, ['615.12'], "damage can't be prevented this turn");
+      return 'done';
     case 'stealTokens':
       addEffect(g, ctx, [], { kind: 'tokenControl', player: ctx.controller }, ['614.1a'],
         `this turn, each token that would be created under an opponent's control is created under ${playerName(g, ctx.controller)}'s control instead`);

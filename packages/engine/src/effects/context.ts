@@ -20,6 +20,8 @@ export interface EffectContext {
   chosen: ObjectId[];
   /** For a triggered ability: the object its event was about, as it is after the event (603.2). */
   subject?: ObjectId;
+  /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
+  eventPlayer?: PlayerId;
   /** CR 702.33d — the spell was kicked. */
   kicked?: boolean;
 }
@@ -31,6 +33,7 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (typeof ref === 'object' && 'each' in ref) {
     return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], ref.each, ctx.controller, ctx.source)).map((object) => ({ object }));
   }
+  if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));

@@ -11,7 +11,8 @@ import { protectedFrom } from './r702-keywords';
  */
 export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number, rules: string[]): void {
   if (amount <= 0) return; // CR 120.8: 0 damage is not dealt
-  if ('object' in to && g.s.objects[to.object] && protectedFrom(g, to.object, source)) {
+  const preventable = !g.s.effects.some((e) => e.mod.kind === 'noPrevention'); // 615.12
+  if (preventable && 'object' in to && g.s.objects[to.object] && protectedFrom(g, to.object, source)) {
     emit(g, { kind: 'prevent', rules: [...rules, '702.16e'], object: to.object, text: `${amount} damage ${nameOf(g, source)} would deal to ${nameOf(g, to.object)} is prevented (protection)` });
     return;
   }

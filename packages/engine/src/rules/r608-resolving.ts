@@ -47,6 +47,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     x: o.choices?.x ?? 0,
     chosen,
     subject: o.ability?.trigger?.subject,
+    eventPlayer: o.ability?.trigger?.player,
     kicked: !!o.choices?.costMode.includes('kicker'),
   };
 }

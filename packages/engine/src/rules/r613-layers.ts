@@ -21,7 +21,7 @@ export function layerOf(m: Modification): Layer {
     case 'setPT': case 'setPTToManaValue': return '7b';
     case 'pt': return '7c';
     case 'switchPT': return '7d';
-    case 'tokenControl': throw new Error('tokenControl is a replacement effect, not a layer effect');
+    case 'tokenControl': case 'noPrevention': throw new Error(`${m.kind} is not a layer effect`);
   }
 }
 
@@ -90,7 +90,7 @@ function applyMod(c: Characteristics, m: Modification): void {
     case 'pt':
       if (c.power !== null && c.toughness !== null) { c.power += m.power; c.toughness += m.toughness; }
       break;
-    case 'tokenControl':
+    case 'tokenControl': case 'noPrevention':
       break;
     case 'switchPT':
       if (c.power !== null && c.toughness !== null) [c.power, c.toughness] = [c.toughness, c.power];

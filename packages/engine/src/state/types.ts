@@ -223,7 +223,9 @@ export type Modification =
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
   /** CR 614.1a — not a characteristic: tokens an opponent of `player` would create are created under `player`'s control (Crafty Cutpurse). */
-  | { kind: 'tokenControl'; player: PlayerId };
+  | { kind: 'tokenControl'; player: PlayerId }
+  /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
+  | { kind: 'noPrevention' };
 
 /** CR 506 — combat information for the current combat phase. */
 export interface CombatState {
