@@ -14,10 +14,9 @@ import { endStep } from './rules/r500-turn';
 import { finishCleanupDiscard } from './rules/r514-cleanup';
 import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
 import { activateManaAbility } from './rules/r605-mana-abilities';
-import { resolveTop, resumeResolution } from './rules/r608-resolving';
 import { answerTrigger } from './rules/r603-triggers';
 import { answerLegendRule } from './rules/r704-sba';
-import { answerEnteringDecision } from './rules/r608-resolving';
+import { answerEnteringDecision, continueResolution, resolveTop, resumeResolution } from './rules/r608-resolving';
 import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
 import type { GameState, PlayerId } from './state/types';
@@ -181,6 +180,18 @@ function dispatch(g: Game, input: Input): ActionError | null {
  */
 function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): void {
   if (g.s.mulligan) return leaveMulligan(g, p);
+  const entering = g.s.entering;
+  if (entering && (entering.token ? entering.token.owner === p : !g.s.objects[entering.object])) {
+    // 800.4a: the object that was entering the battlefield left the game with its owner; what it interrupted goes on.
+    g.s.entering = null;
+    g.s.pending = null;
+    if (entering.resume.kind === 'effect' && g.s.resolving && g.s.objects[g.s.resolving.object]) {
+      continueResolution(g);
+      return;
+    }
+    g.s.resolving = null;
+    return givePriority(g, g.s.turn.active, true);
+  }
   if (g.s.resolving && !g.s.objects[g.s.resolving.object]) {
     // 800.4a: the resolving spell or ability was theirs and has left the game; a choice it asked of anyone goes too.
     g.s.resolving = null;

@@ -138,7 +138,8 @@ function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<Object
  */
 function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): { e: LayerEffect; waitedFor: string[] }[] {
   const pending = [...effects].sort((x, y) => x.timestamp - y.timestamp);
-  if (pending.length < 2) return pending.map((e) => ({ e, waitedFor: [] }));
+  // Filters never look at power or toughness, so no effect of layer 7 can change another's affected set or existence.
+  if (pending.length < 2 || layer.startsWith('7')) return pending.map((e) => ({ e, waitedFor: [] }));
   const deps = new Map(pending.map((a) => [a.key, pending.filter((b) => b !== a && dependsOn(a, b, layer, all, locked, matches)).map((b) => b.key)]));
   const out: { e: LayerEffect; waitedFor: string[] }[] = [];
   const done = new Set<string>();
