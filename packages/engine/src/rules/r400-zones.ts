@@ -1,6 +1,6 @@
 import { manaValue } from '../mana/value';
 import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
-import type { CharacteristicSet, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
+import type { CharacteristicSet, ContinuousEffect, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
@@ -96,8 +96,8 @@ function leaveZone(g: Game, o: GameObject): void {
   }
   const ending = g.s.effects.filter((e) => typeof e.duration === 'object' && e.duration.whileOnBattlefield === o.id);
   if (ending.length) {
-    const effects = list(g, { shared: 'effects' });
-    for (const e of ending) effects.splice(effects.indexOf(e as never), 1);
+    const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+    for (const e of ending) effects.splice(effects.indexOf(e), 1);
   }
 }
 

@@ -1,4 +1,5 @@
-import { emit, list, obj, player, playerName, type Game } from '../state/draft';
+import { emit, obj, player, playerName, type Game } from '../state/draft';
+import { endEffects } from './r611-durations';
 import type { PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
 import { controllerOf } from './r613-characteristics';
@@ -64,11 +65,7 @@ export function endStep(g: Game, afterPasses = false): void {
 /** CR 511.3 — at the end of combat, creatures stop attacking/blocking; "until end of combat" effects end. */
 function endCombat(g: Game): void {
   g.s.turn.combat = null;
-  if (g.s.effects.some((e) => e.duration === 'endOfCombat')) {
-    const effects = list(g, { shared: 'effects' });
-    for (let i = effects.length - 1; i >= 0; i--) if ((effects[i] as unknown as { duration: unknown }).duration === 'endOfCombat') effects.splice(i, 1);
-    exileIfControllerLeft(g); // 800.4c
-  }
+  if (endEffects(g, 'endOfCombat')) exileIfControllerLeft(g); // 800.4c
 }
 
 /** CR 500.8/103.8 — a player's turn begins with its untap step; a player who left takes no turn (800.4k). */

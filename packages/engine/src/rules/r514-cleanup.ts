@@ -1,4 +1,5 @@
-import { emit, list, obj, playerName, type Game } from '../state/draft';
+import { emit, obj, playerName, type Game } from '../state/draft';
+import { endEffects } from './r611-durations';
 import { discardCard } from './r121-drawing';
 import { exileIfControllerLeft } from './r104-ending';
 
@@ -41,12 +42,7 @@ function cleanupDamageAndEffects(g: Game): void {
       w.deathtouchDamage = false;
     }
   }
-  if (g.s.effects.some((e) => e.duration === 'endOfTurn')) {
-    const effects = list(g, { shared: 'effects' });
-    for (let i = effects.length - 1; i >= 0; i--) {
-      if ((effects[i] as unknown as { duration: unknown }).duration === 'endOfTurn') effects.splice(i, 1);
-    }
-  }
+  endEffects(g, 'endOfTurn');
   emit(g, { kind: 'cleanup', rules: ['514.2'], text: 'damage wears off and "until end of turn" effects end' });
   exileIfControllerLeft(g); // 800.4c
 }

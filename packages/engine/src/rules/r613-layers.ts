@@ -1,6 +1,5 @@
 import type { AbilityDef, ObjectFilter } from '../cards/definition';
 import { manaValue } from '../mana/value';
-import type { Game } from '../state/draft';
 import type { Modification, ObjectId, PlayerId } from '../state/types';
 import type { Characteristics } from './r613-characteristics';
 
