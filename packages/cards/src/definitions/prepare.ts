@@ -1,5 +1,5 @@
-import type { AbilityDef, FaceBehaviour } from '@arbiter/engine';
-import { face, kw, spell, T0, target, type Definitions } from './dsl';
+import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour } from '@arbiter/engine';
+import { cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
 import { staples } from './staples';
 
 /**
@@ -20,6 +20,12 @@ function reprint(name: string): FaceBehaviour {
 const entersPrepared = (text = 'This creature enters prepared.'): AbilityDef => ({
   kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'prepared' } },
 });
+
+/** CR 722.3a, 603.4 — "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared." */
+const upkeepIfNotPrepared: AbilityDef = {
+  kind: 'triggered', text: "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared.",
+  trigger: { on: 'beginningOf', step: 'upkeep', whose: 'you' }, condition: { kind: 'selfNotPrepared' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
+};
 
 /** CR 722.3a — "Whenever this creature attacks, it becomes prepared." */
 const attacksPrepared: AbilityDef = {
@@ -104,5 +110,30 @@ export const prepareCards: Definitions = {
       effects: [{ do: 'prepare', what: 'self' }],
     }),
     prepare_spell: reprint('Secret Rendezvous'),
+  },
+  'Campus Composer // Aqueous Aria': {
+    normal: face({ kind: 'keyword', keyword: 'ward', cost: cost('{2}'), text: 'Ward {2}' }, entersPrepared()),
+    prepare_spell: face(spell('Create a 3/3 blue and red Elemental creature token with flying.', [], {
+      do: 'createToken', n: 1,
+      token: { name: 'Elemental Token', colors: ['U', 'R'], supertypes: [], types: ['Creature'], subtypes: ['Elemental'], power: 3, toughness: 3, text: 'Flying', abilities: [kw('flying')] },
+    })),
+  },
+  'Goblin Glasswright // Craft with Pride': {
+    normal: face(entersPrepared()),
+    prepare_spell: face(spell('Create a Treasure token.', [], { do: 'createToken', n: 1, token: PREDEFINED_TOKENS.Treasure })),
+  },
+  'Stingerquill Voxmancer // Vicious Verse': {
+    normal: face(upkeepIfNotPrepared),
+    prepare_spell: face(spell('Vicious Verse deals 1 damage to target opponent.', [target.opponent], { do: 'damage', amount: 1, to: T0 })),
+  },
+  'Woodwork Prodigy // Soul Tether': {
+    normal: face(upkeepIfNotPrepared),
+    prepare_spell: face(spell('Create a Heartwood token.', [], {
+      do: 'createToken', n: 1,
+      token: {
+        name: 'Heartwood', colors: ['R', 'G'], supertypes: [], types: ['Artifact'], subtypes: [], power: null, toughness: null, text: '{T}: Add {R} or {G}.',
+        abilities: [tapForMana('{T}: Add {R} or {G}.', [['R'], ['G']])],
+      },
+    })),
   },
 };

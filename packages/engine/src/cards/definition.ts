@@ -58,6 +58,8 @@ export interface KeywordAbility {
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
   | { kind: 'subjectHadNoCounters'; counter: string }
+  /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
+  | { kind: 'selfNotPrepared' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' };
 

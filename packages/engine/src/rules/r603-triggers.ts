@@ -100,9 +100,10 @@ function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Gam
 }
 
 /** CR 603.4 — an intervening "if" clause. */
-function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId): boolean {
+function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
   if (!c) return true;
+  if (c.kind === 'selfNotPrepared') return !g.s.objects[source]?.prepared;
   if (c.kind === 'opponentHasMoreCardsInHand') {
     const mine = g.s.players[controller].hand.length;
     return apnapOrder(g).some((p) => p !== controller && g.s.players[p].hand.length > mine);
@@ -131,7 +132,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
-      if (!conditionHolds(g, def, context, src.c.controller)) continue; // 603.4
+      if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
         source: src.id, sourceName: src.c.name, def, controller: src.c.controller, context, ordered: false,
       });
@@ -316,5 +317,5 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
 export function interveningIfStillHolds(g: Game, o: GameObject): boolean {
   const def = o.ability?.def;
   if (!def || def.kind !== 'triggered' || !o.ability?.trigger) return true;
-  return conditionHolds(g, def, o.ability.trigger, o.controller);
+  return conditionHolds(g, def, o.ability.trigger, o.controller, o.ability.source);
 }

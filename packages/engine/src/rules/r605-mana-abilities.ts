@@ -78,13 +78,13 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   }
   if (ab.cost.mana) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated through a payment');
   const name = nameOf(g, a.source);
+  const units = manaUnits(g, a.source, chosen); // as the source is while paying its cost (a sacrifice removes it)
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
   if (ab.cost.sacrificeSelf) {
     emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${name}` });
     moveObject(g, a.source, 'graveyard');
   }
-  const units = manaUnits(g, a.source, chosen);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {
     kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,
