@@ -475,7 +475,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     if (ab.cost.sacrificeSelf) {
       const srcName = nameOf(g, draft.object);
       moveObject(g, draft.object, 'graveyard');
-      emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
+      emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
     }
     if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
   }

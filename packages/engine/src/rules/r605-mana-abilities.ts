@@ -82,7 +82,7 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
   if (ab.cost.sacrificeSelf) {
-    emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.17a'], player: p, text: `${playerName(g, p)} sacrifices ${name}` });
+    emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${name}` });
     moveObject(g, a.source, 'graveyard');
   }
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
