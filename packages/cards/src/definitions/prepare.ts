@@ -1,5 +1,5 @@
 import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour } from '@arbiter/engine';
-import { cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
+import { activated, cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
 import { staples } from './staples';
 
 /**
@@ -135,5 +135,18 @@ export const prepareCards: Definitions = {
         abilities: [tapForMana('{T}: Add {R} or {G}.', [['R'], ['G']])],
       },
     })),
+  },
+  'Diviner of Victory // Unwind History': {
+    normal: face(entersPrepared(), {
+      kind: 'triggered', text: 'Whenever you scry or surveil, this creature gets +1/+1 until end of turn.',
+      trigger: { on: 'scryOrSurveil', by: 'you' }, targets: [], effects: [{ do: 'modifyPT', what: 'self', power: 1, toughness: 1, until: 'endOfTurn' }],
+    }),
+    prepare_spell: face(spell("Return target creature an opponent controls with mana value 3 or less to its owner's hand. Surveil 1.",
+      [target.creature({ controller: 'opponent', maxManaValue: 3 })], { do: 'bounce', what: T0 }, { do: 'surveil', n: 1 })),
+  },
+  'Paradox Shaper // Omit Variables': {
+    normal: face(upkeepIfNotPrepared, activated('{2}: Put target card from your graveyard on the bottom of your library.', { mana: cost('{2}') },
+      [target.graveyardCard()], [{ do: 'moveCard', what: T0, to: 'libraryBottom' }])),
+    prepare_spell: face(spell('Mill three cards.', [], { do: 'mill', n: 3 })),
   },
 };

@@ -32,6 +32,8 @@ export type TriggerDef =
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
   /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /** "Whenever you scry or surveil" (701.22, 701.25). */
+  | { on: 'scryOrSurveil'; by: Whose }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
   | { on: 'beginningOf'; step: StepName; whose: Whose }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
@@ -146,7 +148,11 @@ export type EffectBody =
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
-  | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
+  | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
+  /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
+  | { do: 'mill'; n: Amount }
+  /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
+  | { do: 'surveil'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
   | { do: 'tap'; what: Ref }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */

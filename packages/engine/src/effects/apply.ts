@@ -4,7 +4,7 @@ import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
-import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
+import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
@@ -239,6 +239,36 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'putBack', rules: ['401.4'], player: p, text: `${playerName(g, p)} puts ${n} card(s) on top of their library` });
       return 'done';
     }
+    case 'mill': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard'));
+      return 'done';
+    }
+    case 'surveil': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      if (!answer) {
+        if (!top.length) return 'done';
+        return ask(g, ctx, p, '701.25a', `surveil ${top.length}: choose the cards to put into your graveyard (you then order the rest on top)`, top, 0, top.length, false);
+      }
+      const ordering = g.s.pending?.kind === 'chooseObjects' && g.s.pending.ordered;
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (ordering) {
+        // The cards kept on top, in the chosen order (first chosen on top).
+        const lib = list(g, { player: p, zone: 'library' });
+        lib.splice(0, picked.length, ...picked);
+      } else {
+        for (const id of picked) moveObject(g, id, 'graveyard');
+        emit(g, { kind: 'surveil', rules: ['701.25a'], player: p, text: `${playerName(g, p)} surveils ${top.length}: ${picked.length} card(s) into the graveyard${picked.length ? ` (${picked.map((id) => nameOf(g, id)).join(', ')})` : ''}` });
+        const kept = g.s.players[p].library.slice(0, top.length - picked.length);
+        if (kept.length >= 2) return ask(g, ctx, p, '701.25a', 'put the rest back on top of your library in any order (first chosen on top)', kept, kept.length, kept.length, true);
+      }
+      fireTrigger(g, { type: 'scryOrSurveil', player: p });
+      return 'done';
+    }
     case 'moveCard': {
       const ids = refObjects(g, ctx, e.what);
       if (e.to === 'battlefield') {
@@ -246,8 +276,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         return enterEach(g, ids, { counters: e.withCounters }, under);
       }
       for (const id of ids) {
-        emit(g, { kind: 'move', rules: ['400.7'], object: id, text: `${src} puts ${nameOf(g, id)} into its owner's hand` });
-        ctx.chosen.push(moveObject(g, id, 'hand'));
+        const bottom = e.to === 'libraryBottom';
+        emit(g, { kind: 'move', rules: ['400.7', ...(bottom ? ['401.4'] : [])], object: id, text: `${src} puts ${nameOf(g, id)} ${bottom ? "on the bottom of its owner's library" : "into its owner's hand"}` });
+        ctx.chosen.push(bottom ? moveObject(g, id, 'library', { position: 'bottom' }) : moveObject(g, id, 'hand'));
       }
       return 'done';
     }

@@ -19,6 +19,7 @@ export type TriggerEvent =
   | { type: 'attacks'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
+  | { type: 'scryOrSurveil'; player: PlayerId }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId };
@@ -75,6 +76,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
+    case 'scryOrSurveil':
+      return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
       return ev.type === 'beginningOf' && ev.step === t.step && whoseOk(t.whose, sc.controller, g.s.turn.active);
     case 'becomesTarget':
@@ -87,7 +90,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
 
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' ? null : ev.object;
+  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -129,7 +132,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         event: ev.type,
         subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
-        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' ? ev.player : undefined,
+        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
