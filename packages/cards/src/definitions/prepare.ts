@@ -149,4 +149,10 @@ export const prepareCards: Definitions = {
       [target.graveyardCard()], [{ do: 'moveCard', what: T0, to: 'libraryBottom' }])),
     prepare_spell: face(spell('Mill three cards.', [], { do: 'mill', n: 3 })),
   },
+  'Fatehold Chronologist // Peer Review': {
+    normal: face(kw('flying'), entersPrepared()),
+    prepare_spell: face(spell('Create a 2/2 colorless Wizard Soldier creature token named Cadet. Surveil 1.', [],
+      { do: 'createToken', n: 1, token: { name: 'Cadet', colors: [], supertypes: [], types: ['Creature'], subtypes: ['Wizard', 'Soldier'], power: 2, toughness: 2, text: '', abilities: [] } },
+      { do: 'surveil', n: 1 })),
+  },
 };

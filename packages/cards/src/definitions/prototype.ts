@@ -11,14 +11,12 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
  * unsupported, and why:
  * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
- * - Boulderbranch Golem: life gain equal to its own power (amounts read only a target's power).
  * - Cradle Clearcutter: mana equal to its power (mana abilities add a fixed amount).
  * - Depth Charge Colossus: "doesn't untap during your untap step".
  * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
  * - Iron-Craw Crusher: +X/+0 where X is its power (P/T changes are fixed numbers).
  * - Phyrexian Fleshgorger: ward with a life cost equal to its power (ward takes a mana cost).
  * - Skitterbeam Battalion: "if you cast it" intervening condition.
- * - Spotter Thopter: scry.
  * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
  * - Woodcaller Automaton: "if you cast it"; a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
@@ -50,5 +48,19 @@ export const prototypeCards: Definitions = {
         { do: 'createTokenCopy', of: T0 }),
       { kind: 'keyword', keyword: 'flashback', cost: cost('{5}{U}{U}'), text: 'Flashback {5}{U}{U}' },
     ),
+  },
+  // Prototype {3}{U} — 2/3; flying; scry X, where X is its power (the prototype's 2 when cast prototyped, 718.3).
+  'Spotter Thopter': {
+    normal: face(kw('flying'), {
+      kind: 'triggered', text: 'When Spotter Thopter enters, scry X, where X is its power.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'scry', n: 'sourcePower' }],
+    }),
+  },
+  // Prototype {3}{G} — 3/3; gains life equal to its power as it is on the battlefield (3 when prototyped).
+  'Boulderbranch Golem': {
+    normal: face({
+      kind: 'triggered', text: 'When Boulderbranch Golem enters, you gain life equal to its power.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'gainLife', who: 'you', n: 'sourcePower' }],
+    }),
   },
 };

@@ -118,6 +118,8 @@ export type Amount =
   | 'X'
   | { powerOf: number } // of target i, LKI (608.2h)
   | { manaValueOf: number }
+  /** The power of the ability's source (its last known power if it has left, 608.2h). */
+  | 'sourcePower'
   /** The difference between the powers of the two objects chosen earlier in the resolution (Spry and Mighty). */
   | 'chosenPowerDifference';
 
@@ -153,6 +155,8 @@ export type EffectBody =
   | { do: 'mill'; n: Amount }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
   | { do: 'surveil'; n: Amount }
+  /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
+  | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
   | { do: 'tap'; what: Ref }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */

@@ -246,6 +246,36 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard'));
       return 'done';
     }
+    case 'scry': {
+      // CR 701.22a, in up to three answers: the cards for the bottom, their order there, the order of the rest on top.
+      const p = ctx.controller;
+      const n = Math.min(amountOf(g, ctx, e.n), g.s.players[p].library.length);
+      const purpose = answer && g.s.pending?.kind === 'chooseObjects' ? g.s.pending.purpose : '';
+      const askTopOrder = (kept: ObjectId[]): EffectResult =>
+        kept.length >= 2 ? ask(g, ctx, p, '701.22a', 'order the cards staying on top (first chosen on top)', kept, kept.length, kept.length, true) : 'done';
+      let result: EffectResult = 'done';
+      if (!answer) {
+        if (!n) return 'done';
+        return ask(g, ctx, p, '701.22a', `scry ${n}: choose the cards to put on the bottom of your library`, g.s.players[p].library.slice(0, n), 0, n, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      const lib = list(g, { player: p, zone: 'library' });
+      if (purpose.startsWith('scry')) {
+        const kept = lib.slice(0, n).filter((id) => !picked.includes(id));
+        lib.splice(0, n, ...kept);
+        lib.push(...picked);
+        emit(g, { kind: 'scry', rules: ['701.22a'], player: p, text: `${playerName(g, p)} scries ${n}: ${picked.length} on the bottom, ${kept.length} on top` });
+        result = picked.length >= 2 ? ask(g, ctx, p, '701.22a', 'order the cards going to the bottom (first chosen is higher)', picked, picked.length, picked.length, true) : askTopOrder(kept);
+      } else if (purpose.startsWith('order the cards going to the bottom')) {
+        lib.splice(lib.length - picked.length, picked.length, ...picked);
+        result = askTopOrder(lib.slice(0, n - picked.length));
+      } else {
+        lib.splice(0, picked.length, ...picked);
+      }
+      if (result === 'done') fireTrigger(g, { type: 'scryOrSurveil', player: p });
+      return result;
+    }
     case 'surveil': {
       const p = ctx.controller;
       const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
