@@ -60,4 +60,3 @@ export const target = {
 };
 
 export const T0 = { target: 0 } as const;
-export const T1 = { target: 1 } as const;

@@ -42,11 +42,6 @@ export function chooseableNames(g: Game, filter: ObjectFilter | undefined, playe
   return [...out].sort();
 }
 
-/** The name an object was given by an "as enters, choose a card name" effect (Meddling Mage, Pithing Needle). */
-export function chosenNameOf(g: Game, id: ObjectId): string | undefined {
-  return g.s.objects[id]?.chosenName;
-}
-
 /**
  * CR 101.2 — the permanent, if any, whose chosen name forbids something by that name: casting spells
  * ("Spells with the chosen name can't be cast", Meddling Mage) or activating non-mana abilities of sources

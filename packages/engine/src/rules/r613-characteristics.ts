@@ -2,23 +2,14 @@ import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/defi
 import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
-import type { Color, ManaCost, ManaType } from '../mana/types';
+import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
-export interface Characteristics {
-  name: string;
+export interface Characteristics extends TokenSpec {
   manaCost: ManaCost | null;
-  colors: Color[];
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  power: number | null;
-  toughness: number | null;
   loyalty: number | null;
-  abilities: AbilityDef[];
-  text: string;
   controller: PlayerId;
 }
 
@@ -81,10 +72,7 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
 
 /** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
 function tokenCharacteristics(t: TokenSpec, controller: PlayerId): Characteristics {
-  return {
-    name: t.name, manaCost: null, colors: t.colors, supertypes: t.supertypes, types: t.types, subtypes: t.subtypes,
-    power: t.power, toughness: t.toughness, loyalty: null, abilities: t.abilities, text: t.text, controller,
-  };
+  return { ...t, manaCost: null, loyalty: null, controller };
 }
 
 /** The printed characteristics of a card's characteristic set. */

@@ -46,7 +46,10 @@ export interface CopiableSource {
   except?: CharacteristicOverrides;
 }
 
-/** CR 111.4 — the characteristics a token-creating effect gives a token ("a 1/1 white Spirit creature token with flying"). */
+/**
+ * CR 111.4 — the characteristics a token-creating effect gives a token ("a 1/1 white Spirit creature token with
+ * flying"); an object's full characteristics (r613) add mana cost, loyalty and controller.
+ */
 export interface TokenSpec {
   name: string;
   colors: Color[];

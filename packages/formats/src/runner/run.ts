@@ -217,8 +217,10 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   };
 }
 
+/** Whether the scenario ends by checking the pending decision (then leaving it unanswered is the point). */
 function expectsPending(sc: Scenario): boolean {
-  return !!sc.expect?.pending || sc.script.some((s) => s.kind === 'expect' && !!s.expect.pending && s === sc.script[sc.script.length - 1]);
+  const last = sc.script[sc.script.length - 1];
+  return !!sc.expect?.pending || (last?.kind === 'expect' && !!last.expect.pending);
 }
 
 function nextIsErrorCheck(script: ScriptStep[], st: ScriptStep): boolean {
