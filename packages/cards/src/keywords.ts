@@ -1,4 +1,4 @@
-import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type ManaCost, type ObjectFilter } from '@arbiter/engine';
+import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type ManaCost, type ObjectFilter, type ProtectionQuality } from '@arbiter/engine';
 
 /** A keyword's cost, or null if it is not CR 107.4 mana symbols. */
 function manaCost(text: string): ManaCost | null {
@@ -16,6 +16,29 @@ const ENCHANTABLE: Record<string, ObjectFilter> = {
   land: { types: ['Land'] }, planeswalker: { types: ['Planeswalker'] }, permanent: {},
 };
 
+const TYPE_WORDS: Record<string, string> = {
+  artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant',
+  sorceries: 'Sorcery', lands: 'Land', planeswalkers: 'Planeswalker',
+};
+
+/**
+ * CR 702.16a — the quality of "protection from <words> [and from <words>]": colors ("all colors" is each color,
+ * 702.16h), card types, multicolored, monocolored or everything (702.16j). Null for a quality the engine
+ * doesn't model (a player, a name, a mix of kinds).
+ */
+function protectionQuality(parts: string[]): ProtectionQuality | null {
+  if (parts.length === 1) {
+    if (parts[0] === 'everything') return { everything: true };
+    if (parts[0] === 'multicolored') return { multicolored: true };
+    if (parts[0] === 'monocolored') return { monocolored: true };
+    if (parts[0] === 'all colors') return { colors: Object.values(COLOR_WORDS) };
+  }
+  const colors = parts.map((w) => COLOR_WORDS[w]);
+  if (colors.every(Boolean)) return { colors };
+  const types = parts.map((w) => TYPE_WORDS[w]);
+  return types.every(Boolean) ? { types } : null;
+}
+
 /**
  * One keyword as Oracle text writes it ("Flying", "Protection from black and from red", "Ward {2}",
  * "Enchant creature"), as the engine's keyword ability (CR 702), or null if the engine doesn't implement it.
@@ -28,10 +51,10 @@ export function keywordAbility(word: string): AbilityDef | null {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
   }
-  const pro = /^protection from (\w+(?: and from \w+)*)$/.exec(lower);
+  const pro = /^protection from ([\w ]+?(?: and from [\w ]+?)*)$/.exec(lower);
   if (pro) {
-    const colors = pro[1].split(' and from ').map((w) => COLOR_WORDS[w]);
-    return colors.every(Boolean) ? { kind: 'keyword', keyword: 'protection', from: { colors }, text: word } : null;
+    const from = protectionQuality(pro[1].split(' and from '));
+    return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
   }
   const enchant = /^enchant (\w+)$/.exec(lower);
   if (enchant && ENCHANTABLE[enchant[1]]) return { kind: 'keyword', keyword: 'enchant', enchant: ENCHANTABLE[enchant[1]], text: word };

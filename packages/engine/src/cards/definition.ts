@@ -44,17 +44,29 @@ export type TriggerDef =
 /**
  * CR 702 — a keyword ability. Parameterised keywords carry their parameter: the cost of equip (702.6a),
  * ward (702.21a), flashback (702.34a), kicker (702.33a) and cycling (702.29a); the quality of protection
- * (702.16a: colors only); what an Aura can enchant (702.5a: permanents matching a filter).
+ * (702.16a); what an Aura can enchant (702.5a: permanents matching a filter).
  */
 export interface KeywordAbility {
   kind: 'keyword';
   keyword: Keyword;
   cost?: ManaCost;
-  from?: { colors: Color[] };
+  from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
+
+/**
+ * CR 702.16a — the quality of one protection ability: a color ("protection from red"), a card type ("protection
+ * from creatures", 702.16a: the quality is then that of the permanent or card), being multicolored or
+ * monocolored (105.2b–c), or everything (702.16j). "Protection from A and from B" is two abilities (702.16g).
+ */
+export type ProtectionQuality =
+  | { colors: Color[] }
+  | { types: string[] }
+  | { multicolored: true }
+  | { monocolored: true }
+  | { everything: true };
 
 /** CR 603.4 — an intervening "if" clause, checked when the event happens and again on resolution. */
 export type Condition =

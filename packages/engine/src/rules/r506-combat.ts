@@ -167,7 +167,7 @@ function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId):
   if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
   const attacksP = d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
   if (!attacksP) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking ${playerName(g, p)}`);
-  if (protectedFrom(g, attacker, blocker)) return actionError('illegal-action', '702.16f', `${nameOf(g, attacker)} has protection from a color of ${name} and can't be blocked by it`);
+  if (protectedFrom(g, attacker, blocker)) return actionError('illegal-action', '702.16f', `${nameOf(g, attacker)} has protection from a quality of ${name} and can't be blocked by it`);
   if (hasKeyword(g, attacker, 'flying')) return actionError('illegal-action', '702.9b', `${nameOf(g, attacker)} has flying and can be blocked only by creatures with flying or reach`);
   return actionError('illegal-action', '509.1a', `${name} can't block ${nameOf(g, attacker)}`);
 }

@@ -1,4 +1,4 @@
-import type { AbilityDef, KeywordAbility, Keyword, TargetSpec } from '../cards/definition';
+import type { AbilityDef, KeywordAbility, Keyword, ProtectionQuality, TargetSpec } from '../cards/definition';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
 import { nameOf, type Game } from '../state/draft';
@@ -8,8 +8,8 @@ import { characteristics, matchesFilter, type Characteristics } from './r613-cha
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
  * consult it (casting, activating, targeting, damage, blocking, attachments, leaving the stack).
- * @simplification Protection is from colors only and ward costs are mana only (cards with other qualities
- * or costs stay unsupported); an Aura put onto the battlefield other than by resolving (303.4f) enters
+ * @simplification Protection from a player (702.16k) and player protection are not modelled, and ward costs
+ * are mana only (cards with other costs stay unsupported); an Aura put onto the battlefield other than by resolving (303.4f) enters
  * unattached, so 704.5m puts it into the graveyard; multikicker and several kicker costs (702.33b–c) are not
  * modelled.
  */
@@ -27,20 +27,31 @@ export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker'): Mana
   return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
 }
 
-/** The colors of a source, as it is or as it last existed (CR 608.2h). */
-function sourceColors(g: Game, source: ObjectId): string[] {
-  return g.s.objects[source] ? characteristics(g, source).colors : g.s.lki[source]?.colors ?? [];
+/** The colors and card types of a source, as it is or as it last existed (CR 608.2h). */
+function sourceQualities(g: Game, source: ObjectId): { colors: string[]; types: string[] } {
+  if (g.s.objects[source]) return characteristics(g, source);
+  return g.s.lki[source] ?? { colors: [], types: [] };
+}
+
+/** CR 702.16a, 702.16j — whether a source with these qualities has a protection ability's quality (105.2b–c for multi/monocolored). */
+function hasQuality(q: ProtectionQuality, src: { colors: string[]; types: string[] }): boolean {
+  if ('everything' in q) return true;
+  if ('colors' in q) return q.colors.some((col) => src.colors.includes(col));
+  if ('types' in q) return q.types.some((t) => src.types.includes(t));
+  if ('multicolored' in q) return src.colors.length > 1;
+  return src.colors.length === 1;
 }
 
 /**
- * CR 702.16a — whether object `id` has protection from a quality `source` has (colors: 702.16a, 105.2).
- * Callers name the rule that applies: 702.16b targeting, 702.16c–d attaching, 702.16e damage, 702.16f blocking.
+ * CR 702.16a — whether object `id` has protection from a quality `source` has (a color, a card type, being
+ * multicolored or monocolored, or everything: 702.16j). Callers name the rule that applies: 702.16b targeting,
+ * 702.16c–d attaching, 702.16e damage, 702.16f blocking.
  */
 export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean {
   const pro = keywordInstances(characteristics(g, id), 'protection');
   if (!pro.length) return false;
-  const colors = sourceColors(g, source);
-  return pro.some((p) => p.from?.colors.some((col) => colors.includes(col)));
+  const src = sourceQualities(g, source);
+  return pro.some((p) => p.from && hasQuality(p.from, src));
 }
 
 /**
