@@ -55,6 +55,8 @@ export const target = {
   opponent: { kind: 'player', who: 'opponent' } as TargetSpec,
   creature: (filter: ObjectFilter = {}): TargetSpec => ({ kind: 'permanent', filter: { types: ['Creature'], ...filter } }),
   permanent: (filter: ObjectFilter): TargetSpec => ({ kind: 'permanent', filter }),
+  /** "another target ...": not an object chosen for an earlier target word (CR 115.3). */
+  anotherPermanent: (filter: ObjectFilter): TargetSpec => ({ kind: 'permanent', filter, another: true }),
   spell: (filter?: ObjectFilter): TargetSpec => ({ kind: 'spell', filter }),
   graveyardCard: (filter?: ObjectFilter, owner: 'you' | 'any' = 'you'): TargetSpec => ({ kind: 'graveyardCard', filter, owner }),
 };

@@ -79,6 +79,11 @@ export const staples: Definitions = {
     normal: face(spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', [target.creature()],
       { do: 'gainControl', what: T0, until: 'endOfTurn' }, { do: 'untap', what: T0 }, { do: 'grantKeywords', what: T0, keywords: ['haste'], until: 'endOfTurn' })),
   },
+  'True Polymorph': {
+    normal: face(spell('Target artifact or creature becomes a copy of another target artifact or creature.',
+      [target.permanent({ types: ['Artifact', 'Creature'] }), target.anotherPermanent({ types: ['Artifact', 'Creature'] })],
+      { do: 'becomeCopy', what: T0, of: { target: 1 }, keepThisAbility: false })),
+  },
   'Secret Rendezvous': {
     normal: face(spell('You and target opponent each draw three cards.', [target.opponent], { do: 'draw', who: 'you', n: 3 }, { do: 'draw', who: T0, n: 3 })),
   },

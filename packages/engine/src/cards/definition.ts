@@ -99,7 +99,8 @@ export interface ObjectFilter {
 export type TargetSpec =
   | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
   | { kind: 'player'; who?: 'opponent' | 'you' }
-  | { kind: 'permanent'; filter: ObjectFilter }
+  /** `another`: "another target ..." — not an object chosen for an earlier target word of the same spell or ability. */
+  | { kind: 'permanent'; filter: ObjectFilter; another?: boolean }
   | { kind: 'spell'; filter?: ObjectFilter }
   | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' };
 

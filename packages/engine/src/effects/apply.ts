@@ -17,7 +17,7 @@ import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
 import { castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
-import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targets';
+import { describeTarget, isLegalTarget, legalTargets, repeatedTarget } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
@@ -446,6 +446,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
         }
       }
+      const repeated = repeatedTarget(specs, answer.targets);
+      if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
       const w = obj(g, d.copy);
       w.choices = { ...w.choices!, targets: answer.targets };
       if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {

@@ -9,7 +9,7 @@ export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
     case 'any': return 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
-    case 'permanent': return `target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'permanent': return `${spec.another ? 'another ' : ''}target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'graveyardCard': return 'target card in a graveyard';
   }
@@ -60,6 +60,30 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
     case 'player':
       return false;
   }
+}
+
+/**
+ * CR 115.3 — the index of the first "another target" requirement whose chosen object was already chosen for
+ * an earlier target word of the same spell or ability, or -1. (Without "another", 115.3 lets one object be
+ * chosen once for each target word.)
+ */
+export function repeatedTarget(specs: readonly TargetSpec[], targets: readonly Target[][]): number {
+  return specs.findIndex((spec, i) => spec.kind === 'permanent' && spec.another
+    && targets[i]?.some((t) => targets.slice(0, i).flat().some((u) => JSON.stringify(u) === JSON.stringify(t))));
+}
+
+/**
+ * CR 601.2c, 115.3 — a suggested choice for each requirement (the first legal one, distinct where "another"
+ * requires), or null when some requirement has no legal choice left.
+ */
+export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]): Target[][] | null {
+  const out: Target[][] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const pick = legal[i].find((t) => repeatedTarget(specs.slice(0, i + 1), [...out, [t]]) < 0);
+    if (!pick) return null;
+    out.push([pick]);
+  }
+  return out;
 }
 
 /** CR 601.2c — every legal choice for one target requirement. */

@@ -6,7 +6,7 @@ import type { ActionError } from '../errors';
 import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { GameObject, ObjectId } from '../state/types';
 import { givePriority } from './r117-priority';
-import { isLegalTarget } from './r115-targets';
+import { isLegalTarget, targetName } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { shuffleLibrary } from './r121-drawing';
@@ -74,6 +74,11 @@ export function resolveTop(g: Game): void {
     return givePriority(g, g.s.turn.active, true);
   }
   emit(g, { kind: 'resolve', rules: ['608.1'], object: id, text: `${nameOf(g, id)} resolves` });
+  ctx.legal.forEach((legal, i) => {
+    if (legal) return;
+    const names = (ctx.targets[i] ?? []).map((t) => targetName(g, t)).join(', ');
+    emit(g, { kind: 'illegalTarget', rules: ['608.2b'], object: id, text: `${names} is no longer a legal target: ${nameOf(g, id)} neither affects it nor uses it` });
+  });
   runEffects(g, o, ctx, 0);
 }
 
