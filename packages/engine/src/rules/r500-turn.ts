@@ -5,7 +5,7 @@ import { givePriority, nextPlayer } from './r117-priority';
 import { controllerOf } from './r613-characteristics';
 import { drawCard } from './r121-drawing';
 import { fireTrigger } from './r603-triggers';
-import { phaseInStep } from './r702-26-phasing';
+import { phasingStep } from './r702-26-phasing';
 import {
   beginCombat, declareAttackersStep, declareBlockersStep, combatDamageStep, needsFirstStrikeStep,
 } from './r506-combat';
@@ -140,7 +140,7 @@ function skipsFirstDraw(g: Game): boolean {
 /** CR 502.1, 502.3 — phasing happens, then the active player untaps their permanents. */
 function untapStep(g: Game): void {
   const active = g.s.turn.active;
-  phaseInStep(g, active); // 502.1: phasing first
+  phasingStep(g, active); // 502.1: phasing first
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.tapped && !o.phasedOut && controllerOf(g, id) === active) obj(g, id).tapped = false;

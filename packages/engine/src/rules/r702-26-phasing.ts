@@ -1,7 +1,7 @@
 import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { ceaseToExist, removeFromCombat } from './r400-zones';
-import { controllerOf } from './r613-characteristics';
+import { controllerOf, hasKeyword } from './r613-characteristics';
 import { createPrepareCopy } from './r722-prepare';
 
 /**
@@ -34,27 +34,33 @@ export function phaseOut(g: Game, id: ObjectId, rules: string[]): void {
 }
 
 /**
- * CR 502.1, 702.26a, 702.26c, 702.26g — in the active player's untap step, the permanents that phased out
- * under their control phase in, with what phased out indirectly with them. A permanent that phases in
- * prepared gets a new copy of its prepare spell (722.3c).
- * @simplification No card in the data has the phasing keyword, so nothing phases out by 702.26a.
+ * CR 502.1, 702.26a, 702.26c, 702.26g — in the active player's untap step, simultaneously, the phased-in
+ * permanents with phasing they control phase out and the permanents that phased out under their control phase
+ * in, with what phased out indirectly with them. A permanent that phases in prepared gets a new copy of its
+ * prepare spell (722.3c).
  */
-export function phaseInStep(g: Game, active: PlayerId): void {
-  for (const id of g.s.battlefield) {
+export function phasingStep(g: Game, active: PlayerId): void {
+  const out = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === active && hasKeyword(g, id, 'phasing'));
+  const back = g.s.battlefield.filter((id) => {
     const o = g.s.objects[id];
-    if (!o.phasedOut || o.phasedOutIndirectly || o.phasedOutUnder !== active) continue;
-    const w = obj(g, id);
-    w.phasedOut = false;
-    delete w.phasedOutUnder;
-    emit(g, { kind: 'phaseIn', rules: ['502.1', '702.26c'], object: id, text: `${nameOf(g, id)} phases in` });
-    for (const other of g.s.battlefield) {
-      const a = g.s.objects[other];
-      if (a.attachedTo !== id || !a.phasedOutIndirectly) continue;
-      const wa = obj(g, other);
-      wa.phasedOut = false;
-      delete wa.phasedOutIndirectly;
-      emit(g, { kind: 'phaseIn', rules: ['702.26g'], object: other, text: `${nameOf(g, other)} phases in with it` });
-    }
-    if (g.s.objects[id].prepared) createPrepareCopy(g, id, ['722.3c', '702.26c'], 'phases in prepared');
+    return o.phasedOut && !o.phasedOutIndirectly && o.phasedOutUnder === active;
+  });
+  for (const id of out) phaseOut(g, id, ['502.1', '702.26a']);
+  for (const id of back) phaseIn(g, id);
+}
+
+function phaseIn(g: Game, id: ObjectId): void {
+  const w = obj(g, id);
+  w.phasedOut = false;
+  delete w.phasedOutUnder;
+  emit(g, { kind: 'phaseIn', rules: ['502.1', '702.26c'], object: id, text: `${nameOf(g, id)} phases in` });
+  for (const other of g.s.battlefield) {
+    const a = g.s.objects[other];
+    if (a.attachedTo !== id || !a.phasedOutIndirectly) continue;
+    const wa = obj(g, other);
+    wa.phasedOut = false;
+    delete wa.phasedOutIndirectly;
+    emit(g, { kind: 'phaseIn', rules: ['702.26g'], object: other, text: `${nameOf(g, other)} phases in with it` });
   }
+  if (g.s.objects[id].prepared) createPrepareCopy(g, id, ['722.3c', '702.26c'], 'phases in prepared');
 }
