@@ -2,6 +2,7 @@ import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priorit
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
 import { placeTriggers } from './rules/r603-triggers';
+import { noteControlChanges } from './rules/r506-combat';
 import { knownSbaClean, markSbaClean, type Game } from './state/draft';
 
 /**
@@ -18,6 +19,7 @@ export function proceed(g: Game): void {
     let acted = false;
     if (checks) {
       if (!knownSbaClean(g)) {
+        noteControlChanges(g); // 302.6
         while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
         if (g.s.over) continue;
         if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed

@@ -9,6 +9,9 @@ export const keywordCards: Definitions = {
   'Holy Strength': {
     normal: face(keyword('Enchant creature'), attachedStatic('Enchanted creature gets +1/+2.', 1, 2)),
   },
+  'Mind Control': {
+    normal: face(keyword('Enchant creature'), { kind: 'static', text: 'You control enchanted creature.', effect: { kind: 'attached', power: 0, toughness: 0, control: true } }),
+  },
   'Spectral Flight': {
     normal: face(keyword('Enchant creature'), attachedStatic('Enchanted creature gets +2/+2 and has flying.', 2, 2, ['flying'])),
   },

@@ -267,9 +267,10 @@ export type StaticEffect =
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**
    * CR 303.4, 301.5 — "Enchanted/Equipped creature gets +p/+t and has <keywords>": applies to the object this
-   * permanent is attached to, in layer 6 (keywords) and layer 7c (+p/+t).
+   * permanent is attached to, in layer 6 (keywords) and layer 7c (+p/+t); `control`: "You control enchanted
+   * creature" (layer 2, 613.1b).
    */
-  | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[] }
+  | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[]; control?: boolean }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

@@ -458,8 +458,6 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'gainControl': {
       const ids = refObjects(g, ctx, e.what);
-      // CR 302.6: a creature that changes controllers hasn't been controlled continuously since the turn began.
-      for (const id of ids) obj(g, id).controlledSince = g.s.turn.number;
       addEffect(g, ctx, ids, { kind: 'control', player: ctx.controller }, ['611.2a', '613.1b'],
         `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
       return 'done';

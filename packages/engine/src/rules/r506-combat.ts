@@ -27,6 +27,21 @@ function isCreature(g: Game, id: ObjectId): boolean {
   return characteristics(g, id).types.includes('Creature');
 }
 
+/**
+ * CR 302.6 — notes every permanent whose controller changed (a control effect began or ended, 613.1b) as
+ * controlled since this turn. Run before a player would receive priority, with the state-based actions.
+ */
+export function noteControlChanges(g: Game): void {
+  for (const id of g.s.battlefield) {
+    const o = g.s.objects[id];
+    const now = controllerOf(g, id);
+    if (now === (o.controlledBy ?? o.controller)) continue;
+    const w = obj(g, id);
+    w.controlledBy = now;
+    w.controlledSince = g.s.turn.number;
+  }
+}
+
 /** CR 302.6 — a creature can attack or {T} only if controlled continuously since the turn began, or with haste. */
 export function isSummoningSick(g: Game, id: ObjectId): boolean {
   const o = g.s.objects[id];

@@ -182,6 +182,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
         const mods: Modification[] = [];
+        if (fx.control) mods.push({ kind: 'control', player: sc.controller }); // "You control enchanted creature" (layer 2)
         if (fx.keywords?.length) mods.push({ kind: 'addKeywords', keywords: fx.keywords });
         if (fx.power || fx.toughness) mods.push({ kind: 'pt', power: fx.power, toughness: fx.toughness });
         out.push({ ...common, mods, affected: [src.attachedTo] });

@@ -123,6 +123,8 @@ export interface GameObject {
   phasedOut: boolean;
   /** Turn number when it came under its controller's current control (CR 302.6 summoning sickness). */
   controlledSince: number;
+  /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
+  controlledBy?: PlayerId;
   damage: number;
   /** Damage dealt by a source with deathtouch since last cleanup (CR 704.5h). */
   deathtouchDamage: boolean;
