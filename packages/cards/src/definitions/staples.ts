@@ -79,6 +79,21 @@ export const staples: Definitions = {
     normal: face(spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', [target.creature()],
       { do: 'gainControl', what: T0, until: 'endOfTurn' }, { do: 'untap', what: T0 }, { do: 'grantKeywords', what: T0, keywords: ['haste'], until: 'endOfTurn' })),
   },
+  'Garruk Wildspeaker': {
+    normal: face(
+      // "two target lands": one target word for two different lands (115.3), written as two requirements.
+      activated('+1: Untap two target lands.', { loyalty: 1 }, [target.permanent({ types: ['Land'] }), target.anotherPermanent({ types: ['Land'] })],
+        [{ do: 'untap', what: T0 }, { do: 'untap', what: { target: 1 } }]),
+      activated('−1: Create a 3/3 green Beast creature token.', { loyalty: -1 }, [], [{
+        do: 'createToken', n: 1,
+        token: { name: 'Beast Token', colors: ['G'], supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 3, text: '', abilities: [] },
+      }]),
+      activated('−4: Creatures you control get +3/+3 and gain trample until end of turn.', { loyalty: -4 }, [], [
+        { do: 'modifyPT', what: { each: { types: ['Creature'], controller: 'you' } }, power: 3, toughness: 3, until: 'endOfTurn' },
+        { do: 'grantKeywords', what: { each: { types: ['Creature'], controller: 'you' } }, keywords: ['trample'], until: 'endOfTurn' },
+      ]),
+    ),
+  },
   'True Polymorph': {
     normal: face(spell('Target artifact or creature becomes a copy of another target artifact or creature.',
       [target.permanent({ types: ['Artifact', 'Creature'] }), target.anotherPermanent({ types: ['Artifact', 'Creature'] })],

@@ -233,6 +233,8 @@ export interface ActivationCost {
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   life?: number;
+  /** CR 606.4 — a loyalty cost: put on (+N) or remove (−N) loyalty counters; 0 for [0]. Makes it a loyalty ability (606.2). */
+  loyalty?: number;
 }
 
 /** CR 614.1c — how a replacement effect modifies a permanent entering the battlefield. */

@@ -51,7 +51,13 @@ export function isSummoningSick(g: Game, id: ObjectId): boolean {
 /** CR 508.1a–b — the creatures that may attack, and whom. */
 function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[] {
   const active = g.s.turn.active;
-  const defenders: Target[] = apnapOrder(g).filter((p) => p !== active).map((p) => ({ player: p }));
+  const opponents = apnapOrder(g).filter((p) => p !== active);
+  // 508.1b: each opponent, or a planeswalker an opponent controls.
+  const defenders: Target[] = [
+    ...opponents.map((p) => ({ player: p })),
+    ...g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).types.includes('Planeswalker') && opponents.includes(controllerOf(g, id)))
+      .map((id) => ({ object: id })),
+  ];
   const out: { attacker: ObjectId; defenders: Target[] }[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];

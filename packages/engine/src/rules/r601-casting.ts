@@ -1,3 +1,4 @@
+import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import type { Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
@@ -256,6 +257,8 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
   }
+  const loyalty = isLoyaltyAbility(ab) ? loyaltyProblem(g, p, o.id, ab) : null;
+  if (loyalty) return loyalty;
   if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
@@ -446,6 +449,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
+    if (isLoyaltyAbility(ab)) payLoyalty(g, draft.object, ab);
   }
   const so = obj(g, stackId);
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.costMode ?? [])];

@@ -9,6 +9,7 @@ import type { ManaCost } from '../mana/types';
 import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
+import { isLoyaltyAbility, loyaltyProblem } from './r606-loyalty';
 
 /**
  * CR 602.1, 602.5 — the activated abilities of permanents `p` controls, and of cards in `p`'s hand that
@@ -32,6 +33,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const ab = activatedDef(raw);
       if (!ab || activationZone(ab) !== g.s.objects[id].zone) return;
       if (ab.sorcerySpeed && !sorceryTime) return;
+      if (isLoyaltyAbility(ab) && loyaltyProblem(g, p, id, ab)) return;
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana)) return;

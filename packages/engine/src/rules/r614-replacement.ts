@@ -16,6 +16,8 @@ interface EntersReplacement {
   source: ObjectId;
   text: string;
   effect: EntersEffect;
+  /** The rules of an intrinsic effect the rules give (306.5b), when not the card's own ability. */
+  rules?: string[];
 }
 
 /** Effects that don't interact: applying them in either order gives the same result (tapped, counters). */
@@ -54,6 +56,10 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
     });
   };
   collect(e.object || 'new token', future, true);
+  // CR 306.5b: a planeswalker's intrinsic "This permanent enters with loyalty counters equal to its printed loyalty".
+  if (future.types.includes('Planeswalker') && future.loyalty !== null && !e.applied.includes('306.5b')) {
+    out.push({ key: '306.5b', source: e.object || 'new token', text: `enters with ${future.loyalty} loyalty counters`, effect: { kind: 'counters', counters: { loyalty: future.loyalty } }, rules: ['306.5b', '614.1c'] });
+  }
   for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(id, characteristics(g, id), false);
   return out;
 }
@@ -182,7 +188,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
     e.opts.counters = counters;
   }
-  emit(g, { kind: 'replacement', rules: fx.kind === 'chooseName' ? ['614.12', '201.4'] : ['614.1c'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+  emit(g, { kind: 'replacement', rules: r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : ['614.1c']), object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
 }
 
 /** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */

@@ -123,6 +123,8 @@ export interface GameObject {
   phasedOut: boolean;
   /** Turn number when it came under its controller's current control (CR 302.6 summoning sickness). */
   controlledSince: number;
+  /** CR 606.3 — the turn in which a loyalty ability of this permanent was last activated. */
+  loyaltyActivatedTurn?: number;
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
   controlledBy?: PlayerId;
   damage: number;
