@@ -182,6 +182,14 @@ export const staples: Definitions = {
   'Germination Practicum': {
     normal: face(spell('Put two +1/+1 counters on each creature you control.', [], { do: 'putCounters', what: { each: { types: ['Creature'], controller: 'you' } }, counter: '+1/+1', n: 2 }), kw('paradigm')),
   },
+  'Echocasting Symposium': {
+    normal: face(spell('Target player creates a token that\'s a copy of target creature you control.', [target.player, target.creature({ controller: 'you' })],
+      { do: 'createTokenCopy', of: { target: 1 }, for: T0 }), kw('paradigm')),
+  },
+  'Improvisation Capstone': {
+    normal: face(spell('Exile cards from the top of your library until you exile cards with total mana value 4 or greater. You may cast any number of spells from among them without paying their mana costs.', [],
+      { do: 'exileFromTopUntil', totalManaValue: 4 }, { do: 'castAnyFromChosen' }), kw('paradigm')),
+  },
   'Restoration Seminar': {
     normal: face(spell('Return target nonland permanent card from your graveyard to the battlefield.',
       [target.graveyardCard({ types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] })],

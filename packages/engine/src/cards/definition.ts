@@ -177,8 +177,11 @@ export type EffectBody =
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
   | { do: 'untap'; what: Ref }
-  /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */
-  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides }
+  /**
+   * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]"; `for`: the player who
+   * creates it ("target player creates ..."), who owns it (111.2) and controls it; by default you.
+   */
+  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides; for?: Ref }
   /**
    * "Choose <count> <objects> you control": as many as possible (609.3). With `ifYouDo` set to a ruleset
    * switch that is on, the rest of the resolution happens only if `count` objects were chosen.
@@ -195,6 +198,13 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /**
+   * "Exile cards from the top of your library until you exile cards with total mana value N or greater"
+   * (202.3); the exiled cards become the chosen objects ("them").
+   */
+  | { do: 'exileFromTopUntil'; totalManaValue: number }
+  /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
+  | { do: 'castAnyFromChosen' }
   /**
    * CR 707.1, 613.2a — "<what> becomes a copy of <of>[, except it has this ability]": its copiable values become
    * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5).

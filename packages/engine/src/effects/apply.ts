@@ -15,7 +15,8 @@ import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment } from '../mana/finder';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
-import { castDuringResolution, pay } from '../rules/r601-casting';
+import { manaValue } from '../mana/value';
+import { castableSets, castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { describeTarget, isLegalTarget, legalTargets, repeatedTarget } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
@@ -24,7 +25,8 @@ import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
-export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
+/** `castingAgain`: like `casting`, but the resolution goes on with the same effect (it offers another cast). */
+export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'castingAgain' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
   if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention') return;
@@ -361,10 +363,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
-      if (!of) return 'done';
-      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
+      const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
+      if (!of || !who) return 'done';
+      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
       const base = copiableSourceOf(g.s.objects[of], e.except);
-      return createTokenEntering(g, { owner: ctx.controller, base }, ctx.controller, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
+      return createTokenEntering(g, { owner: who, base }, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
     }
     case 'choose': {
       const p = ctx.controller;
@@ -411,6 +414,36 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const r = castDuringResolution(g, p, picked[0]);
       if (r) return r;
       return g.s.pending ? 'casting' : 'done';
+    }
+    case 'exileFromTopUntil': {
+      const p = ctx.controller;
+      let total = 0;
+      const exiled: string[] = [];
+      while (total < e.totalManaValue && g.s.players[p].library.length) {
+        const top = g.s.players[p].library[0];
+        total += manaValue(characteristics(g, top).manaCost, 0);
+        exiled.push(nameOf(g, top));
+        ctx.chosen.push(moveObject(g, top, 'exile'));
+      }
+      emit(g, { kind: 'exile', rules: ['406.3', '202.3'], player: p, text: `${playerName(g, p)} exiles ${exiled.join(', ') || 'nothing'} from the top of their library (total mana value ${total})` });
+      return 'done';
+    }
+    case 'castAnyFromChosen': {
+      // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
+      const p = ctx.controller;
+      if (!answer) {
+        const options = ctx.chosen.filter((id) => g.s.objects[id]?.zone === 'exile' && castableSets(g, g.s.objects[id]).length && !characteristics(g, id).types.includes('Land'));
+        if (!options.length) return 'done';
+        return ask(g, ctx, p, '608.2g', 'cast a spell from among them without paying its mana cost (choose one, or nothing to stop)', options, 0, 1, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (!picked.length) return 'done';
+      g.s.pending = null;
+      // @simplification A card with several castable characteristic sets is cast with the first (a split card's left half).
+      const r = castDuringResolution(g, p, picked[0], castableSets(g, g.s.objects[picked[0]])[0]);
+      if (r) return r;
+      return g.s.pending ? 'castingAgain' : applyEffect(g, ctx, e); // cast at once: offer the rest
     }
     case 'copySpell': {
       const p = ctx.controller;

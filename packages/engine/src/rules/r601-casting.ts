@@ -33,7 +33,7 @@ export function charsAs(g: Game, id: ObjectId, set: CharacteristicSet): Characte
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
-function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
+export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
   const entry = g.cards.get(o.base?.card ?? o.card);
   if (!entry || entry.unsupported) return [];
   const sets: CharacteristicSet[] = [];
@@ -207,8 +207,8 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
  * CR 608.2g, 707.12 — casts a spell while another spell or ability resolves ("you may cast the copy without
  * paying its mana cost"): timing permissions are ignored; the caster still makes every 601.2 choice.
  */
-export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
-  const draft: CastDraft = { ...emptyDraft('spell', id, 'normal'), free: true, payment: 'auto', duringResolution: true };
+export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: CharacteristicSet = 'normal'): ActionError | null {
+  const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true };
   return continueDraft(g, p, draft);
 }
 

@@ -100,9 +100,9 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
       g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen };
       return null;
     }
-    if (r === 'casting') {
+    if (r === 'casting' || r === 'castingAgain') {
       // 608.2g: a spell is being cast during this resolution; it goes on once the cast is made (or abandoned).
-      g.s.resolving = { object: o.id, effect: i + 1, chosen: ctx.chosen };
+      g.s.resolving = { object: o.id, effect: r === 'casting' ? i + 1 : i, chosen: ctx.chosen };
       return null;
     }
     if (r === 'entering') {
