@@ -19,10 +19,10 @@ export function proceed(g: Game): void {
     let acted = false;
     if (checks) {
       if (!knownSbaClean(g)) {
-        noteControlChanges(g); // 302.6
         while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
         if (g.s.over) continue;
         if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
+        noteControlChanges(g); // 302.6, after the SBAs (which can end control effects) and before the state is marked clean
         markSbaClean(g);
       }
       if (placeTriggers(g)) acted = true; // 603.3
