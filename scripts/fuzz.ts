@@ -3,7 +3,7 @@
  * seats with the game seed, so every pairing is played), checking the engine's
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
- *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 5000] [--round-trip-every 25]
+ *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 10000] [--round-trip-every 25]
  *                   [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20]
  *
  * Game i uses game seed S+i; its player count and agent seed follow from the game seed alone, so

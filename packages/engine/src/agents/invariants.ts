@@ -268,7 +268,7 @@ export function fuzzGameParams(gameSeed: number, [lo, hi]: readonly [number, num
 }
 
 /** Fuzzer defaults (scripts/fuzz.ts and the property tests share them). */
-export const FUZZ_DEFAULTS = { maxDecisions: 5000, roundTripEvery: 25, replay: true } as const;
+export const FUZZ_DEFAULTS = { maxDecisions: 10000, roundTripEvery: 25, replay: true } as const;
 
 export interface CheckedGameOptions {
   maxDecisions: number;
