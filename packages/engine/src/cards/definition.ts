@@ -63,7 +63,9 @@ export type Condition =
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
-  | { kind: 'opponentHasMoreCardsInHand' };
+  | { kind: 'opponentHasMoreCardsInHand' }
+  /** "if two or more creatures died this turn" (Emeritus of Woe; 700.4: put into a graveyard from the battlefield). */
+  | { kind: 'creaturesDiedThisTurn'; atLeast: number };
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -89,6 +91,8 @@ export type TargetSpec =
   | { kind: 'player'; who?: 'opponent' | 'you' }
   | { kind: 'permanent'; filter: ObjectFilter }
   | { kind: 'spell'; filter?: ObjectFilter }
+  /** "target spell or permanent" (Alter Reality, Mind Bend). */
+  | { kind: 'spellOrPermanent' }
   | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' };
 
 /**
@@ -195,6 +199,16 @@ export type EffectBody =
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
+  /**
+   * CR 612.5 — "For as long as this permanent remains on the battlefield, exchange the text boxes of <a> and
+   * <b>" (Exchange of Words).
+   */
+  | { do: 'exchangeText'; what: [Ref, Ref] }
+  /**
+   * CR 612.2 — "Change the text of <what> by replacing all instances of one <color word | basic land type> with
+   * another" (Alter Reality, Mind Bend): the words are chosen as it resolves; the change lasts indefinitely.
+   */
+  | { do: 'changeWord'; what: Ref; words: ('color' | 'basicLandType')[] }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }
@@ -257,6 +271,11 @@ export type StaticEffect =
    * permanent is attached to, in layer 6 (keywords) and layer 7c (+p/+t).
    */
   | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[] }
+  /**
+   * CR 612.6 — "As long as the top card of your graveyard is a <filter> card, this has the full text of that
+   * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.
+   */
+  | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

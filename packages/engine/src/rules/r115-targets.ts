@@ -11,6 +11,7 @@ export function describeTarget(spec: TargetSpec): string {
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
     case 'permanent': return `target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
+    case 'spellOrPermanent': return 'target spell or permanent';
     case 'graveyardCard': return 'target card in a graveyard';
   }
 }
@@ -54,6 +55,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
         && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
+    case 'spellOrPermanent':
+      return o.zone === 'stack' ? o.kind !== 'ability' : o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from);
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
         && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
@@ -72,6 +75,7 @@ export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, so
     spec.kind === 'spell' ? g.s.stack
     : spec.kind === 'graveyardCard' ? g.s.order.flatMap((p) => g.s.players[p].graveyard)
     : spec.kind === 'player' ? []
+    : spec.kind === 'spellOrPermanent' ? [...g.s.stack, ...g.s.battlefield]
     : g.s.battlefield;
   for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source, 0, from)) out.push({ object: id });
   return out;

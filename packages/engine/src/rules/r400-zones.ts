@@ -55,6 +55,8 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const old = g.s.objects[id];
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
+  // CR 700.4: a creature "dies" when put into a graveyard from the battlefield ("creatures died this turn").
+  if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) g.s.turn.creaturesDied = (g.s.turn.creaturesDied ?? 0) + 1;
   leaveZone(g, old);
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;
