@@ -29,12 +29,12 @@ const WORD_KEYS: Record<WordChange['kind'], readonly string[]> = {
   subtype: ['subtypes', 'notSubtypes', 'addSubtypes'],
 };
 
-/** Replaces whole words in display text, keeping a capital initial ("Black" → "White"). */
+/** Replaces whole words in display text, also after "non" ("nonblack" → "nonwhite"), keeping a capital initial. */
 function replaceInText(text: string, w: WordChange): string {
   const [from, to] = w.kind === 'color' ? [COLOR_WORDS[w.from as Color], COLOR_WORDS[w.to as Color]] : [w.from, w.to];
   if (!from || !to) return text;
   const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-  return text.replace(new RegExp(`\\b(${from}|${cap(from)})\\b`, 'g'), (m) => (m === from ? to : cap(to)));
+  return text.replace(new RegExp(`\\b([Nn]on-?)?(${from}|${cap(from)})\\b`, 'g'), (_m, non: string | undefined, word: string) => `${non ?? ''}${word === from ? to : cap(to)}`);
 }
 
 /**

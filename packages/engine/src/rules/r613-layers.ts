@@ -132,6 +132,9 @@ function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteri
 /**
  * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` would change whether `a` exists (its
  * source loses the ability) or which objects `a` applies to. Only effects not yet locked can depend.
+ * @simplification 613.8a's third criterion, "what it does to the things it applies to", is not checked: an
+ * Exchange of Words never depends on a full-text effect on one of its creatures, so Exchange of Words and
+ * Volrath's Shapeshifter apply exchange first (as seed 003 reads it) instead of forming a 613.8b loop.
  */
 function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
   if (locked.has(a.key)) return false; // it already applies to a fixed set (613.6)
