@@ -18,7 +18,7 @@ export const textChangingCards: Definitions = {
     normal: face({
       kind: 'triggered',
       text: 'When this enchantment enters, choose two target creatures. For as long as this enchantment remains on the battlefield, exchange the text boxes of those creatures.',
-      trigger: { on: 'enters', who: 'self' }, targets: [target.creature(), target.creature()],
+      trigger: { on: 'enters', who: 'self' }, targets: [target.creature(), { kind: 'permanent', filter: { types: ['Creature'] }, sameWordAs: 0 }],
       effects: [{ do: 'exchangeText', what: [T0, { target: 1 }] }],
     }),
   },

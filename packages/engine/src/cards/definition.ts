@@ -89,7 +89,8 @@ export interface ObjectFilter {
 export type TargetSpec =
   | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
   | { kind: 'player'; who?: 'opponent' | 'you' }
-  | { kind: 'permanent'; filter: ObjectFilter }
+  /** `sameWordAs`: a further object for an earlier target word with a number ("two target creatures", 115.3). */
+  | { kind: 'permanent'; filter: ObjectFilter; sameWordAs?: number }
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }

@@ -466,7 +466,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'exchangeText': {
       // CR 612.5, 611.2c: the two creatures are locked in; the exchange lasts while its source remains on the battlefield.
       const [a, b] = e.what.map((r) => refObjects(g, ctx, r)[0]);
-      if (!a || !b || a === b || !g.s.objects[ctx.source] || g.s.objects[ctx.source].zone !== 'battlefield') return 'done';
+      if (!a || !b || !g.s.objects[ctx.source] || g.s.objects[ctx.source].zone !== 'battlefield') return 'done';
       const effects = list<ContinuousEffect>(g, { shared: 'effects' });
       effects.push({
         id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [a, b],

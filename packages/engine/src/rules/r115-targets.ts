@@ -81,6 +81,27 @@ export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, so
   return out;
 }
 
+/**
+ * CR 115.3 — the same object can't be chosen twice for one instance of the word "target" ("two target
+ * creatures"): the index of the first requirement whose choice repeats its word's earlier one, or -1.
+ */
+export function repeatedTarget(specs: TargetSpec[], chosen: Target[][]): number {
+  return specs.findIndex((s, i) => s.kind === 'permanent' && s.sameWordAs !== undefined && JSON.stringify(chosen[i]) === JSON.stringify(chosen[s.sameWordAs]));
+}
+
+/** A suggested choice for each requirement, different objects for one word (115.3); null when there is none. */
+export function suggestTargets(specs: TargetSpec[], legal: Target[][]): Target[][] | null {
+  const out: Target[][] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const s = specs[i];
+    const taken = s.kind === 'permanent' && s.sameWordAs !== undefined ? JSON.stringify(out[s.sameWordAs]?.[0]) : undefined;
+    const pick = legal[i].find((t) => JSON.stringify(t) !== taken);
+    if (!pick) return null;
+    out.push([pick]);
+  }
+  return out;
+}
+
 /** Log text for a target. */
 export function targetName(g: Game, t: Target): string {
   return 'player' in t ? playerName(g, t.player) : nameOf(g, t.object);

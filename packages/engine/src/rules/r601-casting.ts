@@ -17,7 +17,7 @@ import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
-import { describeTarget, isLegalTarget, legalTargets, targetName } from './r115-targets';
+import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -329,7 +329,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   const specs = targetSpecs(g, draft);
   if (specs.length && !draft.done.targets) {
     const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
-    const suggested = requirements.every((r) => r.legal.length) ? requirements.map((r) => [r.legal[0]]) : null;
+    const suggested = suggestTargets(specs, requirements.map((r) => r.legal));
     g.s.pending = {
       id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
       kind: 'targets', draft, requirements, suggested,
@@ -344,6 +344,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
       return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
     }
   }
+  if (repeatedTarget(specs, draft.targets) >= 0) return actionError('illegal-target', '115.3', `the same object can't be chosen twice for one "target" of ${name}`);
   // 601.2f: total cost.
   const total = totalCost(g, p, draft);
   if ('code' in total) return total;

@@ -5,7 +5,7 @@ import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { DelayedTrigger, GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
 import { apnapOrder } from './r117-priority';
-import { describeTarget, legalTargets, isLegalTarget } from './r115-targets';
+import { describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
@@ -273,13 +273,14 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
   if (!def.targets.length) return false;
   const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, t.controller, null, t.source) }));
-  if (requirements.some((r) => !r.legal.length)) {
+  const suggested = suggestTargets(def.targets, requirements.map((r) => r.legal));
+  if (!suggested) {
     ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
     return false;
   }
   g.s.pending = {
     id: g.s.seq, player: t.controller, rule: '603.3d', prompt: `${playerName(g, t.controller)} chooses targets for ${t.sourceName}'s triggered ability`,
-    kind: 'triggerTargets', ability: id, requirements, suggested: requirements.map((r) => [r.legal[0]]),
+    kind: 'triggerTargets', ability: id, requirements, suggested,
   };
   return true;
 }
@@ -310,6 +311,7 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
       return actionError('illegal-target', '603.3d', `that is not a legal choice for "${describeTarget(def.targets[i])}"`);
     }
   }
+  if (repeatedTarget(def.targets, answer.targets) >= 0) return actionError('illegal-target', '115.3', 'the same object can\'t be chosen twice for one "target"');
   obj(g, o.id).choices = { set: 'normal', modes: [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
   emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
   fireTargeted(g, o.id, p, answer.targets);

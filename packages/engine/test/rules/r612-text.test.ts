@@ -50,3 +50,15 @@ test('CR 612.5: Exchange of Words exchanges the rules text of two creatures; the
   assert.deepEqual(t.chars(t.id('Grizzly Bears')).abilities, []);
   assert.equal(t.chars(t.id('Serra Angel')).abilities.length, 2);
 });
+
+test('CR 115.3: Exchange of Words\' "two target creatures" can\'t choose the same creature twice; with one creature the trigger is removed (603.3d)', () => {
+  const t = new Table([{ name: 'Alice', hand: ['Exchange of Words'], battlefield: ['Serra Angel', 'Grizzly Bears', 'Island', 'Island', 'Island'] }, { name: 'Bob' }], main);
+  t.do({ player: 'p1', kind: 'cast', object: t.id('Exchange of Words'), payment: 'auto' });
+  t.passAll();
+  const angel = [{ object: t.id('Serra Angel') }];
+  assert.equal(t.tryInput({ player: 'p1', kind: 'answer', answer: { kind: 'targets', targets: [angel, angel] } })?.rule, '115.3');
+  const alone = new Table([{ name: 'Alice', hand: ['Exchange of Words'], battlefield: ['Serra Angel', 'Island', 'Island', 'Island'] }, { name: 'Bob' }], main);
+  alone.do({ player: 'p1', kind: 'cast', object: alone.id('Exchange of Words'), payment: 'auto' });
+  alone.passAll();
+  assert.ok(alone.logged('no legal targets for its triggered ability'));
+});
