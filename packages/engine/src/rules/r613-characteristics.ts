@@ -60,7 +60,10 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return faceDownCharacteristics(o.controller);
   const src = o.base ?? { card: o.card, set: o.set };
   const c: Characteristics = src.token ? tokenCharacteristics(src.token, o.controller) : printedCharacteristics(g, src.card, src.set, o.controller);
-  const ex = 'except' in src ? src.except : undefined;
+  // Seed 003 715.2c/720.2c (`adventureOmenCopyExceptions`): a copy effect's exceptions reach only the normal
+  // characteristics, so a copy using an Adventure's or Omen's alternative ones has them as printed.
+  const altSet = src.set === 'adventure' || src.set === 'omen';
+  const ex = 'except' in src && !(altSet && g.s.ruleset.adventureOmenCopyExceptions) ? src.except : undefined;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;
     if (ex.colors) c.colors = ex.colors;
