@@ -183,7 +183,11 @@ export function matchesFilter(
   return true;
 }
 
-/** The continuous effects of static abilities (604.1), as the permanents are now (`all`). */
+/**
+ * The continuous effects of static abilities (604.1), as the permanents are now (`all`).
+ * @simplification Each has its object's timestamp; 613.7a gives an ability an effect granted (Exchange of
+ * Words moving a static ability to another creature) that effect's timestamp when it is later.
+ */
 function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const [srcId, sc] of all) {
