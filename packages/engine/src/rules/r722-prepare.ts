@@ -71,8 +71,8 @@ export function createPrepareCopy(g: Game, id: ObjectId, rules: string[], how: s
   obj(g, id).preparedCopy = copy;
   const amended = g.s.ruleset.prepareAlternativeValues;
   emit(g, {
-    kind: 'prepared', rules: amended ? [...rules, '722.2c', '722.2d'] : rules, object: id, player: controller,
-    text: `${name} ${how}; ${playerName(g, controller)} creates ${amended ? 'an object with its actual prepare spell' : 'a copy of its prepare spell'} ${nameOf(g, copy) || '(with no characteristics: its copiable values have no prepare spell)'} in exile`,
+    kind: 'prepared', rules, object: id, player: controller,
+    text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy) || '(with no characteristics: its copiable values have no prepare spell)'} in exile${amended ? ' (an object with its actual alternative characteristics, 722.2c–d as amended)' : ''}`,
   });
   if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
     emit(g, {
