@@ -12,10 +12,10 @@ import { copiableValues, matchesFilter, type Characteristics } from './r613-char
  */
 
 /** CR 105.1 — the color words, by color. */
-export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** CR 205.3i — the basic land types (Mind Bend). */
-export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** How a word change reads: "black → white". */
 export function describeWordChange(w: WordChange): string {
@@ -42,12 +42,13 @@ function replaceInText(text: string, w: WordChange): string {
  * protection, token colors, set colors) or as a subtype (filters, token subtypes, set land types, type line)
  * replaced. Mana symbols are not words and stay. Returns the same object when nothing changed.
  * @simplification The display text is rewritten word by word, so a card name inside it containing the word
- * would change there (612.2 forbids it); behaviour never reads names from text.
+ * would change there (612.2 forbids it); behaviour never reads names from text. A token definition's colors
+ * change even when the text names the token instead of its colors ("Create a Heartwood token").
  */
 function rewrite<T>(value: T, w: WordChange, key = '', parentKey = ''): T {
   if (typeof value === 'string') {
-    const named = key === 'text' || (key === 'name' && parentKey === 'token'); // 612.2a: token names from creature types
-    return (named ? replaceInText(value, w) : value) as T;
+    const words = key === 'text' || (key === 'name' && parentKey === 'token'); // 612.2a: token names from creature types
+    return (words ? replaceInText(value, w) : value) as T;
   }
   if (Array.isArray(value)) {
     if (WORD_KEYS[w.kind].includes(key)) return (value.includes(w.from) ? value.map((v) => (v === w.from ? w.to : v)) : value) as T;
@@ -116,7 +117,7 @@ export function applyTextChange(c: Characteristics, m: Modification, id: ObjectI
 }
 
 /** CR 612.6 — the full text of a card, from its copiable values (a preparation card's include its prepare spell). */
-export function fullTextOf(g: Game, id: ObjectId): FullText {
+function fullTextOf(g: Game, id: ObjectId): FullText {
   const { manaCost, name, colors, supertypes, types, subtypes, power, toughness, text, abilities, prepareSpell } = copiableValues(g, g.s.objects[id]);
   return { manaCost, name, colors, supertypes, types, subtypes, power, toughness, text, abilities, ...(prepareSpell ? { prepareSpell } : {}) };
 }
