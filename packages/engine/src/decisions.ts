@@ -125,6 +125,8 @@ export type DecisionBody =
     }
   /** CR 201.4 — choose a card name among the legal ones. */
   | { kind: 'chooseName'; options: string[]; suggested: string }
+  /** CR 612.2 — choose a word to replace and the word replacing it, as "black → white" (Alter Reality, Mind Bend). */
+  | { kind: 'chooseWords'; options: string[]; suggested: string }
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
   | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
   /**
@@ -161,6 +163,7 @@ export type Answer =
   | { kind: 'unlessPays'; pay: boolean; plan?: PaymentPlan }
   | { kind: 'chooseNumber'; value: number }
   | { kind: 'chooseName'; name: string }
+  | { kind: 'chooseWords'; choice: string }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }
   /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */

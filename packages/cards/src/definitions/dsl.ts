@@ -55,8 +55,8 @@ export const target = {
   opponent: { kind: 'player', who: 'opponent' } as TargetSpec,
   creature: (filter: ObjectFilter = {}): TargetSpec => ({ kind: 'permanent', filter: { types: ['Creature'], ...filter } }),
   permanent: (filter: ObjectFilter): TargetSpec => ({ kind: 'permanent', filter }),
-  /** "another target ...": not an object chosen for an earlier target word (CR 115.3). */
-  anotherPermanent: (filter: ObjectFilter): TargetSpec => ({ kind: 'permanent', filter, another: true }),
+  /** "another target ..." (or the second of "two target ..."): not the object chosen for requirement `of` (CR 115.3). */
+  anotherPermanent: (filter: ObjectFilter, of = 0): TargetSpec => ({ kind: 'permanent', filter, differentFrom: of }),
   spell: (filter?: ObjectFilter): TargetSpec => ({ kind: 'spell', filter }),
   graveyardCard: (filter?: ObjectFilter, owner: 'you' | 'any' = 'you'): TargetSpec => ({ kind: 'graveyardCard', filter, owner }),
 };

@@ -4,7 +4,8 @@ import { keywordCards } from './keywords-cards';
 import { prepareCards } from './prepare';
 import { prototypeCards } from './prototype';
 import { staples } from './staples';
+import { textChangingCards } from './text-changing';
 import { triggerCards } from './trigger-cards';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards };

@@ -155,4 +155,12 @@ export const prepareCards: Definitions = {
       { do: 'createToken', n: 1, token: { name: 'Cadet', colors: [], supertypes: [], types: ['Creature'], subtypes: ['Wizard', 'Soldier'], power: 2, toughness: 2, text: '', abilities: [] } },
       { do: 'surveil', n: 1 })),
   },
+  'Emeritus of Woe // Demonic Tutor': {
+    normal: face(entersPrepared(), {
+      kind: 'triggered', text: 'At the beginning of your end step, if two or more creatures died this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'end', whose: 'you' }, condition: { kind: 'creaturesDiedThisTurn', atLeast: 2 }, targets: [],
+      effects: [{ do: 'prepare', what: 'self' }],
+    }),
+    prepare_spell: reprint('Demonic Tutor'),
+  },
 };

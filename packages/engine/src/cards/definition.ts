@@ -75,7 +75,9 @@ export type Condition =
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
-  | { kind: 'opponentHasMoreCardsInHand' };
+  | { kind: 'opponentHasMoreCardsInHand' }
+  /** "if two or more creatures died this turn" (Emeritus of Woe; 700.4: put into a graveyard from the battlefield). */
+  | { kind: 'creaturesDiedThisTurn'; atLeast: number };
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -99,9 +101,14 @@ export interface ObjectFilter {
 export type TargetSpec =
   | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
   | { kind: 'player'; who?: 'opponent' | 'you' }
-  /** `another`: "another target ..." — not an object chosen for an earlier target word of the same spell or ability. */
-  | { kind: 'permanent'; filter: ObjectFilter; another?: boolean }
+  /**
+   * `differentFrom`: can't be the object chosen for requirement `differentFrom` (CR 115.3) — "another target
+   * ...", or the second object of one target word with a number ("two target creatures").
+   */
+  | { kind: 'permanent'; filter: ObjectFilter; differentFrom?: number }
   | { kind: 'spell'; filter?: ObjectFilter }
+  /** "target spell or permanent" (Alter Reality, Mind Bend). */
+  | { kind: 'spellOrPermanent' }
   | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' };
 
 /**
@@ -218,6 +225,16 @@ export type EffectBody =
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
+  /**
+   * CR 612.5 — "For as long as this permanent remains on the battlefield, exchange the text boxes of <a> and
+   * <b>" (Exchange of Words).
+   */
+  | { do: 'exchangeText'; what: [Ref, Ref] }
+  /**
+   * CR 612.2 — "Change the text of <what> by replacing all instances of one <color word | basic land type> with
+   * another" (Alter Reality, Mind Bend): the words are chosen as it resolves; the change lasts indefinitely.
+   */
+  | { do: 'changeWord'; what: Ref; words: ('color' | 'basicLandType')[] }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
   | { do: 'prepare'; what: Ref }
   | { do: 'unprepare'; what: Ref }
@@ -283,6 +300,11 @@ export type StaticEffect =
    * creature" (layer 2, 613.1b).
    */
   | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[]; control?: boolean }
+  /**
+   * CR 612.6 — "As long as the top card of your graveyard is a <filter> card, this has the full text of that
+   * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.
+   */
+  | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

@@ -9,6 +9,7 @@ import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
+import { wordChangeOptions } from '../rules/r612-text';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -493,6 +494,37 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const ids = refObjects(g, ctx, e.what);
       addEffect(g, ctx, ids, { kind: 'control', player: ctx.controller }, ['611.2a', '613.1b'],
         `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
+      return 'done';
+    }
+    case 'exchangeText': {
+      // CR 612.5, 611.2c: the two creatures are locked in; the exchange lasts while its source remains on the battlefield.
+      const [a, b] = e.what.map((r) => refObjects(g, ctx, r)[0]);
+      if (!a || !b || !g.s.objects[ctx.source] || g.s.objects[ctx.source].zone !== 'battlefield') return 'done';
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      effects.push({
+        id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [a, b],
+        duration: { whileOnBattlefield: ctx.source }, mod: { kind: 'exchangeText', objects: [a, b] },
+      });
+      emit(g, { kind: 'effect', rules: ['612.5', '613.1c'], text: `the text boxes of ${nameOf(g, a)} and ${nameOf(g, b)} are exchanged for as long as ${src} remains on the battlefield` });
+      return 'done';
+    }
+    case 'changeWord': {
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id) return 'done';
+      const options = wordChangeOptions(e.words);
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: ctx.controller, rule: '612.2', prompt: `${playerName(g, ctx.controller)}: choose the word to replace in the text of ${nameOf(g, id)}, and its replacement`,
+          kind: 'chooseWords', options: options.map((o) => o.label), suggested: options[0].label,
+        };
+        return 'paused';
+      }
+      const picked = answer.kind === 'chooseWords' ? options.find((o) => o.label === answer.choice) : undefined;
+      if (!picked) return actionError('illegal-choice', '612.2', `choose one of: ${options.map((o) => o.label).join(', ')}`);
+      // CR 611.2a, 612.2: an indefinite text change of the object (a new object after a zone change, 400.7).
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [id], duration: 'permanent', mod: { kind: 'replaceWord', change: picked.change } });
+      emit(g, { kind: 'effect', rules: ['612.2', '613.1c'], object: id, text: `${src} changes the text of ${nameOf(g, id)}: ${picked.label}` });
       return 'done';
     }
     case 'phaseOut':

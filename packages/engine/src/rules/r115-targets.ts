@@ -9,8 +9,9 @@ export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
     case 'any': return 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
-    case 'permanent': return `${spec.another ? 'another ' : ''}target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
+    case 'spellOrPermanent': return 'target spell or permanent';
     case 'graveyardCard': return 'target card in a graveyard';
   }
 }
@@ -54,36 +55,14 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
         && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
+    case 'spellOrPermanent':
+      return o.zone === 'stack' ? o.kind !== 'ability' : o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from);
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
         && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'player':
       return false;
   }
-}
-
-/**
- * CR 115.3 — the index of the first "another target" requirement whose chosen object was already chosen for
- * an earlier target word of the same spell or ability, or -1. (Without "another", 115.3 lets one object be
- * chosen once for each target word.)
- */
-export function repeatedTarget(specs: readonly TargetSpec[], targets: readonly Target[][]): number {
-  return specs.findIndex((spec, i) => spec.kind === 'permanent' && spec.another
-    && targets[i]?.some((t) => targets.slice(0, i).flat().some((u) => JSON.stringify(u) === JSON.stringify(t))));
-}
-
-/**
- * CR 601.2c, 115.3 — a suggested choice for each requirement (the first legal one, distinct where "another"
- * requires), or null when some requirement has no legal choice left.
- */
-export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]): Target[][] | null {
-  const out: Target[][] = [];
-  for (let i = 0; i < specs.length; i++) {
-    const pick = legal[i].find((t) => repeatedTarget(specs.slice(0, i + 1), [...out, [t]]) < 0);
-    if (!pick) return null;
-    out.push([pick]);
-  }
-  return out;
 }
 
 /** CR 601.2c — every legal choice for one target requirement. */
@@ -96,8 +75,31 @@ export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, so
     spec.kind === 'spell' ? g.s.stack
     : spec.kind === 'graveyardCard' ? g.s.order.flatMap((p) => g.s.players[p].graveyard)
     : spec.kind === 'player' ? []
+    : spec.kind === 'spellOrPermanent' ? [...g.s.stack, ...g.s.battlefield]
     : g.s.battlefield;
   for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source, 0, from)) out.push({ object: id });
+  return out;
+}
+
+/**
+ * CR 115.3 — the index of the first requirement whose chosen object is the one chosen for the requirement it
+ * must differ from ("another target", "two target creatures"), or -1. Otherwise one object may be chosen once
+ * for each target word.
+ */
+export function repeatedTarget(specs: readonly TargetSpec[], chosen: readonly Target[][]): number {
+  return specs.findIndex((s, i) => s.kind === 'permanent' && s.differentFrom !== undefined && JSON.stringify(chosen[i]) === JSON.stringify(chosen[s.differentFrom]));
+}
+
+/** CR 601.2c, 115.3 — a suggested choice for each requirement, different objects where required; null when there is none. */
+export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]): Target[][] | null {
+  const out: Target[][] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const s = specs[i];
+    const taken = s.kind === 'permanent' && s.differentFrom !== undefined ? JSON.stringify(out[s.differentFrom]?.[0]) : undefined;
+    const pick = legal[i].find((t) => JSON.stringify(t) !== taken);
+    if (!pick) return null;
+    out.push([pick]);
+  }
   return out;
 }
 

@@ -55,6 +55,8 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const old = g.s.objects[id];
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
+  // CR 700.4: a creature "dies" when put into a graveyard from the battlefield ("creatures died this turn").
+  if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) g.s.turn.creaturesDied = (g.s.turn.creaturesDied ?? 0) + 1;
   leaveZone(g, old);
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;
@@ -76,9 +78,22 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const dest = zoneList(g, moved, to, old.owner);
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
   else dest.push(nid);
+  if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
+}
+
+/**
+ * CR 400.7a — effects that change the characteristics or controller of a permanent spell continue to apply to
+ * the permanent it becomes (Alter Reality on a creature spell).
+ */
+function followPermanentSpell(g: Game, spell: ObjectId, permanent: ObjectId): void {
+  if (!g.s.effects.some((e) => e.affected.includes(spell))) return;
+  const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+  effects.forEach((e, i) => {
+    if (e.affected.includes(spell)) effects[i] = { ...e, affected: e.affected.map((a) => (a === spell ? permanent : a)) };
+  });
 }
 
 /** Removes an object from its zone's list and undoes what only made sense there (CR 506.4, 301.5c). */

@@ -74,6 +74,7 @@ export function beginTurn(g: Game, active: PlayerId): void {
   const t = g.s.turn;
   t.number++;
   t.active = active;
+  delete t.creaturesDied;
   // Last-known information serves spells and abilities in progress (608.2h, 603.10); none is left at a new turn.
   if (!g.s.stack.length && !g.s.triggers.length && Object.keys(g.s.lki).length) g.s.lki = {};
   t.combat = null;

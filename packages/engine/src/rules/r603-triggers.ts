@@ -107,6 +107,7 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
   const c = def.condition;
   if (!c) return true;
   if (c.kind === 'selfNotPrepared') return !g.s.objects[source]?.prepared;
+  if (c.kind === 'creaturesDiedThisTurn') return (g.s.turn.creaturesDied ?? 0) >= c.atLeast;
   if (c.kind === 'opponentHasMoreCardsInHand') {
     const mine = g.s.players[controller].hand.length;
     return apnapOrder(g).some((p) => p !== controller && g.s.players[p].hand.length > mine);

@@ -4,13 +4,19 @@ import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
+import type { CharacteristicSet, CopiableSource, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
+import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from './r612-text';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
   manaCost: ManaCost | null;
   loyalty: number | null;
   controller: PlayerId;
+  /**
+   * CR 722.2, 722.2b — its prepare spell (alternative characteristics): the card and set they come from, with
+   * any word changes (612.2). Copiable; a full-text effect sets or removes it (612.6, seed 003).
+   */
+  prepareSpell?: CopiableSource;
 }
 
 /** The printed face an object uses for a characteristic set (CR 709.3, 715.3, 718.3, 720.3, 722.3c). */
@@ -54,7 +60,10 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return faceDownCharacteristics(o.controller);
   const src = o.base ?? { card: o.card, set: o.set };
   const c: Characteristics = src.token ? tokenCharacteristics(src.token, o.controller) : printedCharacteristics(g, src.card, src.set, o.controller);
-  const ex = 'except' in src ? src.except : undefined;
+  // Seed 003 715.2c/720.2c (`adventureOmenCopyExceptions`): a copy effect's exceptions reach only the normal
+  // characteristics, so a copy using an Adventure's or Omen's alternative ones has them as printed.
+  const altSet = src.set === 'adventure' || src.set === 'omen';
+  const ex = 'except' in src && !(altSet && g.s.ruleset.adventureOmenCopyExceptions) ? src.except : undefined;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;
     if (ex.colors) c.colors = ex.colors;
@@ -67,6 +76,11 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
   }
+  // CR 722.2b, 722.3c: the prepare spell is copiable and a copy effect's exceptions never reach it.
+  if (!src.token && src.set !== 'prepare_spell' && g.cards.get(src.card)?.printed.alts.some((a) => a.role === 'prepare_spell')) {
+    c.prepareSpell = { card: src.card, set: 'prepare_spell' };
+  }
+  applyWordChanges(c, src.wordChanges);
   return c;
 }
 
@@ -109,6 +123,8 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     return g.chars.get(id)!;
   }
   const c = copiableValues(g, o);
+  // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
+  for (const e of g.s.effects) if (e.mod.kind === 'replaceWord' && e.affected.includes(id)) applyWordChanges(c, [e.mod.change]);
   addLandTypeAbilities(c);
   applyCounters(c, o);
   g.chars.set(id, c);
@@ -167,7 +183,11 @@ export function matchesFilter(
   return true;
 }
 
-/** The continuous effects of static abilities (604.1), as the permanents are now (`all`). */
+/**
+ * The continuous effects of static abilities (604.1), as the permanents are now (`all`).
+ * @simplification Each has its object's timestamp; 613.7a gives an ability an effect granted (Exchange of
+ * Words moving a static ability to another creature) that effect's timestamp when it is later.
+ */
 function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const [srcId, sc] of all) {
@@ -178,6 +198,10 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       const fx = ab.effect;
       const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
       if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      else if (fx.kind === 'fullTextOfTopOfGraveyard') {
+        const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
+        if (mod) out.push({ ...common, label: `${common.label} (${mod.of})`, mods: [mod], affected: [srcId] });
+      }
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
@@ -196,7 +220,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => e.mod.kind !== 'tokenControl' && e.mod.kind !== 'noPrevention').map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [e.mod], affected: e.affected,
-    label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}`,
+    label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));
 }
 
@@ -208,7 +232,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
  * values (layer 1), then control, text, type (with the 305.6 land abilities after it), color, ability and
  * power/toughness effects, each layer's effects in dependency and timestamp order (613.7, 613.8).
- * @simplification Text-changing effects (layer 3) and characteristic-defining abilities (7a) have no effects yet.
+ * @simplification Characteristic-defining abilities (7a) have no effects yet.
  */
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();

@@ -2,6 +2,7 @@ import type { AbilityDef, ObjectFilter } from '../cards/definition';
 import { manaValue } from '../mana/value';
 import type { Modification, ObjectId, PlayerId } from '../state/types';
 import type { Characteristics } from './r613-characteristics';
+import { applyTextChange, describeWordChange } from './r612-text';
 
 /** CR 613.1, 613.4 — the layers and sublayers after layer 1 (copy effects are in the copiable values). */
 export const LAYERS = ['2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
@@ -14,6 +15,7 @@ const LAND_TYPES = ['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus
 export function layerOf(m: Modification): Layer {
   switch (m.kind) {
     case 'control': return '2';
+    case 'replaceWord': case 'exchangeText': case 'fullText': return '3';
     case 'addTypes': case 'setLandTypes': return '4';
     case 'setColors': return '5';
     case 'addKeywords': case 'removeAllAbilities': return '6';
@@ -59,13 +61,18 @@ export function summarize(c: Characteristics): string {
   const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : '';
   const abilities = c.abilities.map((a) => (a.kind === 'keyword' ? a.keyword : a.text)).join('; ');
   const colors = c.colors.length ? c.colors.join('') : 'colorless';
-  return `${c.name}: ${[...c.supertypes, ...c.types].join(' ')}${c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : ''}, ${colors}${pt}, controller ${c.controller}${abilities ? `; abilities: ${abilities}` : '; no abilities'}`;
+  const prepare = c.prepareSpell ? `; prepare spell: ${c.prepareSpell.card}${c.prepareSpell.wordChanges?.length ? ` (${c.prepareSpell.wordChanges.map(describeWordChange).join(', ')})` : ''}` : '';
+  return `${c.name}: ${[...c.supertypes, ...c.types].join(' ')}${c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : ''}, ${colors}${pt}, controller ${c.controller}${abilities ? `; abilities: ${abilities}` : '; no abilities'}${prepare}`;
 }
 
-/** Applies one modification to one object's characteristics (a new array on every change: clones stay independent). */
-function applyMod(c: Characteristics, m: Modification): void {
+/**
+ * Applies one modification to object `id`'s characteristics (a new array on every change: clones stay
+ * independent). `before` is every object as it was before the effect began applying (for 612.5 exchanges).
+ */
+function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map<ObjectId, Characteristics>): void {
   switch (m.kind) {
     case 'control': c.controller = m.player; break;
+    case 'replaceWord': case 'exchangeText': case 'fullText': applyTextChange(c, m, id, before); break;
     case 'addTypes':
       c.types = [...new Set([...c.types, ...m.types])];
       c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
@@ -107,6 +114,15 @@ function affectedNow(e: LayerEffect, all: Map<ObjectId, Characteristics>, matche
   return out;
 }
 
+/** Applies an effect's modifications of this layer to the objects it affects. */
+function applyEffect(e: LayerEffect, ids: ObjectId[], layer: Layer, all: Map<ObjectId, Characteristics>): void {
+  const before = e.mods.some((m) => m.kind === 'exchangeText') ? cloneAll(all) : all;
+  for (const id of ids) {
+    const c = all.get(id);
+    if (c) for (const m of e.mods) if (layerOf(m) === layer) applyMod(c, m, id, before);
+  }
+}
+
 function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteristics> {
   const out = new Map<ObjectId, Characteristics>();
   for (const [id, c] of all) out.set(id, { ...c });
@@ -116,11 +132,14 @@ function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteri
 /**
  * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` would change whether `a` exists (its
  * source loses the ability) or which objects `a` applies to. Only effects not yet locked can depend.
+ * @simplification 613.8a's third criterion, "what it does to the things it applies to", is not checked: an
+ * Exchange of Words never depends on a full-text effect on one of its creatures, so Exchange of Words and
+ * Volrath's Shapeshifter apply exchange first (as seed 003 reads it) instead of forming a 613.8b loop.
  */
 function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
   if (locked.has(a.key)) return false; // it already applies to a fixed set (613.6)
   const after = cloneAll(all);
-  for (const id of affectedNow(b, after, matches)) for (const m of b.mods) if (layerOf(m) === layer) applyMod(after.get(id)!, m);
+  applyEffect(b, affectedNow(b, after, matches), layer, after);
   if (a.ability) {
     const had = all.get(a.source)?.abilities.includes(a.ability);
     const has = after.get(a.source)?.abilities.includes(a.ability);
@@ -170,30 +189,34 @@ export function applyLayers(
   const locked = new Map<string, ObjectId[]>();
   for (const layer of LAYERS) {
     before(layer, all);
-    const present = new Map<string, LayerEffect>();
-    for (const e of [...fixed, ...statics(all), ...started.values()]) {
-      if (e.mods.some((m) => layerOf(m) === layer) && !present.has(e.key)) present.set(e.key, e);
-    }
-    for (const { e, waitedFor } of order([...present.values()], layer, all, locked, matches)) {
-      // CR 613.6, 613.8: a static ability removed by an effect applied first (e.g. Blood Moon on Urborg) never begins to apply.
-      if (e.ability && !started.has(e.key) && !all.get(e.source)?.abilities.includes(e.ability)) {
-        record?.push({
-          layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: [e.source],
-          skipped: 'its source lost the ability before the effect began to apply (613.6), to an effect applied first (613.8)', after: {},
-        });
-        continue;
+    const seen = new Set<string>();
+    // CR 612.5, 612.6: a text change can give an object a text-changing static ability (Exchange of Words moving
+    // Volrath's Shapeshifter's text): its effect applies in layer 3 too, after those that gave it, so look again.
+    for (let again = true; again;) {
+      const present = new Map<string, LayerEffect>();
+      for (const e of [...fixed, ...statics(all), ...started.values()]) {
+        if (e.mods.some((m) => layerOf(m) === layer) && !present.has(e.key) && !seen.has(e.key)) present.set(e.key, e);
       }
-      const ids = locked.get(e.key) ?? affectedNow(e, all, matches);
-      locked.set(e.key, ids);
-      started.set(e.key, e);
-      for (const id of ids) {
-        const c = all.get(id);
-        if (c) for (const m of e.mods) if (layerOf(m) === layer) applyMod(c, m);
-      }
-      if (record) {
-        const after: Record<ObjectId, string> = {};
-        for (const id of ids) if (all.has(id)) after[id] = summarize(all.get(id)!);
-        record.push({ layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: ids, after });
+      again = layer === '3' && present.size > 0;
+      for (const { e, waitedFor } of order([...present.values()], layer, all, locked, matches)) {
+        seen.add(e.key);
+        // CR 613.6, 613.8: a static ability removed by an effect applied first (e.g. Blood Moon on Urborg) never begins to apply.
+        if (e.ability && !started.has(e.key) && !all.get(e.source)?.abilities.includes(e.ability)) {
+          record?.push({
+            layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: [e.source],
+            skipped: 'its source lost the ability before the effect began to apply (613.6), to an effect applied first (613.8)', after: {},
+          });
+          continue;
+        }
+        const ids = locked.get(e.key) ?? affectedNow(e, all, matches);
+        locked.set(e.key, ids);
+        started.set(e.key, e);
+        applyEffect(e, ids, layer, all);
+        if (record) {
+          const after: Record<ObjectId, string> = {};
+          for (const id of ids) if (all.has(id)) after[id] = summarize(all.get(id)!);
+          record.push({ layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: ids, after });
+        }
       }
     }
   }

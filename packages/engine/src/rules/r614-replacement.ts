@@ -9,6 +9,7 @@ import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
+import { withOwnFullText } from './r612-text';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -44,7 +45,7 @@ function prospect(g: Game, e: Entering): GameObject {
 function applicable(g: Game, e: Entering): EntersReplacement[] {
   const o = prospect(g, e);
   const controller = e.opts.controller ?? o.owner;
-  const future: Characteristics = { ...copiableValues(g, o), controller };
+  const future: Characteristics = withOwnFullText(g, { ...copiableValues(g, o), controller });
   const out: EntersReplacement[] = [];
   const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
     c.abilities.forEach((ab, i) => {

@@ -94,8 +94,10 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
     if (o.kind === 'token' && o.zone !== 'battlefield') ceasing.push({ id, rule: '704.5d', why: 'a token outside the battlefield' });
     if (o.kind === 'spellCopy' && o.zone !== 'stack') ceasing.push({ id, rule: '704.5e', why: 'a copy of a spell outside the stack' });
     // 722.3c: a linked prepare copy is the exception; under `cr` a copy made from a token is no copy of a card (seed 003).
-    if (o.kind === 'copy' && o.zone !== 'stack' && o.zone !== 'battlefield' && !preparedPermanentOf(g, o) && (!o.fromNoncard || g.s.ruleset.copyOfAnyObject)) {
-      ceasing.push({ id, rule: '704.5e', why: 'a copy of a card outside the stack and the battlefield' });
+    // Under `copiesOutsideStackCease` (seed 003) a copy of a card on the battlefield ceases to exist too.
+    const exempt = o.zone === 'battlefield' && !g.s.ruleset.copiesOutsideStackCease;
+    if (o.kind === 'copy' && o.zone !== 'stack' && !exempt && !preparedPermanentOf(g, o) && (!o.fromNoncard || g.s.ruleset.copyOfAnyObject)) {
+      ceasing.push({ id, rule: '704.5e', why: o.zone === 'battlefield' ? 'a copy of a card outside the stack (no battlefield exemption)' : 'a copy of a card outside the stack and the battlefield' });
     }
   }
   if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length) return false;

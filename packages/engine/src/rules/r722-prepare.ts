@@ -1,18 +1,35 @@
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
-import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { CopiableSource, GameObject, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { ceaseToExist, createObject } from './r400-zones';
-import { controllerOf } from './r613-characteristics';
+import { characteristics, controllerOf, copiableValues } from './r613-characteristics';
 
 /** The card whose printed characteristics an object uses (a token or copy uses its copiable source, 707.2). */
 function sourceCard(o: GameObject): string {
   return o.base?.card ?? o.card;
 }
 
-/** CR 722.2a — whether an object has a prepare spell (its copiable values include one). */
+/**
+ * CR 722.2a — whether an object has a prepare spell: its copiable values include one (722.2b), or a full-text
+ * effect gave it one (612.6, seed 003: Volrath's Shapeshifter showing Emeritus of Woe). Face down it has none.
+ */
 export function hasPrepareSpell(g: Game, id: ObjectId): boolean {
+  return !!g.s.objects[id] && !!characteristics(g, id).prepareSpell;
+}
+
+/** CR 722.3c — an object with no characteristics: what copying a prepare spell the copiable values lack yields. */
+const NO_CHARACTERISTICS: TokenSpec = { name: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, text: '', abilities: [] };
+
+/**
+ * CR 722.3c; seed 003 `prepareAlternativeValues` — what the exiled object is built from. `cr`: a copy of the
+ * permanent's copiable values (layer 1) with only the prepare spell's characteristics, so a prepare spell
+ * gained by a full-text effect (layer 3) gives an object with no characteristics, and text changes never reach
+ * it. Amended (722.2c–d): the permanent's actual alternative characteristics, as full-text effects and
+ * color-word or subtype replacements left them.
+ */
+function prepareCopySource(g: Game, id: ObjectId): CopiableSource {
   const o = g.s.objects[id];
-  if (!o || o.faceDown) return false;
-  return !!g.cards.get(sourceCard(o))?.printed.alts.some((a) => a.role === 'prepare_spell');
+  if (g.s.ruleset.prepareAlternativeValues) return characteristics(g, id).prepareSpell!;
+  return copiableValues(g, o).prepareSpell ?? { card: sourceCard(o), set: 'prepare_spell', token: NO_CHARACTERISTICS };
 }
 
 /**
@@ -20,8 +37,6 @@ export function hasPrepareSpell(g: Game, id: ObjectId): boolean {
  * already. As it does, its controller creates in exile a copy of it with only the prepare spell's
  * characteristics, ignoring the exceptions of copy effects applied to the permanent (the Croaking
  * Counterpart example), which that player... or whoever controls the permanent later... may cast.
- * @simplification The copy is made from the permanent's copiable card; the `prepareAlternativeValues`
- * switch (actual alternative characteristics, seed 003) is not modelled yet (issue 6).
  */
 export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
   const o = g.s.objects[id];
@@ -41,22 +56,23 @@ export function becomePrepared(g: Game, id: ObjectId, rules: string[]): void {
 
 /**
  * CR 722.3c — as a permanent becomes prepared or phases in prepared, its controller creates the copy of its
- * prepare spell in exile (from the permanent's copiable card, ignoring copy exceptions).
+ * prepare spell in exile (ignoring copy exceptions; what it is built from: `prepareCopySource`).
  */
 export function createPrepareCopy(g: Game, id: ObjectId, rules: string[], how: string): void {
   const o = g.s.objects[id];
   const name = nameOf(g, id);
   const controller = controllerOf(g, id);
   const fromNoncard = o.kind !== 'card' && o.kind !== 'copy';
+  const base = prepareCopySource(g, id);
   const copy = createObject(g, {
-    card: sourceCard(o), owner: controller, controller, zone: 'exile', kind: 'copy', set: 'prepare_spell',
-    base: { card: sourceCard(o), set: 'prepare_spell' }, copyOf: id,
-    castPermission: { player: controller, until: 'prepared' }, fromNoncard,
+    card: base.card, owner: controller, controller, zone: 'exile', kind: 'copy', set: 'prepare_spell',
+    base, copyOf: id, castPermission: { player: controller, until: 'prepared' }, fromNoncard,
   });
   obj(g, id).preparedCopy = copy;
+  const amended = g.s.ruleset.prepareAlternativeValues;
   emit(g, {
     kind: 'prepared', rules, object: id, player: controller,
-    text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy)} in exile`,
+    text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy) || '(with no characteristics: its copiable values have no prepare spell)'} in exile${amended ? ' (an object with its actual alternative characteristics, 722.2c–d as amended)' : ''}`,
   });
   if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
     emit(g, {

@@ -1,4 +1,4 @@
-import type { Color, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
+import type { Color, ManaCost, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
 import type { AbilityDef } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
@@ -44,6 +44,28 @@ export interface CopiableSource {
   set: CharacteristicSet;
   /** Exceptions to the copy process (CR 707.9): values that replace the copied ones. */
   except?: CharacteristicOverrides;
+  /**
+   * CR 612.2, seed 003 722.2d — word replacements in its text, in order: the exiled object built from a prepare
+   * spell whose text an effect changed (`prepareAlternativeValues`).
+   */
+  wordChanges?: WordChange[];
+}
+
+/** CR 612.2 — "replace all instances of one color word with another" or one subtype with another. */
+export interface WordChange {
+  kind: 'color' | 'subtype';
+  /** A color as its mana letter (W U B R G) or a subtype as written. */
+  from: string;
+  to: string;
+}
+
+/**
+ * CR 612.6 — the "full text" of an object: what its text represents (name, mana cost, color, type line, rules
+ * text, power and toughness) and its prepare spell (seed 003: Volrath's Shapeshifter gains Emeritus of Woe's).
+ */
+export interface FullText extends TokenSpec {
+  manaCost: ManaCost | null;
+  prepareSpell?: CopiableSource;
 }
 
 /**
@@ -229,6 +251,12 @@ export type Modification =
   | { kind: 'control'; player: PlayerId } // 2
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
+  /** CR 612.2 (layer 3) — replaces one color word or subtype with another in the object's text. */
+  | { kind: 'replaceWord'; change: WordChange }
+  /** CR 612.5 (layer 3) — Exchange of Words: the two objects' rules text is exchanged. */
+  | { kind: 'exchangeText'; objects: [ObjectId, ObjectId] }
+  /** CR 612.6 (layer 3) — it has the full text of `of` (named for explanations), plus `added` rules text. */
+  | { kind: 'fullText'; of: string; text: FullText; added: AbilityDef[]; addedText: string }
   /** CR 614.1a — not a characteristic: tokens an opponent of `player` would create are created under `player`'s control (Crafty Cutpurse). */
   | { kind: 'tokenControl'; player: PlayerId }
   /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
@@ -265,6 +293,8 @@ export interface TurnState {
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
   combat: CombatState | null;
+  /** Creatures that died this turn ("if two or more creatures died this turn", Emeritus of Woe). */
+  creaturesDied?: number;
   /** Extra combat-damage step flag etc. live in combat. */
 }
 

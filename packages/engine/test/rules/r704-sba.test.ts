@@ -91,3 +91,16 @@ test('CR 704.3: state-based actions are checked again after some happen (lethal 
   assert.equal(t.state.over, null);
   assert.equal(t.pendingPlayerName(), 'Alice');
 });
+
+test('CR 704.5e; seed 003 copiesOutsideStackCease: a copy of a card on the battlefield stays under cr and ceases to exist under the amendment', () => {
+  // No card in the data puts a copy of a card onto the battlefield on its own (seed 003 says none has been printed
+  // since Mirrodin), so the position is built directly: a Grizzly Bears that is a copy of a card (707.12).
+  for (const cease of [false, true]) {
+    const t = new Table([{ name: 'Alice', battlefield: ['Grizzly Bears'] }, { name: 'Bob' }], main);
+    const bears = t.id('Grizzly Bears');
+    t.state = { ...t.state, ruleset: { ...t.state.ruleset, copiesOutsideStackCease: cease }, objects: { ...t.state.objects, [bears]: { ...t.state.objects[bears], kind: 'copy' } } };
+    t.pass(); // Bob receives priority: state-based actions are checked (117.5)
+    assert.equal(t.names('Alice', 'battlefield').includes('Grizzly Bears'), !cease);
+    assert.equal(t.logged('CR 704.5e: Grizzly Bears ceases to exist'), cease);
+  }
+});

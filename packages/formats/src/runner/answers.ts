@@ -118,6 +118,9 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
     case 'chooseName':
       return suggested ? { kind: 'chooseName', name: d.suggested } : { kind: 'chooseName', name: String(v) };
+    case 'chooseWords':
+      // CR 612.2: `[black, white]` (the word replaced, then its replacement) or "black → white".
+      return suggested ? { kind: 'chooseWords', choice: d.suggested } : { kind: 'chooseWords', choice: Array.isArray(v) ? v.map(String).join(' → ') : String(v) };
     case 'orderReplacements':
     case 'chooseNumber': {
       // orderReplacements: the 1-based number of the effect to apply first.

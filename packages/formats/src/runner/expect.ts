@@ -166,6 +166,7 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'bottomCards':
       return d.options.map(name);
     case 'chooseName':
+    case 'chooseWords':
       return d.options;
     default:
       return [];
