@@ -5,6 +5,7 @@ import { prepareCards } from './prepare';
 import { prototypeCards } from './prototype';
 import { staples } from './staples';
 import { triggerCards } from './trigger-cards';
+import { sagaCards } from './sagas';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...sagaCards };

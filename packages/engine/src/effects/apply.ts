@@ -9,6 +9,8 @@ import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
+import { loreCountersPut } from '../rules/r714-sagas';
+import { manaRepresentedBy } from '../rules/r106-mana';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -108,6 +110,41 @@ function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, a
   return 'done';
 }
 
+/**
+ * CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent; for hybrid
+ * symbols with two halves to choose from, the controller chooses (a decision), then the mana is added.
+ */
+function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'addManaOfCost' }>, answer: Answer | undefined): EffectResult {
+  const [of] = refObjects(g, ctx, e.of);
+  const cost = of ? characteristics(g, of).manaCost : null;
+  if (!cost) return 'done';
+  const { fixed, hybrids } = manaRepresentedBy(cost, g.s.ruleset);
+  const choosing = hybrids.filter((h) => h.options.length > 1);
+  let picks: number[] = [];
+  if (choosing.length) {
+    if (!answer) {
+      g.s.pending = {
+        id: g.s.seq, player: ctx.controller, rule: '106.8', prompt: `${playerName(g, ctx.controller)} chooses one half of each hybrid symbol of ${nameOf(g, of)}'s mana cost`,
+        kind: 'chooseHalves', symbols: choosing.map((h) => h.symbol), options: choosing.map((h) => h.options.map((o) => o.label)), suggested: choosing.map(() => 0),
+      };
+      return 'paused';
+    }
+    if (answer.kind !== 'chooseHalves' || answer.halves.length !== choosing.length || answer.halves.some((i, n) => !Number.isInteger(i) || i < 0 || i >= choosing[n].options.length)) {
+      return actionError('illegal-choice', '106.8', `choose one half (by index) for each of ${choosing.map((h) => h.symbol).join('')}`);
+    }
+    picks = answer.halves;
+  }
+  let n = 0;
+  const mana = [...fixed, ...hybrids.flatMap((h) => h.options[h.options.length > 1 ? picks[n++] : 0].mana)];
+  for (const h of hybrids) {
+    if (h.silent) emit(g, { kind: 'rulesSilent', rules: ['106.8'], player: ctx.controller, rulesSilent: true, text: `106.8 covers only colored and generic halves: ${h.symbol} adds ${h.options[0].label}` });
+  }
+  const p = player(g, ctx.controller);
+  p.manaPool = [...p.manaPool, ...mana.map((type) => ({ type }))];
+  emit(g, { kind: 'mana', rules: ['106.4', ...(hybrids.length ? ['106.8'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${mana.map((t) => `{${t}}`).join('') || 'no mana'}` });
+  return 'done';
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {
@@ -183,6 +220,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });
       return 'done';
     }
+    case 'addManaOfCost':
+      return addManaOfCost(g, ctx, e, answer);
     case 'modifyPT': {
       const ids = refObjects(g, ctx, e.what);
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -316,9 +355,23 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const n = amountOf(g, ctx, e.n);
       for (const id of refObjects(g, ctx, e.what)) {
         const w = obj(g, id);
-        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + n;
+        const before = w.counters[e.counter] ?? 0;
+        w.counters[e.counter] = before + n;
         emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${n} ${e.counter} counter(s) are put on ${nameOf(g, id)}` });
+        if (e.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
       }
+      return 'done';
+    }
+    case 'gainAbility': {
+      // CR 611.2b, 613.1f: an ability-adding effect from a resolved ability; it lasts while the object stays (400.7).
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      const timestamp = newTimestamp(g);
+      for (const id of ids) {
+        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
+      }
+      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${'text' in e.ability ? e.ability.text : e.ability.keyword}"` });
       return 'done';
     }
     case 'delayed':

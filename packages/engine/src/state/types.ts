@@ -216,11 +216,15 @@ export interface ContinuousEffect {
 export type Modification =
   | { kind: 'pt'; power: number; toughness: number } // 7c
   | { kind: 'setPT'; power: number; toughness: number } // 7b
-  /** CR 305.7 — "<lands> are <basic land types>": replaces its land types; it loses the abilities it had. */
-  | { kind: 'setLandTypes'; subtypes: string[] } // 4
+  /**
+   * CR 305.7 — "<lands> are <basic land types>": replaces its land types; it loses the abilities 305.7 names
+   * (all of them with `removesAll`, the `bloodMoonRemovesAll` reading, filled in from the ruleset).
+   */
+  | { kind: 'setLandTypes'; subtypes: string[]; removesAll?: boolean } // 4
   | { kind: 'setPTToManaValue' } // 7b: "base power and toughness each equal to its mana value"
   | { kind: 'switchPT' } // 7d
   | { kind: 'addKeywords'; keywords: string[] } // 6
+  | { kind: 'addAbility'; ability: AbilityDef } // 6
   | { kind: 'removeAllAbilities' } // 6
   | { kind: 'control'; player: PlayerId } // 2
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
