@@ -210,13 +210,15 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     if (fx.kind === 'chooseChapter') e.chosen = { ...e.chosen, [CHOSEN_CHAPTER]: chosen! };
     if (fx.kind === 'chosenLore' || fx.lore) addCounters(e, { lore: chosen ?? 0 });
     const what = fx.kind === 'chooseChapter' ? `chose ${chosen}` : chosen === undefined ? 'no number has been chosen: no lore counters' : `${chosen} lore counter(s)`;
-    emit(g, { kind: 'replacement', rules: ['614.1c', '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
+    // The single intrinsic ability of seed 003 is its 714.3a; the two official ones are 714.3b.
+    emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
     return;
   }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     addCounters(e, fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number });
   }
-  emit(g, { kind: 'replacement', rules: fx.kind === 'chooseName' ? ['614.12', '201.4'] : ['614.1c'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+  const rules = fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c'];
+  emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
 }
 
 /** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */

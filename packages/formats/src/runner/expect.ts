@@ -167,6 +167,8 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
       return d.options.map(name);
     case 'chooseName':
       return d.options;
+    case 'chooseHalves':
+      return [...new Set(d.options.flat())];
     default:
       return [];
   }
