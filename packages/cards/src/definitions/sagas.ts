@@ -27,6 +27,15 @@ export const sagaCards: Definitions = {
       ]),
     ),
   },
+  'The Eldest Reborn': {
+    normal: face(
+      chapter(1, 'I — Each opponent sacrifices a creature or planeswalker.', [{ do: 'sacrifice', who: 'each-opponent', filter: { types: ['Creature', 'Planeswalker'] } }]),
+      chapter(2, 'II — Each opponent discards a card.', [{ do: 'discard', who: 'each-opponent', n: 1 }]),
+      chapter(3, 'III — Put target creature or planeswalker card from a graveyard onto the battlefield under your control.', [
+        { do: 'moveCard', what: T0, to: 'battlefield', under: 'you' },
+      ], [target.graveyardCard({ types: ['Creature', 'Planeswalker'] }, 'any')]),
+    ),
+  },
   'The Weatherseed Treaty': {
     normal: face(
       kw('read ahead'),

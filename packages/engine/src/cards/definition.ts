@@ -162,6 +162,8 @@ export type EffectBody =
   /** Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23). */
   | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
+  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */

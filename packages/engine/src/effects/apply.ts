@@ -145,6 +145,34 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
   return 'done';
 }
 
+/**
+ * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
+ * chooses one of their permanents that matches (no decision when only one does) and sacrifices it.
+ * @simplification Each sacrifices as they choose, not all at once after every choice.
+ */
+function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice' }>, answer: Answer | undefined): EffectResult {
+  const players = refPlayers(g, ctx, e.who);
+  const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
+  const sacrifice = (p: string, id: ObjectId) => {
+    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)}` });
+    moveObject(g, id, 'graveyard');
+  };
+  let from = 0;
+  if (answer) {
+    const p = g.s.pending!.player;
+    const picked = chosenObjects(g, answer);
+    if (!Array.isArray(picked)) return picked;
+    sacrifice(p, picked[0]);
+    from = players.indexOf(p) + 1;
+  }
+  for (const p of players.slice(from)) {
+    const options = candidates(p);
+    if (options.length > 1) return ask(g, ctx, p, '701.21a', 'sacrifice one of these', options, 1, 1, false);
+    if (options.length === 1) sacrifice(p, options[0]);
+  }
+  return 'done';
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {
@@ -255,17 +283,24 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'discard': {
-      const [p] = refPlayers(g, ctx, e.who);
-      if (!p) return 'done';
-      const hand = g.s.players[p].hand;
-      const n = Math.min(amountOf(g, ctx, e.n), hand.length);
-      if (n === 0) return 'done';
-      if (!answer) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
-      const picked = chosenObjects(g, answer);
-      if (!Array.isArray(picked)) return picked;
-      for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
+      // CR 701.9a, 101.4: each player referred to discards in APNAP order; the answer is the pending player's.
+      const players = refPlayers(g, ctx, e.who);
+      let from = 0;
+      if (answer) {
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
+        from = players.indexOf(g.s.pending!.player) + 1;
+      }
+      for (const p of players.slice(from)) {
+        const hand = g.s.players[p].hand;
+        const n = Math.min(amountOf(g, ctx, e.n), hand.length);
+        if (n > 0) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
+      }
       return 'done';
     }
+    case 'sacrifice':
+      return sacrificeEach(g, ctx, e, answer);
     case 'putBackFromHand': {
       const p = ctx.controller;
       const hand = g.s.players[p].hand;
@@ -371,7 +406,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of ids) {
         effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
       }
-      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${'text' in e.ability ? e.ability.text : e.ability.keyword}"` });
+      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"` });
       return 'done';
     }
     case 'delayed':
