@@ -451,7 +451,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const [of] = refObjects(g, ctx, e.of);
       if (!of) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
-      const base = copiableSourceOf(g.s.objects[of], e.except);
+      const base = { ...copiableSourceOf(g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
       return createTokenEntering(g, { owner: ctx.controller, base }, ctx.controller, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
     }
     case 'choose': {

@@ -74,8 +74,7 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.toughness !== undefined) c.toughness = ex.toughness;
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
-    // A token copy's values are defined by a one-shot effect, not a copy effect affecting it (305.7, seed 003).
-    if (ex.abilities && o.kind === 'token') c.notRulesText = [...ex.abilities];
+    if (ex.abilities && 'tokenExceptions' in src && src.tokenExceptions) c.notRulesText = [...ex.abilities];
   }
   return c;
 }

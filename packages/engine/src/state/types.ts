@@ -44,6 +44,11 @@ export interface CopiableSource {
   set: CharacteristicSet;
   /** Exceptions to the copy process (CR 707.9): values that replace the copied ones. */
   except?: CharacteristicOverrides;
+  /**
+   * The exceptions belong to the one-shot effect that created this token as a copy (111.1, 707.9b), not to a copy
+   * effect affecting it (613.2a): 305.7 as written doesn't remove the abilities they add (seed 003).
+   */
+  tokenExceptions?: boolean;
 }
 
 /**

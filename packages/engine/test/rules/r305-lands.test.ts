@@ -6,8 +6,11 @@ import { inspect, ruleset, setupPosition, type AbilityDef, type RulesetName } fr
 const reg = defaultRegistry();
 const forestAbility: AbilityDef = { kind: 'activated', text: '{T}: Add {G}.', cost: { tap: true }, targets: [], effects: [{ do: 'addMana', mana: [['G']] }], manaAbility: true };
 
-/** Blood Moon and a token that is a copy of Thespian's Stage, made by a one-shot copy effect with an added ability (707.9a). */
-function abilitiesOfTokenCopy(base: RulesetName): string[] {
+/**
+ * Blood Moon and a token that is a copy of Thespian's Stage with an added ability (707.9a): made so by the effect
+ * that created it (`tokenExceptions`), or by a copy effect affecting it.
+ */
+function abilitiesOfTokenCopy(base: RulesetName, tokenExceptions = true): string[] {
   const { state, ids } = setupPosition({
     players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
     objects: [
@@ -17,7 +20,7 @@ function abilitiesOfTokenCopy(base: RulesetName): string[] {
     turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1, switches: ruleset(base),
   }, reg);
   const token = ids[1];
-  const copied = { ...state, objects: { ...state.objects, [token]: { ...state.objects[token], base: { card: "Thespian's Stage", set: 'normal' as const, except: { abilities: [forestAbility] } } } } };
+  const copied = { ...state, objects: { ...state.objects, [token]: { ...state.objects[token], base: { card: "Thespian's Stage", set: 'normal' as const, except: { abilities: [forestAbility] }, tokenExceptions } } } };
   return inspect(copied, reg).characteristics(token).abilities.map((a) => (a.kind === 'keyword' ? a.keyword : a.text));
 }
 
@@ -28,4 +31,8 @@ test("CR 305.7 (cr): a land set to a basic land type keeps an ability a token-cr
   assert.ok(!cr.some((t) => t.includes('becomes a copy')), "Thespian's Stage's own (copied) abilities are lost");
   const amended = abilitiesOfTokenCopy('amended');
   assert.deepEqual(amended, ['({T}: Add {R}.)']);
+});
+
+test('CR 305.7 (cr): an ability added by a copy effect affecting the land is lost', () => {
+  assert.ok(!abilitiesOfTokenCopy('cr', false).includes('{T}: Add {G}.'));
 });
