@@ -20,7 +20,7 @@ function halfMana(h: HybridHalf): { label: string; mana: ManaType[] } {
 /**
  * CR 106.8–106.11 — the mana a cost's symbols represent, for "add mana equal to <its> mana cost": each
  * colored, colorless or Phyrexian symbol one mana of its type (106.9), a generic or snow symbol that much
- * colorless mana (106.10, 106.11), {X} nothing (it is 0 outside the stack, 107.3), and each hybrid symbol
+ * colorless mana (106.10, 106.11), {X} nothing (0 for a permanent, 107.3g), and each hybrid symbol
  * one half of the player's choice (106.8). A colorless half ({C/W}'s {C}) is covered by 106.8 only under
  * `hybridColorlessProduction`; under `cr` the engine offers only the other half and flags it (spec/rulesets.md).
  */

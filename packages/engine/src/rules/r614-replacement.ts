@@ -112,12 +112,12 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       return true;
     }
     if (fx.kind === 'chooseChapter' && e.chosen[next.key] === undefined) {
-      // CR 702.155b, 714.3b: "choose a number between one and this Saga's final chapter number".
+      // CR 702.155b, 714.3b (seed 003: 714.3a): "choose a number between one and this Saga's final chapter number".
       const range = chapterChoiceRange(prospectCharacteristics(g, e));
       if (range.silent) emit(g, { kind: 'rulesSilent', rules: ['714.3b', '714.2d'], object: next.source, rulesSilent: true, text: `${nameOf(g, e.object)} has no chapter abilities: "a number between one and 0" — the engine offers 0 or 1 (seed 003)` });
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
-        id: g.s.seq, player: controller, rule: '714.3b', prompt: `${playerName(g, controller)}: ${next.text}`,
+        id: g.s.seq, player: controller, rule: fx.lore ? '714.3a' : '714.3b', prompt: `${playerName(g, controller)}: ${next.text}`,
         kind: 'chooseNumber', min: range.min, max: range.max, suggested: range.max,
       };
       return true;
