@@ -1,5 +1,5 @@
 import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
-import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
+import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
@@ -246,13 +246,30 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
-    if (layer === '4') for (const [id, c] of now) intrinsic.set(id, addSagaIntrinsics(g, c));
+    if (layer === '4') {
+      for (const [id, c] of now) {
+        const added = addSagaIntrinsics(g, c);
+        intrinsic.set(id, added);
+        if (added.length) record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
+      }
+    }
     if (layer === '5') for (const c of now.values()) addLandTypeAbilities(c);
-    if (layer === '7a') for (const [id, c] of now) settleSagaIntrinsics(g, c, intrinsic.get(id) ?? []);
+    if (layer === '7a') {
+      for (const [id, c] of now) {
+        const before = c.abilities;
+        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? []);
+        if (c.abilities !== before) record?.push(ruleStep('6', id, c, 'its intrinsic abilities follow read ahead and its chapter abilities as layer 6 left them', '714.3a–b'));
+      }
+    }
     if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
   }, record);
   for (const [id, c] of all) g.chars.set(id, c);
   return all;
+}
+
+/** An explanation step the rules take themselves (no effect, no timestamp). */
+function ruleStep(layer: LayerStep['layer'], id: ObjectId, c: Characteristics, effect: string, rule: string): LayerStep {
+  return { layer, effect, timestamp: 0, dependsOn: [], affected: [id], after: { [id]: summarize(c) }, rule };
 }
 
 /**

@@ -50,6 +50,8 @@ export interface LayerStep {
   affected: ObjectId[];
   /** Set when the effect did not apply: why. */
   skipped?: string;
+  /** Set for a step the rules take themselves (no effect, no timestamp): the rule (714.3a intrinsic abilities). */
+  rule?: string;
   /** Each affected object's characteristics right after this step (for explanations). */
   after: Record<ObjectId, string>;
 }
