@@ -3,7 +3,7 @@ import { formatSymbol } from '../mana/symbols';
 import type { HybridHalf, ManaCost, ManaType } from '../mana/types';
 
 /** A hybrid symbol of mana being added: the halves its player may choose, each as the mana it adds. */
-export interface HybridProduction {
+interface HybridProduction {
   symbol: string;
   options: { label: string; mana: ManaType[] }[];
   /** A colorless half 106.8 doesn't cover was left out (`cr`): the rules are silent. */

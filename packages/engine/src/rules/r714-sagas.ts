@@ -35,7 +35,7 @@ function chapterNumbers(c: Characteristics): number[] {
 }
 
 /** CR 714.2d — the greatest chapter number among its chapter abilities; 0 with none. */
-export function finalChapterNumber(c: Characteristics): number {
+function finalChapterNumber(c: Characteristics): number {
   return Math.max(0, ...chapterNumbers(c));
 }
 
