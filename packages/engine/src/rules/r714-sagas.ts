@@ -92,8 +92,8 @@ export function chapterChoiceRange(c: Characteristics): { min: number; max: numb
 /**
  * CR 714.2b, 702.155a — does chapter ability N of `source` trigger for lore counters put on it? Only if the
  * count was below N and became at least N; with read ahead, in the turn it entered, only if it is exactly N.
- * @simplification "The turn it entered" is read as the turn it came under its controller's control (no
- * control-changing effect on a Saga is modelled).
+ * @simplification "The turn it entered" is read as the turn it came under its controller's control: a Saga
+ * whose control changed this turn counts as having entered this turn.
  */
 export function chapterTriggers(g: Game, n: number, source: ObjectId, c: Characteristics, ev: TriggerEvent): boolean {
   if (ev.type !== 'loreCounters' || ev.object !== source || !(ev.before < n && ev.after >= n)) return false;
