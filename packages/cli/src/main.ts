@@ -166,7 +166,7 @@ function explain(args: string[]): number {
   console.log(`${ex.result.name} (${id}) in ${o.zone}; characteristic set: ${o.base ? `copy of ${o.base.card} (${o.base.set})${o.base.except ? ' with exceptions' : ''}` : `${o.card} (${o.set})`}`);
   console.log(`  layer 1 (copiable values, 613.2): ${named(summarize(ex.base))}`);
   for (const s of ex.steps) {
-    const why = s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;
+    const why = s.rule ? `rule ${s.rule}` : s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;
     console.log(`  layer ${s.layer}: ${s.effect}  [${why}]`);
     console.log(s.skipped ? `      ✗ does not apply: ${s.skipped}` : `      → ${named(s.after[id])}`);
   }

@@ -130,6 +130,11 @@ export type DecisionBody =
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
   | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
   /**
+   * CR 106.8 — mana represented by hybrid symbols is being added: choose one half of each symbol (`symbols`),
+   * by its index in that symbol's `options` (mana symbols such as "{W}", "{C}", "{2}").
+   */
+  | { kind: 'chooseHalves'; symbols: string[]; options: string[][]; suggested: number[] }
+  /**
    * CR 704.5j — the legend rule: keep one of these legendary permanents with the same name (answer:
    * chooseObjects with one id). `kept` holds the choices already made for other groups in this check.
    */
@@ -164,6 +169,7 @@ export type Answer =
   | { kind: 'chooseNumber'; value: number }
   | { kind: 'chooseName'; name: string }
   | { kind: 'chooseWords'; choice: string }
+  | { kind: 'chooseHalves'; halves: number[] }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }
   /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */

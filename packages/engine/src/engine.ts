@@ -160,6 +160,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'legendRule':
       return answerLegendRule(g, p, a);
     case 'newTargets':
+    case 'chooseHalves':
       return resumeResolution(g, a);
     case 'orderReplacements':
     case 'chooseNumber':

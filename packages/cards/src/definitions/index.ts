@@ -6,6 +6,7 @@ import { prototypeCards } from './prototype';
 import { staples } from './staples';
 import { textChangingCards } from './text-changing';
 import { triggerCards } from './trigger-cards';
+import { sagaCards } from './sagas';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards };

@@ -66,6 +66,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'chooseWords', choice: pick(rng, d.options) });
     case 'chooseNumber':
       return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
+    case 'chooseHalves':
+      return answer({ kind: 'chooseHalves', halves: d.options.map((o) => randomInt(rng, o.length)) });
     case 'orderTriggers':
       return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
     case 'triggerTargets':

@@ -11,7 +11,9 @@ import type { PrintedCard } from './printed';
 export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
-  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing'
+  | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
+  | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling';
 
@@ -19,6 +21,7 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
+  'read ahead', "doctor's companion",
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -34,6 +37,8 @@ export type TriggerDef =
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
   | { on: 'scryOrSurveil'; by: Whose }
+  /** CR 714.2b — a chapter ability: "When one or more lore counters are put onto this Saga, if the number was less than N and became at least N". */
+  | { on: 'chapter'; n: number }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
   | { on: 'beginningOf'; step: StepName; whose: Whose }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
@@ -95,6 +100,8 @@ export interface ObjectFilter {
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
   maxManaValue?: number;
+  /** Has one of these mana costs, as printed ("an artifact card with mana cost {0} or {1}"; no mana cost matches none). */
+  manaCosts?: string[];
 }
 
 /** CR 115 — what a "target" word can pick. */
@@ -125,6 +132,8 @@ export type Ref =
   | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
+  /** The permanent the source is attached to ("enchanted permanent", 303.4). */
+  | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
   | { ownerOf: number }
   | 'self'
@@ -141,7 +150,9 @@ export type Amount =
   /** The power of the ability's source (its last known power if it has left, 608.2h). */
   | 'sourcePower'
   /** The difference between the powers of the two objects chosen earlier in the resolution (Spry and Mighty). */
-  | 'chosenPowerDifference';
+  | 'chosenPowerDifference'
+  /** Domain: the number of basic land types among lands the controller controls (Weatherseed Treaty). */
+  | 'domain';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -162,11 +173,17 @@ export type EffectBody =
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   | { do: 'addMana'; mana: ManaProduction }
+  /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
+  | { do: 'addManaOfCost'; of: Ref }
+  /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
+  | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
   | { do: 'modifyPT'; what: Ref; power: number; toughness: number; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /** Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23). */
   | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
+  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
@@ -275,7 +292,15 @@ export type EntersEffect =
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
   | { kind: 'copyOf'; filter: ObjectFilter }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
-  | { kind: 'chooseNumber'; min: number; max: number; counter: string };
+  | { kind: 'chooseNumber'; min: number; max: number; counter: string }
+  /**
+   * CR 714.3b, 702.155 — "As this Saga enters, choose a number between one and this Saga's final chapter
+   * number"; with `lore`, the same ability also makes it enter with that many lore counters (seed 003's single
+   * intrinsic ability).
+   */
+  | { kind: 'chooseChapter'; lore: boolean }
+  /** CR 714.3b — "This Saga enters with the chosen number of lore counters on it" (none if no number was chosen yet). */
+  | { kind: 'chosenLore' };
 
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
@@ -305,6 +330,8 @@ export type StaticEffect =
    * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.
    */
   | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
+  /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga). */
+  | { kind: 'pumpPerCount'; filter: ObjectFilter }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

@@ -10,6 +10,8 @@ import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
 import { wordChangeOptions } from '../rules/r612-text';
+import { loreCountersPut } from '../rules/r714-sagas';
+import { manaRepresentedBy } from '../rules/r106-mana';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -111,6 +113,69 @@ function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, a
   return 'done';
 }
 
+/**
+ * CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent; for hybrid
+ * symbols with two halves to choose from, the controller chooses (a decision), then the mana is added.
+ */
+function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'addManaOfCost' }>, answer: Answer | undefined): EffectResult {
+  const [of] = refObjects(g, ctx, e.of);
+  const cost = of ? characteristics(g, of).manaCost : null;
+  if (!cost) return 'done';
+  const { fixed, hybrids } = manaRepresentedBy(cost, g.s.ruleset);
+  const choosing = hybrids.filter((h) => h.options.length > 1);
+  let picks: number[] = [];
+  if (choosing.length) {
+    if (!answer) {
+      g.s.pending = {
+        id: g.s.seq, player: ctx.controller, rule: '106.8', prompt: `${playerName(g, ctx.controller)} chooses one half of each hybrid symbol of ${nameOf(g, of)}'s mana cost`,
+        kind: 'chooseHalves', symbols: choosing.map((h) => h.symbol), options: choosing.map((h) => h.options.map((o) => o.label)), suggested: choosing.map(() => 0),
+      };
+      return 'paused';
+    }
+    if (answer.kind !== 'chooseHalves' || answer.halves.length !== choosing.length || answer.halves.some((i, n) => !Number.isInteger(i) || i < 0 || i >= choosing[n].options.length)) {
+      return actionError('illegal-choice', '106.8', `choose one half (by index) for each of ${choosing.map((h) => h.symbol).join('')}`);
+    }
+    picks = answer.halves;
+  }
+  let n = 0;
+  const mana = [...fixed, ...hybrids.flatMap((h) => h.options[h.options.length > 1 ? picks[n++] : 0].mana)];
+  for (const h of hybrids) {
+    if (h.silent) emit(g, { kind: 'rulesSilent', rules: ['106.8'], player: ctx.controller, rulesSilent: true, text: `106.8 covers only colored and generic halves: ${h.symbol} adds ${h.options[0].label}` });
+  }
+  const p = player(g, ctx.controller);
+  p.manaPool = [...p.manaPool, ...mana.map((type) => ({ type }))];
+  emit(g, { kind: 'mana', rules: ['106.4', ...(hybrids.length ? ['106.8'] : [])], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${mana.map((t) => `{${t}}`).join('') || 'no mana'}` });
+  return 'done';
+}
+
+/**
+ * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
+ * chooses one of their permanents that matches (no decision when only one does) and sacrifices it.
+ * @simplification Each sacrifices as they choose, not all at once after every choice.
+ */
+function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice' }>, answer: Answer | undefined): EffectResult {
+  const players = refPlayers(g, ctx, e.who);
+  const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
+  const sacrifice = (p: string, id: ObjectId) => {
+    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)}` });
+    moveObject(g, id, 'graveyard');
+  };
+  let from = 0;
+  if (answer) {
+    const p = g.s.pending!.player;
+    const picked = chosenObjects(g, answer);
+    if (!Array.isArray(picked)) return picked;
+    sacrifice(p, picked[0]);
+    from = players.indexOf(p) + 1;
+  }
+  for (const p of players.slice(from)) {
+    const options = candidates(p);
+    if (options.length > 1) return ask(g, ctx, p, '701.21a', 'sacrifice one of these', options, 1, 1, false);
+    if (options.length === 1) sacrifice(p, options[0]);
+  }
+  return 'done';
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {
@@ -186,6 +251,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });
       return 'done';
     }
+    case 'addManaOfCost':
+      return addManaOfCost(g, ctx, e, answer);
     case 'modifyPT': {
       const ids = refObjects(g, ctx, e.what);
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -219,17 +286,24 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'discard': {
-      const [p] = refPlayers(g, ctx, e.who);
-      if (!p) return 'done';
-      const hand = g.s.players[p].hand;
-      const n = Math.min(amountOf(g, ctx, e.n), hand.length);
-      if (n === 0) return 'done';
-      if (!answer) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
-      const picked = chosenObjects(g, answer);
-      if (!Array.isArray(picked)) return picked;
-      for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
+      // CR 701.9a, 101.4: each player referred to discards in APNAP order; the answer is the pending player's.
+      const players = refPlayers(g, ctx, e.who);
+      let from = 0;
+      if (answer) {
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
+        from = players.indexOf(g.s.pending!.player) + 1;
+      }
+      for (const p of players.slice(from)) {
+        const hand = g.s.players[p].hand;
+        const n = Math.min(amountOf(g, ctx, e.n), hand.length);
+        if (n > 0) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
+      }
       return 'done';
     }
+    case 'sacrifice':
+      return sacrificeEach(g, ctx, e, answer);
     case 'putBackFromHand': {
       const p = ctx.controller;
       const hand = g.s.players[p].hand;
@@ -319,9 +393,23 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const n = amountOf(g, ctx, e.n);
       for (const id of refObjects(g, ctx, e.what)) {
         const w = obj(g, id);
-        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + n;
+        const before = w.counters[e.counter] ?? 0;
+        w.counters[e.counter] = before + n;
         emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${n} ${e.counter} counter(s) are put on ${nameOf(g, id)}` });
+        if (e.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
       }
+      return 'done';
+    }
+    case 'gainAbility': {
+      // CR 611.2b, 613.1f: an ability-adding effect from a resolved ability; it lasts while the object stays (400.7).
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      const timestamp = newTimestamp(g);
+      for (const id of ids) {
+        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
+      }
+      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"` });
       return 'done';
     }
     case 'delayed':
@@ -367,7 +455,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!of || !who) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
-      const base = copiableSourceOf(g.s.objects[of], e.except);
+      const base = { ...copiableSourceOf(g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
       return createTokenEntering(g, { owner: who, base }, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
     }
     case 'choose': {

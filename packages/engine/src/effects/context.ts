@@ -1,6 +1,6 @@
 import type { Amount, Ref } from '../cards/definition';
 import { manaValue } from '../mana/value';
-import { characteristics, matchesFilter } from '../rules/r613-characteristics';
+import { BASIC_LAND_TYPES, characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
@@ -36,6 +36,10 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
+  if (ref === 'enchanted') {
+    const on = g.s.objects[ctx.source]?.attachedTo;
+    return on && g.s.objects[on] ? [{ object: on }] : [];
+  }
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
   if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
   if ('target' in ref) return ctx.legal[ref.target] ? ctx.targets[ref.target] ?? [] : [];
@@ -68,10 +72,23 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
     const powers = ctx.chosen.filter((id) => g.s.objects[id]).map((id) => characteristics(g, id).power ?? 0);
     return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;
   }
+  if (a === 'domain') return domain(g, ctx.controller);
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;
   const live = g.s.objects[t.object];
   if ('powerOf' in a) return (live ? characteristics(g, t.object).power : g.s.lki[t.object]?.power) ?? 0;
   return live ? manaValue(characteristics(g, t.object).manaCost) : g.s.lki[t.object]?.manaValue ?? 0;
+}
+
+/** Domain — the number of basic land types among lands a player controls. */
+function domain(g: Game, p: PlayerId): number {
+  const types = new Set<string>();
+  for (const id of g.s.battlefield) {
+    const c = characteristics(g, id);
+    if (!g.s.objects[id].phasedOut && c.controller === p && c.types.includes('Land')) {
+      for (const t of c.subtypes) if (BASIC_LAND_TYPES.includes(t)) types.add(t);
+    }
+  }
+  return types.size;
 }

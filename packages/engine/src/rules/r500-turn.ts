@@ -1,5 +1,6 @@
 import { emit, obj, player, playerName, type Game } from '../state/draft';
 import { endEffects } from './r611-durations';
+import { precombatMainLore } from './r714-sagas';
 import type { PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
 import { controllerOf } from './r613-characteristics';
@@ -106,6 +107,9 @@ export function beginStepNamed(g: Game, step: StepName): void {
       return endStep(g); // CR 502.4: no priority
     case 'draw':
       if (!skipsFirstDraw(g) && !g.s.players[t.active].left) drawCard(g, t.active, ['504.1']); // 800.4j: a turn without an active player
+      break;
+    case 'main1':
+      if (!g.s.players[t.active].left) precombatMainLore(g, t.active); // 714.3c
       break;
     case 'beginningOfCombat':
       beginCombat(g);

@@ -9,6 +9,7 @@ import { describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTar
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
+import { chapterTriggers } from './r714-sagas';
 
 /** An event that triggered abilities watch for (CR 603.2). */
 export type TriggerEvent =
@@ -22,7 +23,9 @@ export type TriggerEvent =
   | { type: 'scryOrSurveil'; player: PlayerId }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
-  | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId };
+  | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
+  /** Lore counters were put on a Saga: its count went from `before` to `after` (714.2b). */
+  | { type: 'loreCounters'; object: ObjectId; before: number; after: number };
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
@@ -83,6 +86,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'becomesTarget':
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
+    case 'chapter':
+      return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
       return false; // 603.12: checked only as it is created
   }

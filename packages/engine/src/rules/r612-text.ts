@@ -151,20 +151,3 @@ export function wordChangeOptions(words: ('color' | 'basicLandType')[]): { label
   }
   return out;
 }
-
-/**
- * CR 614.12 — a permanent about to enter is judged with the continuous effects of its own static abilities:
- * Volrath's Shapeshifter entering while a creature card tops its controller's graveyard has that card's
- * text, so that card's "enters" abilities apply (seed 003: it enters prepared with Emeritus of Woe on top).
- */
-export function withOwnFullText(g: Game, c: Characteristics): Characteristics {
-  for (const ab of c.abilities) {
-    if (ab.kind !== 'static' || ab.effect.kind !== 'fullTextOfTopOfGraveyard') continue;
-    const mod = fullTextOfTopOfGraveyard(g, c.controller, ab.effect.filter, ab.effect.added, ab.effect.addedText);
-    if (!mod) continue;
-    const out = { ...c };
-    takeFullText(out, mod);
-    return out;
-  }
-  return c;
-}

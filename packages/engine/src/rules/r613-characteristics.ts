@@ -1,11 +1,13 @@
 import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
-import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
+import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
 import type { CharacteristicSet, CopiableSource, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from './r612-text';
+import { formatManaCost } from '../mana/symbols';
+import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -17,6 +19,12 @@ export interface Characteristics extends TokenSpec {
    * any word changes (612.2). Copiable; a full-text effect sets or removes it (612.6, seed 003).
    */
   prepareSpell?: CopiableSource;
+  /**
+   * Abilities that come neither from rules text, land types nor copiable effects affecting it: intrinsic
+   * abilities (714.3a–b) and abilities a token-creating copy effect's exceptions gave a token (707.9). 305.7 as
+   * written leaves them (seed 003).
+   */
+  notRulesText?: AbilityDef[];
 }
 
 /** The printed face an object uses for a characteristic set (CR 709.3, 715.3, 718.3, 720.3, 722.3c). */
@@ -75,6 +83,7 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.toughness !== undefined) c.toughness = ex.toughness;
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
+    if (ex.abilities && 'tokenExceptions' in src && src.tokenExceptions) c.notRulesText = [...ex.abilities];
   }
   // CR 722.2b, 722.3c: the prepare spell is copiable and a copy effect's exceptions never reach it.
   if (!src.token && src.set !== 'prepare_spell' && g.cards.get(src.card)?.printed.alts.some((a) => a.role === 'prepare_spell')) {
@@ -133,6 +142,8 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
 
 /** CR 305.6 — each basic land type has an intrinsic mana ability. */
 const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+/** CR 205.3i — the basic land types. */
+export const BASIC_LAND_TYPES = Object.keys(BASIC_LAND_MANA);
 const LAND_TYPE_ABILITIES: Record<string, AbilityDef> = Object.fromEntries(
   Object.entries(BASIC_LAND_MANA).map(([type, mana]) => [type, {
     kind: 'activated', text: `({T}: Add {${mana}}.)`, cost: { tap: true }, targets: [],
@@ -180,6 +191,7 @@ export function matchesFilter(
   if (f.controller === 'opponent' && c.controller === viewer) return false;
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
+  if (f.manaCosts && (!c.manaCost || !f.manaCosts.includes(formatManaCost(c.manaCost)))) return false;
   return true;
 }
 
@@ -197,10 +209,14 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       if (ab.kind !== 'static') continue;
       const fx = ab.effect;
       const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
-      if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
       else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
         if (mod) out.push({ ...common, label: `${common.label} (${mod.of})`, mods: [mod], affected: [srcId] });
+      } else if (fx.kind === 'pumpPerCount') {
+        let n = 0;
+        for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
+        out.push({ ...common, mods: [{ kind: 'pt', power: n, toughness: n }], affected: [srcId] });
       }
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
@@ -216,10 +232,15 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
   return out;
 }
 
+/** A modification as the ruleset reads it: 305.7 under `bloodMoonRemovesAll` removes every ability. */
+function withRuleset(g: Game, m: Modification): Modification {
+  return m.kind === 'setLandTypes' && g.s.ruleset.bloodMoonRemovesAll ? { ...m, removesAll: true } : m;
+}
+
 /** Continuous effects of resolved spells and abilities (611.2), with their locked-in affected objects (611.2c). */
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => e.mod.kind !== 'tokenControl' && e.mod.kind !== 'noPrevention').map((e) => ({
-    key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [e.mod], affected: e.affected,
+    key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
     label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));
 }
@@ -240,17 +261,53 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange'));
   if (!layered && !record) {
     // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
-    for (const [id, c] of all) { addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }
+    for (const [id, c] of all) { addSagaIntrinsics(g, c); addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }
     return all;
   }
+  // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
+  // changes to read ahead or its chapter abilities (layer 6).
+  const intrinsic = new Map<ObjectId, AbilityDef[]>();
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
+    if (layer === '4') {
+      for (const [id, c] of now) {
+        const added = addSagaIntrinsics(g, c);
+        intrinsic.set(id, added);
+        if (added.length) record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
+      }
+    }
     if (layer === '5') for (const c of now.values()) addLandTypeAbilities(c);
+    if (layer === '7a') {
+      for (const [id, c] of now) {
+        const before = c.abilities;
+        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? []);
+        if (c.abilities !== before) record?.push(ruleStep('6', id, c, 'its intrinsic abilities follow read ahead and its chapter abilities as layer 6 left them', '714.3a–b'));
+      }
+    }
     if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
   }, record);
   for (const [id, c] of all) g.chars.set(id, c);
   return all;
+}
+
+/** An explanation step the rules take themselves (no effect, no timestamp). */
+function ruleStep(layer: LayerStep['layer'], id: ObjectId, c: Characteristics, effect: string, rule: string): LayerStep {
+  return { layer, effect, timestamp: 0, dependsOn: [], affected: [id], after: { [id]: summarize(c) }, rule };
+}
+
+/**
+ * CR 614.12 — the characteristics of a permanent as it would exist on the battlefield, with the continuous
+ * effects that already exist and its own static abilities applied: it is placed there, newest, in a scratch
+ * copy of the state and the battlefield is computed once.
+ */
+export function prospectiveCharacteristics(g: Game, o: GameObject): Characteristics {
+  const id = o.id || 'entering token';
+  const s = {
+    ...g.s, objects: { ...g.s.objects, [id]: { ...o, id, zone: 'battlefield' as const, timestamp: g.s.nextTimestamp } },
+    battlefield: [...g.s.battlefield.filter((b) => b !== id), id],
+  };
+  return computeBattlefield({ ...g, s, chars: new Map() }).get(id)!;
 }
 
 /**

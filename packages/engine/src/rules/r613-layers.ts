@@ -18,7 +18,7 @@ export function layerOf(m: Modification): Layer {
     case 'replaceWord': case 'exchangeText': case 'fullText': return '3';
     case 'addTypes': case 'setLandTypes': return '4';
     case 'setColors': return '5';
-    case 'addKeywords': case 'removeAllAbilities': return '6';
+    case 'addKeywords': case 'addAbility': case 'removeAllAbilities': return '6';
     case 'setPT': case 'setPTToManaValue': return '7b';
     case 'pt': return '7c';
     case 'switchPT': return '7d';
@@ -52,6 +52,8 @@ export interface LayerStep {
   affected: ObjectId[];
   /** Set when the effect did not apply: why. */
   skipped?: string;
+  /** Set for a step the rules take themselves (no effect, no timestamp): the rule (714.3a intrinsic abilities). */
+  rule?: string;
   /** Each affected object's characteristics right after this step (for explanations). */
   after: Record<ObjectId, string>;
 }
@@ -79,13 +81,15 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
       break;
     case 'setLandTypes':
       // CR 305.7: it no longer has its old land types and loses the abilities from its rules text, its old
-      // land types and copiable effects; the new types' mana abilities come from 305.6 after layer 4.
+      // land types and copiable effects (as written, not the others: `notRulesText`); the new types' mana
+      // abilities come from 305.6 after layer 4.
       c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), ...m.subtypes];
-      c.abilities = [];
+      c.abilities = m.removesAll ? [] : c.abilities.filter((a) => c.notRulesText?.includes(a));
       break;
     case 'setColors': c.colors = m.colors; break;
     case 'removeAllAbilities': c.abilities = []; break;
     case 'addKeywords': c.abilities = [...c.abilities, ...m.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)]; break;
+    case 'addAbility': c.abilities = [...c.abilities, m.ability]; break;
     case 'setPT': c.power = m.power; c.toughness = m.toughness; break;
     case 'setPTToManaValue': {
       const mv = manaValue(c.manaCost);

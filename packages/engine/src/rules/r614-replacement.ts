@@ -6,10 +6,10 @@ import type { Entering, GameObject, ObjectId, PlayerId } from '../state/types';
 import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
-import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+import { characteristics, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
+import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
-import { withOwnFullText } from './r612-text';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -42,10 +42,15 @@ function prospect(g: Game, e: Entering): GameObject {
   };
 }
 
+/** CR 614.12 — its characteristics as it would exist on the battlefield, with the replacements applied so far. */
+function prospectCharacteristics(g: Game, e: Entering): Characteristics {
+  const o = prospect(g, e);
+  return prospectiveCharacteristics(g, { ...o, controller: e.opts.controller ?? o.owner, counters: { ...(e.opts.counters ?? {}) } });
+}
+
 function applicable(g: Game, e: Entering): EntersReplacement[] {
   const o = prospect(g, e);
-  const controller = e.opts.controller ?? o.owner;
-  const future: Characteristics = withOwnFullText(g, { ...copiableValues(g, o), controller });
+  const future = prospectCharacteristics(g, e);
   const out: EntersReplacement[] = [];
   const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
     c.abilities.forEach((ab, i) => {
@@ -112,6 +117,17 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       };
       return true;
     }
+    if (fx.kind === 'chooseChapter' && e.chosen[next.key] === undefined) {
+      // CR 702.155b, 714.3b (seed 003: 714.3a): "choose a number between one and this Saga's final chapter number".
+      const range = chapterChoiceRange(prospectCharacteristics(g, e));
+      if (range.silent) emit(g, { kind: 'rulesSilent', rules: ['714.3b', '714.2d'], object: next.source, rulesSilent: true, text: `${nameOf(g, e.object)} has no chapter abilities: "a number between one and 0" — the engine offers 0 or 1 (seed 003)` });
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: fx.lore ? '714.3a' : '714.3b', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseNumber', min: range.min, max: range.max, suggested: range.max,
+      };
+      return true;
+    }
     if (fx.kind === 'chooseNumber' && e.chosen[next.key] === undefined) {
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
@@ -129,6 +145,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     : moveObject(g, e.object, 'battlefield', e.opts);
   const name = nameOf(g, nid);
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return false;
 }
@@ -168,6 +185,15 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
+/** Where the number chosen for a Saga's read ahead is kept while it enters (714.3b). */
+const CHOSEN_CHAPTER = 'chosen chapter';
+
+function addCounters(e: Entering, add: Record<string, number>): void {
+  const counters = { ...(e.opts.counters ?? {}) };
+  for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
+  e.opts.counters = counters;
+}
+
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
@@ -183,13 +209,22 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     }
     return;
   }
-  else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
-    const add = fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number };
-    const counters = { ...(e.opts.counters ?? {}) };
-    for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
-    e.opts.counters = counters;
+  else if (fx.kind === 'chooseChapter' || fx.kind === 'chosenLore') {
+    // CR 714.3b: the number chosen by one replacement effect is used by the other; applied first, the
+    // second finds no number chosen and adds no lore counters (the order is the controller's, 616.1).
+    const chosen = fx.kind === 'chooseChapter' ? e.chosen[r.key] as number : e.chosen[CHOSEN_CHAPTER] as number | undefined;
+    if (fx.kind === 'chooseChapter') e.chosen = { ...e.chosen, [CHOSEN_CHAPTER]: chosen! };
+    if (fx.kind === 'chosenLore' || fx.lore) addCounters(e, { lore: chosen ?? 0 });
+    const what = fx.kind === 'chooseChapter' ? `chose ${chosen}` : chosen === undefined ? 'no number has been chosen: no lore counters' : `${chosen} lore counter(s)`;
+    // The single intrinsic ability of seed 003 is its 714.3a; the two official ones are 714.3b.
+    emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
+    return;
   }
-  emit(g, { kind: 'replacement', rules: r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : ['614.1c']), object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+  else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
+    addCounters(e, fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number });
+  }
+  const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
+  emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
 }
 
 /** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */

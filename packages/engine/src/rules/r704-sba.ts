@@ -8,6 +8,7 @@ import { checkGameEnd, loseGame } from './r104-ending';
 import { illegalAttachments } from './r702-keywords';
 import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
+import { sagasToSacrifice } from './r714-sagas';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -20,10 +21,9 @@ import { preparedPermanentOf } from './r722-prepare';
  * Coverage of 704.5 (each item is checked against this list when the engine gains new objects):
  * - performed here: 704.5a–c (losing), d–e (tokens and copies out of place), f–i (creatures and
  *   planeswalkers), j (legend rule), k (world rule), m–n (Auras and Equipment attached illegally),
- *   p (other permanents attached: unattached), q (+1/+1 and -1/-1 counters).
+ *   p (other permanents attached: unattached), q (+1/+1 and -1/-1 counters), s (Sagas, r714-sagas.ts).
  * - not applicable yet, because no object the engine models can meet them: 704.5r (no ability says a
- *   permanent can't have more than N counters), 704.5s (Sagas and chapter abilities are another issue),
- *   704.5t (dungeons, venture), 704.5u (space sculptor, sectors), 704.5v–x (battles, defense, protectors:
+ *   permanent can't have more than N counters), 704.5t (dungeons, venture), 704.5u (space sculptor, sectors), 704.5v–x (battles, defense, protectors:
  *   another issue), 704.5y (Roles), 704.5z (speed, start your engines!); 704.6 (Two-Headed Giant,
  *   Commander, Archenemy, Planechase variants).
  * @simplification 704.5k compares the timestamps of the world permanents, i.e. when they entered the
@@ -100,7 +100,8 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
       ceasing.push({ id, rule: '704.5e', why: o.zone === 'battlefield' ? 'a copy of a card outside the stack (no battlefield exemption)' : 'a copy of a card outside the stack and the battlefield' });
     }
   }
-  if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length) return false;
+  const sagas = sagasToSacrifice(g); // 704.5s, 714.4
+  if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length && !sagas.length) return false;
 
   for (const l of losers) loseGame(g, l.p, [l.rule], l.why, false);
   if (losers.length) checkGameEnd(g, losers.map((l) => l.why).join('; ')); // 104.2a, 104.4a: losses are simultaneous
@@ -113,6 +114,12 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
     if (!g.s.objects[t.id]) continue;
     emit(g, { kind: 'destroy', rules: [t.rule, '701.8a'], object: t.id, text: `${nameOf(g, t.id)} is destroyed (${t.why})` });
     moveObject(g, t.id, 'graveyard');
+  }
+  for (const id of sagas) {
+    if (!g.s.objects[id]) continue;
+    const p = characteristics(g, id).controller;
+    emit(g, { kind: 'sacrifice', rules: ['704.5s', '714.4', '701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)} (its lore counters reached its final chapter number)` });
+    moveObject(g, id, 'graveyard');
   }
   for (const c of ceasing) if (g.s.objects[c.id]) ceaseToExist(g, c.id, [c.rule], c.why);
   for (const id of annihilate) {

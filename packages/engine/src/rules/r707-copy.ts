@@ -9,7 +9,8 @@ import type { CharacteristicOverrides, CopiableSource, GameObject } from '../sta
  * values (707.2, 708) are not modelled yet (issue 4).
  */
 export function copiableSourceOf(o: GameObject, except?: CharacteristicOverrides): CopiableSource {
-  const inner: CopiableSource = o.base ?? { card: o.card, set: o.set === 'prototype' ? 'prototype' : 'normal' };
+  // The copied exceptions are now this copy's values, whatever made them (tokenExceptions is the caller's to set).
+  const { tokenExceptions: _, ...inner }: CopiableSource = o.base ?? { card: o.card, set: o.set === 'prototype' ? 'prototype' : 'normal' };
   if (!except) return inner;
   return { ...inner, except: { ...(inner.except ?? {}), ...except } };
 }

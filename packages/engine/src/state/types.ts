@@ -49,6 +49,11 @@ export interface CopiableSource {
    * spell whose text an effect changed (`prepareAlternativeValues`).
    */
   wordChanges?: WordChange[];
+  /**
+   * The exceptions belong to the one-shot effect that created this token as a copy (111.1, 707.9b), not to a copy
+   * effect affecting it (613.2a): 305.7 as written doesn't remove the abilities they add (seed 003).
+   */
+  tokenExceptions?: boolean;
 }
 
 /** CR 612.2 — "replace all instances of one color word with another" or one subtype with another. */
@@ -242,11 +247,15 @@ export interface ContinuousEffect {
 export type Modification =
   | { kind: 'pt'; power: number; toughness: number } // 7c
   | { kind: 'setPT'; power: number; toughness: number } // 7b
-  /** CR 305.7 — "<lands> are <basic land types>": replaces its land types; it loses the abilities it had. */
-  | { kind: 'setLandTypes'; subtypes: string[] } // 4
+  /**
+   * CR 305.7 — "<lands> are <basic land types>": replaces its land types; it loses the abilities 305.7 names
+   * (all of them with `removesAll`, the `bloodMoonRemovesAll` reading, filled in from the ruleset).
+   */
+  | { kind: 'setLandTypes'; subtypes: string[]; removesAll?: boolean } // 4
   | { kind: 'setPTToManaValue' } // 7b: "base power and toughness each equal to its mana value"
   | { kind: 'switchPT' } // 7d
   | { kind: 'addKeywords'; keywords: string[] } // 6
+  | { kind: 'addAbility'; ability: AbilityDef } // 6
   | { kind: 'removeAllAbilities' } // 6
   | { kind: 'control'; player: PlayerId } // 2
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4

@@ -127,6 +127,16 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       const value = suggested ? d.suggested : d.kind === 'orderReplacements' ? Number(v) - 1 : Number(v);
       return Number.isInteger(value) ? { kind: 'chooseNumber', value } : { error: 'answer with a whole number' };
     }
+    case 'chooseHalves': {
+      // CR 106.8: one half per hybrid symbol, in symbol order, written as mana: [C, W, 2].
+      if (suggested) return { kind: 'chooseHalves', halves: d.suggested };
+      const list = Array.isArray(v) ? v.map(String) : [];
+      const halves = list.map((x, i) => d.options[i]?.indexOf(`{${x}}`) ?? -1);
+      if (list.length !== d.symbols.length || halves.some((i) => i < 0)) {
+        return { error: `answer with one half per symbol of ${d.symbols.join('')}, in order; offered: ${d.options.map((o) => o.join(' or ')).join(', ')}` };
+      }
+      return { kind: 'chooseHalves', halves };
+    }
     case 'orderTriggers': {
       if (suggested) return { kind: 'orderTriggers', order: d.suggested };
       // A list of 1-based positions in the decision's trigger list, first put on the stack first.

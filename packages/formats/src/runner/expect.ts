@@ -168,6 +168,8 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'chooseName':
     case 'chooseWords':
       return d.options;
+    case 'chooseHalves':
+      return [...new Set(d.options.flat())];
     default:
       return [];
   }
