@@ -1,4 +1,5 @@
 import type { Definitions } from './dsl';
+import { faceDownMergeCards } from './face-down-merge';
 import { lands } from './lands';
 import { keywordCards } from './keywords-cards';
 import { prepareCards } from './prepare';
@@ -7,4 +8,4 @@ import { staples } from './staples';
 import { triggerCards } from './trigger-cards';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...faceDownMergeCards };

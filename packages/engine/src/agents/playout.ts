@@ -79,6 +79,8 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };
     case 'triggerTargets':
       return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
+    case 'chooseOption':
+      return { player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested } };
     case 'declareAttackers':
       return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
     case 'declareBlockers':

@@ -9,6 +9,7 @@ import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
+import { resolveMerge } from '../rules/r729-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -127,10 +128,30 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
-      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, ctx.source, { player: t }, n, ['120.3']);
-      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, ctx.source, { object: t }, n, ['120.3']);
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
+      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      if (!from) return 'done';
+      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, from, { player: t }, n, ['120.3']);
+      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, from, { object: t }, n, ['120.3']);
       return 'done';
     }
+    case 'switchPT': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'switchPT' }, ['611.2a', '613.4d'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} ${ids.length > 1 ? 'have their' : 'has its'} power and toughness switched until end of turn`);
+      return 'done';
+    }
+    case 'manifest': {
+      // CR 701.40a, 701.58a: the top card of your library, turned face down, onto the battlefield (708.3).
+      const top = g.s.players[ctx.controller].library[0];
+      if (!top) return 'done';
+      const rule = e.cloak ? '701.58a' : '701.40a';
+      emit(g, { kind: e.cloak ? 'cloak' : 'manifest', rules: [rule], player: ctx.controller, text: `${playerName(g, ctx.controller)} ${e.cloak ? 'cloaks' : 'manifests'} the top card of their library` });
+      const entering = enterBattlefield(g, top, { controller: ctx.controller, faceDown: e.cloak ? 'cloak' : 'manifest' }, { kind: 'effect', next: -1 }, [rule, '708.3']);
+      return entering ? 'entering' : 'done';
+    }
+    case 'merge':
+      return resolveMerge(g, ctx, answer);
     case 'draw':
       for (const p of refPlayers(g, ctx, e.who)) {
         const n = amountOf(g, ctx, e.n);

@@ -64,6 +64,10 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return ctx.x;
   if (a === 'sourcePower') return (g.s.objects[ctx.source] ? characteristics(g, ctx.source).power : g.s.lki[ctx.source]?.power) ?? 0;
+  if (a === 'subjectPower') {
+    const id = ctx.subject;
+    return (id && g.s.objects[id] ? characteristics(g, id).power : id ? g.s.lki[id]?.power : 0) ?? 0;
+  }
   if (a === 'chosenPowerDifference') {
     const powers = ctx.chosen.filter((id) => g.s.objects[id]).map((id) => characteristics(g, id).power ?? 0);
     return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;

@@ -17,6 +17,8 @@ export type TriggerEvent =
   | { type: 'leaves'; before: ObjectId; object: ObjectId | null; to: string }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
   | { type: 'attacks'; object: ObjectId }
+  /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
+  | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
@@ -73,6 +75,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'dealsCombatDamageToPlayer':
+    case 'turnedFaceUp':
+    case 'mutates':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));

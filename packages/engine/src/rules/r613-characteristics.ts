@@ -4,7 +4,7 @@ import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
+import type { CharacteristicSet, CopiableSource, FaceDownBy, GameObject, MergedComponent, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -38,23 +38,41 @@ function printedNumber(v: string | null): number | null {
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** CR 708.2a — a face-down permanent is a 2/2 with no name, text, types other than creature, or cost. */
-function faceDownCharacteristics(controller: PlayerId): Characteristics {
+/**
+ * CR 708.2a, 702.37a, 701.40a — a face-down object is a 2/2 creature with no name, text, subtypes or mana
+ * cost; CR 702.168a, 701.58a — one face down by disguise or cloak also has ward {2}.
+ */
+export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
+  const ward: AbilityDef = { kind: 'keyword', keyword: 'ward', cost: [{ kind: 'generic', amount: 2 }], text: 'Ward {2}' };
+  const warded = by === 'disguise' || by === 'cloak';
   return {
-    name: '', manaCost: null, colors: [], supertypes: [], types: ['Creature'], subtypes: [],
-    power: 2, toughness: 2, loyalty: null, abilities: [], text: '', controller,
+    name: '', colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2,
+    abilities: warded ? [ward] : [], text: warded ? 'Ward {2}' : '',
   };
 }
 
 /**
  * CR 613.2 (layer 1) — the object's copiable values: its printed characteristic set, or the values a
- * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9).
+ * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9); its face-down values
+ * (708.2, 1b), or a merged permanent's merged values (729.2a).
  */
 export function copiableValues(g: Game, o: GameObject): Characteristics {
-  if (o.faceDown) return faceDownCharacteristics(o.controller);
-  const src = o.base ?? { card: o.card, set: o.set };
-  const c: Characteristics = src.token ? tokenCharacteristics(src.token, o.controller) : printedCharacteristics(g, src.card, src.set, o.controller);
-  const ex = 'except' in src ? src.except : undefined;
+  if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
+  if (o.merged) return sourceValues(g, { card: o.merged[0].card, set: 'normal', components: o.merged.map(componentSource) }, o.controller);
+  return sourceValues(g, o.base ?? { card: o.card, set: o.set }, o.controller);
+}
+
+/** CR 729.2 — the copiable source a merged permanent's component stands for. */
+export function componentSource(c: MergedComponent): CopiableSource {
+  return c.base ?? { card: c.card, set: 'normal' };
+}
+
+/** The characteristics a copiable source defines (printed card, token definition, copy with exceptions, merged components). */
+function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Characteristics {
+  const c: Characteristics = src.components
+    ? mergedValues(src.components.map((cs) => sourceValues(g, cs, controller)))
+    : src.token ? tokenCharacteristics(src.token, controller) : printedCharacteristics(g, src.card, src.set, controller);
+  const ex = src.except;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;
     if (ex.colors) c.colors = ex.colors;
@@ -68,6 +86,11 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
   }
   return c;
+}
+
+/** CR 702.140e, 729.2a — the topmost component's characteristics, with the abilities of every component. */
+function mergedValues(parts: Characteristics[]): Characteristics {
+  return { ...parts[0], abilities: parts.flatMap((p) => p.abilities) };
 }
 
 /** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
@@ -162,6 +185,7 @@ export function matchesFilter(
   if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if (f.controller === 'opponent' && c.controller === viewer) return false;
+  if (f.owner === 'you' && o.owner !== viewer) return false;
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
   return true;

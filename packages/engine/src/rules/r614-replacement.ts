@@ -30,7 +30,8 @@ const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters', 'prepa
 function prospect(g: Game, e: Entering): GameObject {
   if (!e.token) {
     const o = g.s.objects[e.object];
-    return { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield', base: e.opts.base ?? o.base };
+    // CR 708.3: an object put onto the battlefield face down is turned face down before it enters.
+    return { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield', base: e.opts.base ?? o.base, faceDown: !!e.opts.faceDown, faceDownBy: e.opts.faceDown };
   }
   return {
     id: '', origin: '', kind: 'token', owner: e.token.owner, controller: e.opts.controller ?? e.token.owner, zone: 'battlefield',
