@@ -140,10 +140,11 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
+      const sourceName = src.c.name || 'a face-down permanent'; // 708.2: no name
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
-        source: src.id, sourceName: src.c.name, def, controller: src.c.controller, context, ordered: false,
+        source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
       });
-      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${src.c.name}'s ability triggers: ${def.text}` });
+      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
     }
   }
   fireDelayed(g, ev, subject);

@@ -157,6 +157,8 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
       return d.options.map((o) => (o.kind === 'pass' ? 'pass' : o.kind === 'playLand' ? `play ${name(o.object)}` : o.kind === 'cast' ? `cast ${name(o.object)}` : `activate ${name(o.object)}`));
     case 'targets':
       return d.requirements.flatMap((r) => r.legal.map(target));
+    case 'chooseOption':
+      return d.options;
     case 'declareAttackers':
       return d.candidates.map((c) => name(c.attacker));
     case 'declareBlockers':
