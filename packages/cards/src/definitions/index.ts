@@ -1,4 +1,5 @@
 import type { Definitions } from './dsl';
+import { characteristicCards } from './characteristic-cards';
 import { faceDownMergeCards } from './face-down-merge';
 import { lands } from './lands';
 import { keywordCards } from './keywords-cards';
@@ -8,4 +9,4 @@ import { staples } from './staples';
 import { triggerCards } from './trigger-cards';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...faceDownMergeCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...faceDownMergeCards, ...characteristicCards };

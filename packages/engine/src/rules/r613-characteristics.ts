@@ -1,4 +1,4 @@
-import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
+import type { AbilityDef, CardEntry, CdaCount, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
 import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
@@ -133,9 +133,30 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
   }
   const c = copiableValues(g, o);
   addLandTypeAbilities(c);
+  for (const ab of c.abilities) if (ab.kind === 'static' && ab.effect.kind === 'definePT') applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
   applyCounters(c, o);
   g.chars.set(id, c);
   return c;
+}
+
+/** CR 604.3 — the number a characteristic-defining ability counts. */
+function cdaCount(g: Game, count: CdaCount): number {
+  // "card types among cards in all graveyards" (Tarmogoyf): card types only (205.2a), from each card's copiable
+  // values (no effect changes types outside the battlefield here, and a graveyard card's own CDA can't change them).
+  const types = new Set<string>();
+  for (const p of g.s.order) for (const id of g.s.players[p].graveyard) for (const t of copiableValues(g, g.s.objects[id]).types) types.add(t);
+  return types.size;
+}
+
+/** CR 613.4a — the power and toughness a `definePT` characteristic-defining ability gives. */
+function definedPT(g: Game, fx: Extract<StaticEffect, { kind: 'definePT' }>): Extract<Modification, { kind: 'definePT' }> {
+  const n = cdaCount(g, fx.count);
+  return { kind: 'definePT', power: n + fx.power, toughness: n + fx.toughness };
+}
+
+function applyDefinePT(c: Characteristics, m: { power: number; toughness: number }): void {
+  c.power = m.power;
+  c.toughness = m.toughness;
 }
 
 /** CR 305.6 — each basic land type has an intrinsic mana ability. */
@@ -202,6 +223,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       const fx = ab.effect;
       const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
       if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      else if (fx.kind === 'definePT') out.push({ ...common, mods: [definedPT(g, fx)], affected: [srcId] }); // 604.3, 613.4a
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
@@ -227,16 +249,19 @@ function nameOfSource(g: Game, id: ObjectId): string {
   return g.s.objects[id] ? copiableValues(g, g.s.objects[id]).name : g.s.lki[id]?.name ?? id;
 }
 
+/** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
+
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
  * values (layer 1), then control, text, type (with the 305.6 land abilities after it), color, ability and
  * power/toughness effects, each layer's effects in dependency and timestamp order (613.7, 613.8).
- * @simplification Text-changing effects (layer 3) and characteristic-defining abilities (7a) have no effects yet.
+ * @simplification Text-changing effects (layer 3) have no effects yet.
  */
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange'));
+  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && !NO_LAYER_EFFECT.includes(ab.effect.kind)));
   if (!layered && !record) {
     // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
     for (const [id, c] of all) { addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }
