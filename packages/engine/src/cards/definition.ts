@@ -103,6 +103,8 @@ export type TargetSpec =
  */
 export type Ref =
   | { target: number }
+  /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
+  | { followedTarget: number }
   /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
   | { each: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */

@@ -4,6 +4,7 @@ import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
+import { followObject } from '../rules/r603-triggers';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -39,6 +40,14 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
   if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
   if ('target' in ref) return ctx.legal[ref.target] ? ctx.targets[ref.target] ?? [] : [];
+  if ('followedTarget' in ref) {
+    if (!ctx.legal[ref.followedTarget]) return [];
+    return (ctx.targets[ref.followedTarget] ?? []).flatMap((t): Target[] => {
+      if ('player' in t) return [t];
+      const id = followObject(g, t.object);
+      return id ? [{ object: id }] : [];
+    });
+  }
   const t = ctx.targets['controllerOf' in ref ? ref.controllerOf : ref.ownerOf]?.[0];
   if (!t) return [];
   if ('player' in t) return [t];

@@ -1,3 +1,4 @@
+import type { EnteredAs } from '../cards/definition';
 import { manaValue } from '../mana/value';
 import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
@@ -46,6 +47,8 @@ export interface MoveOptions {
   attachedTo?: ObjectId;
   /** CR 708.3, 708.4 — it is turned face down before it moves (cast face down, manifested, cloaked). */
   faceDown?: FaceDownBy;
+  /** CR 707.2 — what an "as ... enters" ability made it. */
+  enteredAs?: EnteredAs;
 }
 
 /**
@@ -72,6 +75,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
+  if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
   if (old.copyOf) moved.copyOf = old.copyOf;
   const map = objects(g);
   delete map[id];

@@ -182,7 +182,7 @@ const EMPTY_CHARACTERISTICS: Characteristics = {
  * left its zone during it is followed to the card it became there ("that card", 400.7, 608.2c); one that was
  * already gone when the resolution began (an illegal target) means nothing.
  */
-function followObject(g: Game, id: ObjectId): ObjectId | null {
+export function followObject(g: Game, id: ObjectId): ObjectId | null {
   if (g.s.objects[id]) return id;
   const origin = g.s.lki[id]?.object.origin;
   if (!origin) return null;

@@ -1,4 +1,4 @@
-import type { AbilityDef, CardEntry, CdaCount, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
+import type { AbilityDef, CardEntry, CdaCount, EnteredAs, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
 import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
@@ -59,7 +59,16 @@ export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
 export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
   if (o.merged) return sourceValues(g, { card: o.merged[0].card, set: 'normal', components: o.merged.map(componentSource) }, o.controller);
-  return sourceValues(g, o.base ?? { card: o.card, set: o.set }, o.controller);
+  const src = o.base ?? { card: o.card, set: o.set };
+  // @simplification An object's own "as enters" choice replaces one it copied (a Clone of Primal Plasma makes a new choice).
+  return sourceValues(g, o.enteredAs ? { ...src, enteredAs: o.enteredAs } : src, o.controller);
+}
+
+/** CR 707.2 — values an "as ... enters" ability set (power, toughness, added abilities) are copiable values. */
+function applyEnteredAs(c: Characteristics, as: EnteredAs): void {
+  c.power = as.power;
+  c.toughness = as.toughness;
+  c.abilities = [...c.abilities, ...as.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
 }
 
 /** CR 729.2 — the copiable source a merged permanent's component stands for. */
@@ -72,6 +81,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
   const c: Characteristics = src.components
     ? mergedValues(src.components.map((cs) => sourceValues(g, cs, controller)))
     : src.token ? tokenCharacteristics(src.token, controller) : printedCharacteristics(g, src.card, src.set, controller);
+  if (src.enteredAs) applyEnteredAs(c, src.enteredAs);
   const ex = src.except;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;

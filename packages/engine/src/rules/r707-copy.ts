@@ -1,6 +1,11 @@
 import type { CharacteristicOverrides, CopiableSource, GameObject } from '../state/types';
 import { componentSource, faceDownSpec } from './r613-characteristics';
 
+/** CR 707.2 — the values an "as ... enters" ability gave the original are copied with it (Primal Plasma). */
+function withEnteredAs(src: CopiableSource, o: GameObject): CopiableSource {
+  return o.enteredAs ? { ...src, enteredAs: o.enteredAs } : src;
+}
+
 /**
  * CR 707.2, 707.9 — the copiable values of an object as the source of a new copy: the values its own copy
  * effect or token definition gave it (with that effect's exceptions, 707.9b), or its printed card in the
@@ -13,7 +18,7 @@ export function copiableSourceOf(o: GameObject, except?: CharacteristicOverrides
     ? { card: '', set: 'normal', token: faceDownSpec(o.faceDownBy) }
     : o.merged
       ? { card: o.merged[0].card, set: 'normal', components: o.merged.map(componentSource) }
-      : o.base ?? { card: o.card, set: o.set === 'prototype' ? 'prototype' : 'normal' };
+      : withEnteredAs(o.base ?? { card: o.card, set: o.set === 'prototype' ? 'prototype' : 'normal' }, o);
   if (!except) return inner;
   return { ...inner, except: { ...(inner.except ?? {}), ...except } };
 }

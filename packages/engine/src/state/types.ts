@@ -46,6 +46,8 @@ export interface CopiableSource {
   except?: CharacteristicOverrides;
   /** CR 729.2a, 707.2 — the values of a merged permanent: its components' sources, topmost first. */
   components?: CopiableSource[];
+  /** CR 707.2 — what the copied object's "as ... enters" ability made it. */
+  enteredAs?: EnteredAs;
 }
 
 /**
@@ -386,7 +388,7 @@ export interface Entering {
   object: ObjectId;
   /** A token being created (CR 111.1): its owner and copiable values. */
   token?: { owner: PlayerId; base: CopiableSource };
-  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string; faceDown?: FaceDownBy };
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string; faceDown?: FaceDownBy; enteredAs?: EnteredAs };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
   /** Choices made for "as enters" effects, by effect key. */
