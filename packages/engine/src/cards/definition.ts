@@ -147,8 +147,8 @@ export type EffectBody =
   | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject' }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
-  /** CR 701.40a — "manifest the top card of your library"; CR 701.58a — "cloak" it (face down with ward {2}). */
-  | { do: 'manifest'; cloak?: boolean }
+  /** CR 701.40a — "manifest the top card of your library". */
+  | { do: 'manifest' }
   /** CR 702.140c, 729.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }

@@ -142,12 +142,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'manifest': {
-      // CR 701.40a, 701.58a: the top card of your library, turned face down, onto the battlefield (708.3).
+      // CR 701.40a: the top card of your library, turned face down, onto the battlefield (708.3).
       const top = g.s.players[ctx.controller].library[0];
       if (!top) return 'done';
-      const rule = e.cloak ? '701.58a' : '701.40a';
-      emit(g, { kind: e.cloak ? 'cloak' : 'manifest', rules: [rule], player: ctx.controller, text: `${playerName(g, ctx.controller)} ${e.cloak ? 'cloaks' : 'manifests'} the top card of their library` });
-      const entering = enterBattlefield(g, top, { controller: ctx.controller, faceDown: e.cloak ? 'cloak' : 'manifest' }, { kind: 'effect', next: -1 }, [rule, '708.3']);
+      emit(g, { kind: 'manifest', rules: ['701.40a'], player: ctx.controller, text: `${playerName(g, ctx.controller)} manifests the top card of their library` });
+      const entering = enterBattlefield(g, top, { controller: ctx.controller, faceDown: 'manifest' }, { kind: 'effect', next: -1 }, ['701.40a', '708.3']);
       return entering ? 'entering' : 'done';
     }
     case 'merge':

@@ -88,13 +88,14 @@ export function turnFaceUp(g: Game, input: Extract<Input, { kind: 'turnFaceUp' }
   if (!plan) return actionError('cannot-pay', WAY_RULE[way.via], `${playerName(g, p)} can't pay ${formatManaCost(way.cost)}`);
   const err = pay(g, p, total, plan);
   if (err) return err;
+  const rule = way.via === 'manaCost' && o.faceDownBy === 'cloak' ? '701.58b' : WAY_RULE[way.via];
   const w = obj(g, o.id);
   w.faceDown = false;
   delete w.faceDownBy;
   w.timestamp = newTimestamp(g); // 613.7f
   const how = way.via === 'manaCost' ? `its mana cost ${formatManaCost(way.cost)}` : `its ${way.via} cost ${formatManaCost(way.cost)}`;
   emit(g, {
-    kind: 'turnFaceUp', rules: ['116.2b', WAY_RULE[way.via], '708.8'], player: p, object: o.id,
+    kind: 'turnFaceUp', rules: ['116.2b', rule, '708.8'], player: p, object: o.id,
     text: `${playerName(g, p)} turns a face-down permanent face up, paying ${how}: it is ${copiableValues(g, w).name}`,
   });
   fireTrigger(g, { type: 'turnedFaceUp', object: o.id });

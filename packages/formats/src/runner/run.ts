@@ -42,7 +42,7 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
         if (o.attachedTo) attach.push([objects.length, o.attachedTo]);
         objects.push({
           zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
-          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown,
+          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown, faceDownBy: o.faceDownBy,
           phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
         });
       }

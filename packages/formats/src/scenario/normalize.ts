@@ -39,6 +39,7 @@ function setupObject(raw: Raw, owner: string, path: Path, src: Source): Scenario
     owner: e.owner ?? owner,
     counters: e.counters ?? {},
     faceDown: e.faceDown ?? false,
+    faceDownBy: e.faceDownBy,
     tapped: e.tapped ?? false,
     sick: e.sick ?? false,
     damage: e.damage ?? 0,

@@ -70,6 +70,7 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
   prepared: bool,
   attachedTo: named('setup', 'a reference to an object in the setup'),
   castAs: { enum: ['prototype'] },
+  faceDownBy: { enum: ['morph', 'disguise', 'manifest', 'cloak'], description: 'what made it face down (CR 708.6); implies faceDown' },
 };
 
 /** What stack-using steps share (CR 601.2 / 602.2 choices). */

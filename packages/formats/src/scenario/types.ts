@@ -94,6 +94,8 @@ export interface ScenarioObject {
   owner: string;
   counters: Record<string, number>;
   faceDown: boolean;
+  /** CR 708.6 — what made it face down (battlefield only); implies `faceDown`. */
+  faceDownBy?: 'morph' | 'disguise' | 'manifest' | 'cloak';
   tapped: boolean;
   /** Came under its controller's control this turn (summoning sickness, CR 302.6). */
   sick: boolean;
