@@ -45,11 +45,11 @@ export function faceUpWays(g: Game, id: ObjectId): { via: FaceUpWay; cost: ManaC
 
 /** CR 116.2b — the face-down permanents `p` controls that they could turn face up now, each way they can pay for. */
 export function turnFaceUpOptions(g: Game, p: PlayerId): PriorityOption[] {
+  const faceDown = g.s.battlefield.filter((id) => g.s.objects[id].faceDown && !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
+  if (!faceDown.length) return [];
   const sources = manaOptions(g, p);
   const out: PriorityOption[] = [];
-  for (const id of g.s.battlefield) {
-    const o = g.s.objects[id];
-    if (!o.faceDown || o.phasedOut || controllerOf(g, id) !== p) continue;
+  for (const id of faceDown) {
     for (const w of faceUpWays(g, id)) {
       const total = payable(g, p, w.cost);
       if (total && findPayment(total, g.s.players[p].manaPool, sources)) out.push({ kind: 'turnFaceUp', object: id, via: w.via });

@@ -144,7 +144,8 @@ export function nameOf(g: Game, id: ObjectId): string {
   const o = g.s.objects[id];
   if (!o) return g.s.lki[id]?.name || id;
   if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
-  return o.faceDown ? 'a face-down permanent' : characteristics(g, id).name;
+  if (o.faceDown) return o.zone === 'stack' ? 'a face-down spell' : 'a face-down permanent'; // 708.2: no name
+  return characteristics(g, id).name;
 }
 
 export function playerName(g: Game, id: PlayerId): string {
