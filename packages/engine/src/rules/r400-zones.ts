@@ -84,7 +84,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const dest = zoneList(g, moved, to, old.owner);
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
   else dest.push(nid);
-  if (old.merged) separateComponents(g, old, to);
+  if (old.merged) separateComponents(g, old, to, opts.position);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
@@ -103,11 +103,15 @@ function movedKind(old: GameObject, to: ZoneName): ObjectKind {
  * @simplification The components go in their merged order (729.3a lets the owner order a graveyard or
  * library); an effect that follows the permanent to its new zone finds only the object's own card (729.3c).
  */
-function separateComponents(g: Game, old: GameObject, to: ZoneName): void {
+function separateComponents(g: Game, old: GameObject, to: ZoneName, position: MoveOptions['position']): void {
   for (const c of old.merged!) {
     if (c.origin === old.origin) continue;
     const nid = createObject(g, { card: c.card, owner: c.owner, zone: to, kind: c.kind, ...(c.base ? { base: c.base } : {}) });
     obj(g, nid).origin = c.origin;
+    if (to === 'library' && position !== 'bottom') {
+      const library = list(g, { player: c.owner, zone: 'library' });
+      library.unshift(...library.splice(library.indexOf(nid), 1)); // on top, like the rest of the permanent
+    }
     emit(g, { kind: 'move', rules: ['729.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
   }
 }

@@ -260,7 +260,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (input.alternative && o.zone === 'graveyard') return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell');
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
-  const c = faceDownAs({ costMode: alternative }) ? draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative }) : faceUp;
+  const c = draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative });
   const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
   if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
