@@ -47,7 +47,12 @@ export function checkGameEnd(g: Game, why: string): void {
  */
 export function leaveGame(g: Game, p: PlayerId): void {
   const why = `${playerName(g, p)} left the game`;
-  for (const [id, o] of Object.entries(g.s.objects)) if (o.owner === p && g.s.objects[id]) ceaseToExist(g, id, ['800.4a'], why);
+  for (const [id, o] of Object.entries(g.s.objects)) {
+    if (o.owner !== p || !g.s.objects[id]) continue;
+    // CR 708.9: a leaving player's face-down permanents and spells are revealed to all players.
+    if (o.faceDown) emit(g, { kind: 'reveal', rules: ['708.9'], object: id, player: p, text: `${playerName(g, p)} reveals a face-down ${o.zone === 'stack' ? 'spell' : 'permanent'} as they leave the game: it is ${o.card}` });
+    ceaseToExist(g, id, ['800.4a'], why);
+  }
   if (g.s.effects.some((e) => e.mod.kind === 'control' && e.mod.player === p)) {
     const effects = list<ContinuousEffect>(g, { shared: 'effects' });
     for (let i = effects.length - 1; i >= 0; i--) {
