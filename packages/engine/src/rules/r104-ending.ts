@@ -31,6 +31,11 @@ export function checkGameEnd(g: Game, why: string): void {
   emit(g, remaining.length
     ? { kind: 'gameOver', rules: ['104.2a'], text: `${playerName(g, remaining[0])} wins the game` }
     : { kind: 'gameOver', rules: ['104.4a'], text: 'the game is a draw' });
+  for (const id of [...g.s.battlefield, ...g.s.stack]) {
+    const o = g.s.objects[id];
+    // CR 708.9: at the end of the game, all face-down permanents and spells are revealed to all players.
+    if (o.faceDown) emit(g, { kind: 'reveal', rules: ['708.9'], object: id, player: o.owner, text: `${playerName(g, o.owner)}'s face-down ${o.zone === 'stack' ? 'spell' : 'permanent'} is revealed at the end of the game: it is ${o.card}` });
+  }
   g.s.pending = null;
 }
 

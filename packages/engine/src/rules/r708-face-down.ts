@@ -15,9 +15,10 @@ import { keywordCost } from './r702-keywords';
 /**
  * CR 708 — face-down permanents: the ways one may be turned face up and the special action that does it
  * (116.2b). Casting face down is in r601-casting (702.37c, 702.168b, 708.4), manifesting and cloaking in the
- * effects (701.40a, 701.58a), the face-down characteristics in layer 1 (708.2, r613-characteristics), and the
- * reveal as one leaves the battlefield in r400-zones (708.9).
- * @simplification Costs with X (702.37f) and megamorph (702.37b) are not modelled; the special action's
+ * effect (701.40a), the face-down characteristics in layer 1 (708.2, r613-characteristics), and the reveals
+ * (708.9) in r400-zones (leaving the battlefield or the stack) and r104-ending (a player leaving, the game ending).
+ * @simplification Costs with X (702.37f), megamorph (702.37b), "as this is turned face up" abilities (708.11),
+ * manifest dread and effects that turn a permanent face down (708.2b) are not modelled; the special action's
  * payment is given with the input or found automatically (no payment decision is asked).
  */
 
