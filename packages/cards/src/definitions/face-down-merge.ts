@@ -1,7 +1,7 @@
 import { face, keyword, kw, spell, T0, target, type Definitions } from './dsl';
 
 /**
- * Cards for face-down permanents (CR 708: morph 702.37, disguise 702.168, manifest 701.40) and merged
+ * Cards for face-down permanents (CR 708: morph and megamorph 702.37, disguise 702.168, manifest 701.40) and merged
  * permanents (CR 729: mutate 702.140); Oracle text in the vendored and added data.
  */
 export const faceDownMergeCards: Definitions = {
@@ -11,6 +11,16 @@ export const faceDownMergeCards: Definitions = {
       {
         kind: 'triggered', text: 'When Skirk Marauder is turned face up, it deals 2 damage to any target.',
         trigger: { on: 'turnedFaceUp', who: 'self' }, targets: [target.any], effects: [{ do: 'damage', amount: 2, to: T0 }],
+      },
+    ),
+  },
+  'Ainok Survivalist': {
+    normal: face(
+      keyword('Megamorph {1}{G}'),
+      {
+        kind: 'triggered', text: 'When Ainok Survivalist is turned face up, destroy target artifact or enchantment an opponent controls.',
+        trigger: { on: 'turnedFaceUp', who: 'self' }, targets: [target.permanent({ types: ['Artifact', 'Enchantment'], controller: 'opponent' })],
+        effects: [{ do: 'destroy', what: T0 }],
       },
     ),
   },

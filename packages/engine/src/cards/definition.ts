@@ -15,7 +15,7 @@ export type Keyword =
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
-  | 'morph' | 'disguise' | 'mutate';
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [

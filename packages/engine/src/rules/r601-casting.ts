@@ -47,9 +47,9 @@ function draftChars(g: Game, draft: CastDraft): Characteristics {
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
 const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
-/** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics. */
+/** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate'] as const).filter((k) => keywordCost(c, k));
+  return (['morph', 'disguise', 'mutate'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */

@@ -24,9 +24,9 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * disguise 702.168a, mutate 702.140a), if the object has it.
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it.
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'morph' | 'disguise' | 'mutate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
   return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
 }
 

@@ -17,7 +17,7 @@ import { keywordCost } from './r702-keywords';
  * (116.2b). Casting face down is in r601-casting (702.37c, 702.168b, 708.4), manifesting and cloaking in the
  * effect (701.40a), the face-down characteristics in layer 1 (708.2, r613-characteristics), and the reveals
  * (708.9) in r400-zones (leaving the battlefield or the stack) and r104-ending (a player leaving, the game ending).
- * @simplification Costs with X (702.37f), megamorph (702.37b), "as this is turned face up" abilities (708.11),
+ * @simplification Costs with X (702.37f), "as this is turned face up" abilities other than megamorph's (708.11),
  * manifest dread and effects that turn a permanent face down (708.2b) are not modelled; the special action's
  * payment is given with the input or found automatically (no payment decision is asked).
  */
@@ -30,15 +30,16 @@ const WAY_RULE: Record<FaceUpWay, string> = { morph: '702.37e', disguise: '702.1
  * their costs: the morph or disguise cost it would have face up, or, for a manifested or cloaked creature
  * card, its mana cost.
  */
-export function faceUpWays(g: Game, id: ObjectId): { via: FaceUpWay; cost: ManaCost }[] {
+export function faceUpWays(g: Game, id: ObjectId): { via: FaceUpWay; cost: ManaCost; megamorph?: boolean }[] {
   const o = g.s.objects[id];
   if (!o?.faceDown || o.zone !== 'battlefield') return [];
   const faceUp = copiableValues(g, { ...o, faceDown: false });
-  const out: { via: FaceUpWay; cost: ManaCost }[] = [];
-  for (const via of ['morph', 'disguise'] as const) {
-    const cost = keywordCost(faceUp, via);
-    if (cost) out.push({ via, cost });
-  }
+  const out: { via: FaceUpWay; cost: ManaCost; megamorph?: boolean }[] = [];
+  const morph = keywordCost(faceUp, 'morph');
+  const megamorph = keywordCost(faceUp, 'megamorph'); // 702.37b: a megamorph cost is a morph cost
+  if (morph || megamorph) out.push({ via: 'morph', cost: (morph ?? megamorph)!, ...(morph ? {} : { megamorph: true }) });
+  const disguise = keywordCost(faceUp, 'disguise');
+  if (disguise) out.push({ via: 'disguise', cost: disguise });
   const manifested = o.faceDownBy === 'manifest' || o.faceDownBy === 'cloak';
   if (manifested && faceUp.types.includes('Creature') && faceUp.manaCost) out.push({ via: 'manaCost', cost: faceUp.manaCost });
   return out;
@@ -94,11 +95,16 @@ export function turnFaceUp(g: Game, input: Extract<Input, { kind: 'turnFaceUp' }
   w.faceDown = false;
   delete w.faceDownBy;
   w.timestamp = newTimestamp(g); // 613.7f
-  const how = way.via === 'manaCost' ? `its mana cost ${formatManaCost(way.cost)}` : `its ${way.via} cost ${formatManaCost(way.cost)}`;
+  const how = way.via === 'manaCost' ? `its mana cost ${formatManaCost(way.cost)}` : `its ${way.megamorph ? 'megamorph' : way.via} cost ${formatManaCost(way.cost)}`;
   emit(g, {
     kind: 'turnFaceUp', rules: ['116.2b', rule, '708.8'], player: p, object: o.id,
     text: `${playerName(g, p)} turns a face-down permanent face up, paying ${how}: it is ${copiableValues(g, w).name}`,
   });
+  if (way.megamorph) {
+    // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid."
+    w.counters = { ...w.counters, '+1/+1': (w.counters['+1/+1'] ?? 0) + 1 };
+    emit(g, { kind: 'counters', rules: ['702.37b', '708.11'], object: o.id, text: `a +1/+1 counter is put on ${copiableValues(g, w).name} as it is turned face up (megamorph)` });
+  }
   fireTrigger(g, { type: 'turnedFaceUp', object: o.id });
   return null;
 }
