@@ -163,7 +163,11 @@ function explain(args: string[]): number {
   const ex = ins.explain(id);
   const named = (text: string) => text.replace(/controller (\w+)/, (_, p: string) => `controller ${r.state.players[p]?.name ?? p}`);
   const o = r.state.objects[id];
-  console.log(`${ex.result.name} (${id}) in ${o.zone}; characteristic set: ${o.base ? `copy of ${o.base.card} (${o.base.set})${o.base.except ? ' with exceptions' : ''}` : `${o.card} (${o.set})`}`);
+  const set = o.base ? `copy of ${o.base.card} (${o.base.set})${o.base.except ? ' with exceptions' : ''}` : `${o.card} (${o.set})`;
+  // Layer 1b (613.2b): face-down values replace the card's (708.2); a merged permanent uses its topmost component (729.2a).
+  const layer1 = o.faceDown ? `face down (${o.faceDownBy ?? 'face-down status'}, 708.2, layer 1b) over ${o.card}`
+    : o.merged ? `merged permanent (729.2a), components top to bottom: ${o.merged.map((c) => c.card).join(', ')}` : set;
+  console.log(`${ex.result.name || 'a face-down permanent'} (${id}) in ${o.zone}; characteristic set: ${layer1}`);
   console.log(`  layer 1 (copiable values, 613.2): ${named(summarize(ex.base))}`);
   for (const s of ex.steps) {
     const why = s.rule ? `rule ${s.rule}` : s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;

@@ -12,8 +12,10 @@ export type PendingDecision = { id: number; player: PlayerId; rule: string; prom
 export type PriorityOption =
   | { kind: 'pass' }
   | { kind: 'playLand'; object: ObjectId }
-  | { kind: 'cast'; object: ObjectId; set: CharacteristicSet }
-  | { kind: 'activate'; object: ObjectId; ability: number; mana: boolean };
+  | { kind: 'cast'; object: ObjectId; set: CharacteristicSet; alternative?: AlternativeCost }
+  | { kind: 'activate'; object: ObjectId; ability: number; mana: boolean }
+  /** CR 116.2b — the special action of turning a face-down permanent face up, by one of its ways (702.37e, 702.168d, 701.40b). */
+  | { kind: 'turnFaceUp'; object: ObjectId; via: FaceUpWay };
 
 /** The partial choices of a spell or ability being cast/activated (CR 601.2b–h), carried between decisions. */
 export interface CastDraft {
@@ -42,7 +44,13 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'kicker';
+export type CostMode = 'flashback' | 'kicker' | AlternativeCost;
+
+/** CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a). */
+export type AlternativeCost = 'morph' | 'disguise' | 'mutate';
+
+/** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */
+export type FaceUpWay = 'morph' | 'disguise' | 'manaCost';
 
 export type DecisionBody =
   | { kind: 'priority'; options: PriorityOption[]; suggested: { kind: 'pass' } }
@@ -127,6 +135,8 @@ export type DecisionBody =
   | { kind: 'chooseName'; options: string[]; suggested: string }
   /** CR 612.2 — choose a word to replace and the word replacing it, as "black → white" (Alter Reality, Mind Bend). */
   | { kind: 'chooseWords'; options: string[]; suggested: string }
+  /** Choose one of several named options (mutate over or under, 702.140c; "as enters, it becomes your choice of", 614.12). */
+  | { kind: 'chooseOption'; options: string[]; suggested: number }
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
   | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
   /**
@@ -167,6 +177,8 @@ export type Answer =
   | { kind: 'optionalCosts'; pay: CostMode[] }
   | { kind: 'unlessPays'; pay: boolean; plan?: PaymentPlan }
   | { kind: 'chooseNumber'; value: number }
+  /** The 0-based index of the option chosen. */
+  | { kind: 'chooseOption'; choice: number }
   | { kind: 'chooseName'; name: string }
   | { kind: 'chooseWords'; choice: string }
   | { kind: 'chooseHalves'; halves: number[] }
@@ -185,6 +197,8 @@ export type Input = { player: PlayerId } & (
       set?: CharacteristicSet;
       /** CR 601.2b — optional additional costs announced with the cast (kicker). */
       costs?: CostMode[];
+      /** CR 601.2b, 118.9 — an alternative cost: cast face down (morph, disguise) or mutate. */
+      alternative?: AlternativeCost;
       x?: number;
       modes?: number[];
       announce?: Record<number, SymbolChoice>;
@@ -202,6 +216,8 @@ export type Input = { player: PlayerId } & (
       /** For a mana ability: which alternative of its production. */
       choice?: number;
     }
+  /** CR 116.2b — turn a face-down permanent you control face up, paying the cost of the way chosen. */
+  | { kind: 'turnFaceUp'; object: ObjectId; via?: FaceUpWay; payment?: PaymentPlan | 'auto' }
   | { kind: 'answer'; answer: Answer }
   | { kind: 'concede' }
 );

@@ -16,6 +16,7 @@ import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r6
 import { activateManaAbility } from './rules/r605-mana-abilities';
 import { answerTrigger } from './rules/r603-triggers';
 import { answerLegendRule } from './rules/r704-sba';
+import { turnFaceUp } from './rules/r708-face-down';
 import { answerEnteringDecision, continueResolution, resolveTop, resumeResolution } from './rules/r608-resolving';
 import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
@@ -121,6 +122,11 @@ function dispatch(g: Game, input: Input): ActionError | null {
       }
       case 'cast':
         return beginCast(g, input);
+      case 'turnFaceUp': {
+        const err = turnFaceUp(g, input);
+        if (!err) givePriority(g, p, true); // 116.3
+        return err;
+      }
       case 'activate':
         return beginActivate(g, input);
     }
@@ -166,6 +172,8 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'chooseNumber':
     case 'chooseName':
       return answerEnteringDecision(g, a);
+    case 'chooseOption':
+      return g.s.entering ? answerEnteringDecision(g, a) : resumeResolution(g, a);
     case 'priority':
       return wrongAnswer('priority', pending.rule);
   }

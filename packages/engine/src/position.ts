@@ -9,7 +9,7 @@ import { becomePrepared } from './rules/r722-prepare';
 import { beginCombat } from './rules/r506-combat';
 import { beginStepNamed } from './rules/r500-turn';
 import { beginStep, finishStep, obj } from './state/draft';
-import type { CharacteristicSet, ObjectId, PlayerId, StepName } from './state/types';
+import type { CharacteristicSet, FaceDownBy, ObjectId, PlayerId, StepName } from './state/types';
 
 /** One object placed in a position. */
 export interface PositionObject {
@@ -23,6 +23,8 @@ export interface PositionObject {
   damage?: number;
   counters?: Record<string, number>;
   faceDown?: boolean;
+  /** CR 708.6 — what made it face down (implies `faceDown`): morph by default; disguise and cloak give ward {2}. */
+  faceDownBy?: FaceDownBy;
   phasedOut?: boolean;
   prepared?: boolean;
   set?: CharacteristicSet;
@@ -66,7 +68,8 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
     const controller = o.zone === 'battlefield' ? o.controller ?? o.owner : o.owner;
     const id = createObject(g, {
       card: o.card, owner: o.owner, controller, zone: o.zone, kind: o.token ? 'token' : 'card',
-      tapped: !!o.tapped, damage: o.damage ?? 0, counters: { ...(o.counters ?? {}) }, faceDown: !!o.faceDown,
+      tapped: !!o.tapped, damage: o.damage ?? 0, counters: { ...(o.counters ?? {}) }, faceDown: !!o.faceDown || !!o.faceDownBy,
+      ...(o.faceDownBy ? { faceDownBy: o.faceDownBy } : {}),
       phasedOut: !!o.phasedOut, prepared: false, set: o.set ?? 'normal',
       controlledSince: o.sick ? pos.turn.number : pos.turn.number - 1,
     });

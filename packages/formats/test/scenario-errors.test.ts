@@ -110,7 +110,7 @@ test('an unknown step suggests the step meant', () => {
 
 test('a step with two actions is refused', () => {
   const text = `${HEAD}players: [{ name: Alice }, { name: Bob }]\nscript:\n  - { cast: Shock, pass: all }\n`;
-  const e = single(text, '{ cast', 'script[0]', `expected ${'a step: pass, or a mapping with one of the keys cast, activate, play, pass, advance, attack, block, answer, concede, expect'}, got a mapping with keys cast, pass`);
+  const e = single(text, '{ cast', 'script[0]', `expected ${'a step: pass, or a mapping with one of the keys cast, activate, play, turnFaceUp, pass, advance, attack, block, answer, concede, expect'}, got a mapping with keys cast, pass`);
   assert.match(e.expected!, /^a step/);
 });
 

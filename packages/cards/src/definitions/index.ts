@@ -1,4 +1,6 @@
 import type { Definitions } from './dsl';
+import { characteristicCards } from './characteristic-cards';
+import { faceDownMergeCards } from './face-down-merge';
 import { lands } from './lands';
 import { keywordCards } from './keywords-cards';
 import { prepareCards } from './prepare';
@@ -9,4 +11,4 @@ import { triggerCards } from './trigger-cards';
 import { sagaCards } from './sagas';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards, ...faceDownMergeCards, ...characteristicCards };

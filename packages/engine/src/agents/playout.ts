@@ -83,6 +83,8 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
     case 'chooseHalves':
       return { player, kind: 'answer', answer: { kind: 'chooseHalves', halves: d.suggested } };
+    case 'chooseOption':
+      return { player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested } };
     case 'declareAttackers':
       return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
     case 'declareBlockers':

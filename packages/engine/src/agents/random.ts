@@ -27,7 +27,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       const o = pick(rng, d.options.filter((x) => x.kind !== 'activate' || !x.mana));
       if (o.kind === 'pass') return { player: d.player, kind: 'pass' };
       if (o.kind === 'playLand') return { player: d.player, kind: 'playLand', object: o.object };
-      if (o.kind === 'cast') return { player: d.player, kind: 'cast', object: o.object, set: o.set, payment: 'auto' };
+      if (o.kind === 'cast') return { player: d.player, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' };
+      if (o.kind === 'turnFaceUp') return { player: d.player, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' };
       return { player: d.player, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
     }
     case 'mulligan':
@@ -68,6 +69,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
     case 'chooseHalves':
       return answer({ kind: 'chooseHalves', halves: d.options.map((o) => randomInt(rng, o.length)) });
+    case 'chooseOption':
+      return answer({ kind: 'chooseOption', choice: randomInt(rng, d.options.length) });
     case 'orderTriggers':
       return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
     case 'triggerTargets':

@@ -15,7 +15,9 @@ export type Keyword =
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
   | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
-  | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling';
+  | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling'
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
@@ -33,6 +35,8 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
  */
 export type TriggerDef =
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
+  /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
+  | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
   /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
@@ -97,6 +101,8 @@ export interface ObjectFilter {
   colors?: Color[];
   notColors?: Color[];
   controller?: 'you' | 'opponent';
+  /** Owned by the viewer ("a creature you own"; mutate's target, 702.140a). */
+  owner?: 'you';
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
   maxManaValue?: number;
@@ -124,6 +130,8 @@ export type TargetSpec =
  */
 export type Ref =
   | { target: number }
+  /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
+  | { followedTarget: number }
   /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
   | { each: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
@@ -149,6 +157,8 @@ export type Amount =
   | { manaValueOf: number }
   /** The power of the ability's source (its last known power if it has left, 608.2h). */
   | 'sourcePower'
+  /** The power of the trigger's subject ("that creature", its last known power if it has left, 608.2h). */
+  | 'subjectPower'
   /** The difference between the powers of the two objects chosen earlier in the resolution (Spry and Mighty). */
   | 'chosenPowerDifference'
   /** Domain: the number of basic land types among lands the controller controls (Weatherseed Treaty). */
@@ -164,7 +174,14 @@ export type Effect = EffectBody & {
 };
 
 export type EffectBody =
-  | { do: 'damage'; amount: Amount; to: Ref }
+  /** `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3). */
+  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject' }
+  /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
+  | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
+  /** CR 701.40a — "manifest the top card of your library". */
+  | { do: 'manifest' }
+  /** CR 702.140c, 729.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
+  | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
@@ -291,6 +308,11 @@ export type EntersEffect =
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
   | { kind: 'copyOf'; filter: ObjectFilter }
+  /**
+   * "As this enters, it becomes your choice of ..." (Primal Plasma) or a coin flip decides (705, Molten Sentry):
+   * the chosen option sets power and toughness and may add abilities; copiable (707.2).
+   */
+  | { kind: 'becomeChoice'; options: EnteredAs[]; by: 'choice' | 'coinFlip' }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
   | { kind: 'chooseNumber'; min: number; max: number; counter: string }
   /**
@@ -301,6 +323,19 @@ export type EntersEffect =
   | { kind: 'chooseChapter'; lore: boolean }
   /** CR 714.3b — "This Saga enters with the chosen number of lore counters on it" (none if no number was chosen yet). */
   | { kind: 'chosenLore' };
+
+/** CR 707.2 — values an "as ... enters" ability sets (power and toughness, and abilities it adds); copiable. */
+export interface EnteredAs {
+  text: string;
+  power: number;
+  toughness: number;
+  keywords: Keyword[];
+}
+
+/** CR 604.3 — what a characteristic-defining ability counts. */
+export type CdaCount =
+  /** "the number of card types among cards in all graveyards" (Tarmogoyf). */
+  | 'cardTypesInGraveyards';
 
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
@@ -332,6 +367,13 @@ export type StaticEffect =
   | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
   /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga). */
   | { kind: 'pumpPerCount'; filter: ObjectFilter }
+  /**
+   * CR 604.3, 613.4a — a characteristic-defining ability: its power is the count plus `power`, its toughness the
+   * count plus `toughness` (layer 7a, in every zone).
+   */
+  | { kind: 'definePT'; count: CdaCount; power: number; toughness: number }
+  /** CR 704.5j — "The 'legend rule' doesn't apply." (Mirror Gallery) */
+  | { kind: 'noLegendRule' }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

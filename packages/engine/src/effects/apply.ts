@@ -12,6 +12,7 @@ import { phaseOut } from '../rules/r702-26-phasing';
 import { wordChangeOptions } from '../rules/r612-text';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
+import { resolveMerge } from '../rules/r729-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -195,10 +196,29 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
-      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, ctx.source, { player: t }, n, ['120.3']);
-      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, ctx.source, { object: t }, n, ['120.3']);
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
+      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      if (!from) return 'done';
+      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, from, { player: t }, n, ['120.3']);
+      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, from, { object: t }, n, ['120.3']);
       return 'done';
     }
+    case 'switchPT': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'switchPT' }, ['611.2a', '613.4d'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} ${ids.length > 1 ? 'have their' : 'has its'} power and toughness switched until end of turn`);
+      return 'done';
+    }
+    case 'manifest': {
+      // CR 701.40a: the top card of your library, turned face down, onto the battlefield (708.3).
+      const top = g.s.players[ctx.controller].library[0];
+      if (!top) return 'done';
+      emit(g, { kind: 'manifest', rules: ['701.40a'], player: ctx.controller, text: `${playerName(g, ctx.controller)} manifests the top card of their library` });
+      const entering = enterBattlefield(g, top, { controller: ctx.controller, faceDown: 'manifest' }, { kind: 'effect', next: -1 }, ['701.40a', '708.3']);
+      return entering ? 'entering' : 'done';
+    }
+    case 'merge':
+      return resolveMerge(g, ctx, answer);
     case 'draw':
       for (const p of refPlayers(g, ctx, e.who)) {
         const n = amountOf(g, ctx, e.n);

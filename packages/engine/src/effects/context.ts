@@ -4,6 +4,7 @@ import { BASIC_LAND_TYPES, characteristics, matchesFilter } from '../rules/r613-
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
+import { followObject } from '../rules/r603-triggers';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -43,6 +44,14 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'each-player') return apnapOrder(g).map((p) => ({ player: p }));
   if (ref === 'each-opponent') return apnapOrder(g).filter((p) => p !== ctx.controller).map((p) => ({ player: p }));
   if ('target' in ref) return ctx.legal[ref.target] ? ctx.targets[ref.target] ?? [] : [];
+  if ('followedTarget' in ref) {
+    if (!ctx.legal[ref.followedTarget]) return [];
+    return (ctx.targets[ref.followedTarget] ?? []).flatMap((t): Target[] => {
+      if ('player' in t) return [t];
+      const id = followObject(g, t.object);
+      return id ? [{ object: id }] : [];
+    });
+  }
   const t = ctx.targets['controllerOf' in ref ? ref.controllerOf : ref.ownerOf]?.[0];
   if (!t) return [];
   if ('player' in t) return [t];
@@ -68,6 +77,10 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return ctx.x;
   if (a === 'sourcePower') return (g.s.objects[ctx.source] ? characteristics(g, ctx.source).power : g.s.lki[ctx.source]?.power) ?? 0;
+  if (a === 'subjectPower') {
+    const id = ctx.subject;
+    return (id && g.s.objects[id] ? characteristics(g, id).power : id ? g.s.lki[id]?.power : 0) ?? 0;
+  }
   if (a === 'chosenPowerDifference') {
     const powers = ctx.chosen.filter((id) => g.s.objects[id]).map((id) => characteristics(g, id).power ?? 0);
     return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;

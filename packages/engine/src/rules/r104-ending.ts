@@ -31,6 +31,11 @@ export function checkGameEnd(g: Game, why: string): void {
   emit(g, remaining.length
     ? { kind: 'gameOver', rules: ['104.2a'], text: `${playerName(g, remaining[0])} wins the game` }
     : { kind: 'gameOver', rules: ['104.4a'], text: 'the game is a draw' });
+  for (const id of [...g.s.battlefield, ...g.s.stack]) {
+    const o = g.s.objects[id];
+    // CR 708.9: at the end of the game, all face-down permanents and spells are revealed to all players.
+    if (o.faceDown) emit(g, { kind: 'reveal', rules: ['708.9'], object: id, player: o.owner, text: `${playerName(g, o.owner)}'s face-down ${o.zone === 'stack' ? 'spell' : 'permanent'} is revealed at the end of the game: it is ${o.card}` });
+  }
   g.s.pending = null;
 }
 
@@ -47,7 +52,12 @@ export function checkGameEnd(g: Game, why: string): void {
  */
 export function leaveGame(g: Game, p: PlayerId): void {
   const why = `${playerName(g, p)} left the game`;
-  for (const [id, o] of Object.entries(g.s.objects)) if (o.owner === p && g.s.objects[id]) ceaseToExist(g, id, ['800.4a'], why);
+  for (const [id, o] of Object.entries(g.s.objects)) {
+    if (o.owner !== p || !g.s.objects[id]) continue;
+    // CR 708.9: a leaving player's face-down permanents and spells are revealed to all players.
+    if (o.faceDown) emit(g, { kind: 'reveal', rules: ['708.9'], object: id, player: p, text: `${playerName(g, p)} reveals a face-down ${o.zone === 'stack' ? 'spell' : 'permanent'} as they leave the game: it is ${o.card}` });
+    ceaseToExist(g, id, ['800.4a'], why);
+  }
   if (g.s.effects.some((e) => e.mod.kind === 'control' && e.mod.player === p)) {
     const effects = list<ContinuousEffect>(g, { shared: 'effects' });
     for (let i = effects.length - 1; i >= 0; i--) {

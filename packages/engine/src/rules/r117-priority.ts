@@ -1,3 +1,4 @@
+import { turnFaceUpOptions } from './r708-face-down';
 import type { PriorityOption } from '../decisions';
 import { emit, playerName, type Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
@@ -45,6 +46,7 @@ export function priorityDecision(g: Game): void {
     ...playableLands(g, p).map((object) => ({ kind: 'playLand', object }) as PriorityOption),
     ...castableOptions(g, p),
     ...activatableOptions(g, p),
+    ...turnFaceUpOptions(g, p),
   ];
   g.s.pending = {
     id: g.s.seq, player: p, rule: '117.1', prompt: `${playerName(g, p)} has priority`,

@@ -1,6 +1,7 @@
+import type { EnteredAs } from '../cards/definition';
 import { manaValue } from '../mana/value';
 import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
-import type { CharacteristicSet, ContinuousEffect, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
+import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
@@ -44,6 +45,10 @@ export interface MoveOptions {
   chosenName?: string;
   /** CR 608.3c, 303.4f — an Aura enters attached to this object. */
   attachedTo?: ObjectId;
+  /** CR 708.3, 708.4 — it is turned face down before it moves (cast face down, manifested, cloaked). */
+  faceDown?: FaceDownBy;
+  /** CR 707.2 — what an "as ... enters" ability made it. */
+  enteredAs?: EnteredAs;
 }
 
 /**
@@ -58,18 +63,21 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   // CR 700.4: a creature "dies" when put into a graveyard from the battlefield ("creatures died this turn").
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) g.s.turn.creaturesDied = (g.s.turn.creaturesDied ?? 0) + 1;
   leaveZone(g, old);
+  revealFaceDown(g, old, to);
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;
   const moved: GameObject = {
     // CR 707.10f, 608.3f: a copy of a permanent spell becomes a token as it resolves.
-    id: nid, origin: old.origin, kind: old.kind === 'spellCopy' && to === 'battlefield' ? 'token' : old.kind, owner: old.owner, controller, zone: to, card: old.card,
+    id: nid, origin: old.origin, kind: movedKind(old, to), owner: old.owner, controller, zone: to, card: old.card,
     set: opts.set ?? 'normal', timestamp: newTimestamp(g),
-    tapped: opts.tapped ?? false, faceDown: false, phasedOut: false,
+    tapped: opts.tapped ?? false, faceDown: !!opts.faceDown, phasedOut: false,
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },
     attachedTo: opts.attachedTo ?? null, prepared: false,
   };
   if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
   if (opts.chosenName) moved.chosenName = opts.chosenName;
+  if (opts.faceDown) moved.faceDownBy = opts.faceDown;
+  if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
   if (old.copyOf) moved.copyOf = old.copyOf;
   const map = objects(g);
   delete map[id];
@@ -79,6 +87,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
   else dest.push(nid);
   if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
+  if (old.merged) separateComponents(g, old, to, opts.position);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
@@ -94,6 +103,41 @@ function followPermanentSpell(g: Game, spell: ObjectId, permanent: ObjectId): vo
   effects.forEach((e, i) => {
     if (e.affected.includes(spell)) effects[i] = { ...e, affected: e.affected.map((a) => (a === spell ? permanent : a)) };
   });
+}
+
+/** CR 707.10f, 608.3f, 729.2d — what kind of object it becomes in the new zone. */
+function movedKind(old: GameObject, to: ZoneName): ObjectKind {
+  if (old.kind === 'spellCopy' && to === 'battlefield') return 'token';
+  // A merged permanent's own card or token goes on as what it is, whatever the topmost component was.
+  return old.merged?.find((c) => c.origin === old.origin)?.kind ?? old.kind;
+}
+
+/**
+ * CR 729.3 — a merged permanent leaves the battlefield as one permanent, and each of its components is put
+ * into the new zone as a new object (the object's own card or token is moved by `moveObject`).
+ * @simplification The components go in their merged order (729.3a lets the owner order a graveyard or
+ * library); an effect that follows the permanent to its new zone finds only the object's own card (729.3c).
+ */
+function separateComponents(g: Game, old: GameObject, to: ZoneName, position: MoveOptions['position']): void {
+  for (const c of old.merged!) {
+    if (c.origin === old.origin) continue;
+    const nid = createObject(g, { card: c.card, owner: c.owner, zone: to, kind: c.kind, ...(c.base ? { base: c.base } : {}) });
+    obj(g, nid).origin = c.origin;
+    if (to === 'library' && position !== 'bottom') {
+      const library = list(g, { player: c.owner, zone: 'library' });
+      library.unshift(...library.splice(library.indexOf(nid), 1)); // on top, like the rest of the permanent
+    }
+    emit(g, { kind: 'move', rules: ['729.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
+  }
+}
+
+/**
+ * CR 708.9 — a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for
+ * anywhere but the battlefield, is revealed to all players as it moves.
+ */
+function revealFaceDown(g: Game, old: GameObject, to: ZoneName): void {
+  if (!old.faceDown || (old.zone !== 'battlefield' && old.zone !== 'stack') || to === 'battlefield') return;
+  emit(g, { kind: 'reveal', rules: ['708.9'], object: old.id, player: old.owner, text: `${g.s.players[old.owner].name} reveals the face-down ${old.zone === 'stack' ? 'spell' : 'permanent'} as it leaves: it is ${old.card}` });
 }
 
 /** Removes an object from its zone's list and undoes what only made sense there (CR 506.4, 301.5c). */
@@ -147,12 +191,16 @@ export function createObject(
   return id;
 }
 
+/** Takes an object out of the game's objects (remembering it, 608.2h): it ceased to exist or became part of another (729.2b). */
+export function removeObject(g: Game, id: ObjectId): void {
+  rememberLastKnown(g, id);
+  leaveZone(g, g.s.objects[id]);
+  delete objects(g)[id];
+}
+
 /** CR 704.5d, 704.5e, 111.7 — an object that ceases to exist leaves no new object behind. */
 export function ceaseToExist(g: Game, id: ObjectId, rules: string[], why: string): void {
-  const o = g.s.objects[id];
   const name = nameOf(g, id);
-  rememberLastKnown(g, id);
-  leaveZone(g, o);
-  delete objects(g)[id];
+  removeObject(g, id);
   emit(g, { kind: 'ceaseToExist', rules, text: `${name || 'an object'} ceases to exist (${why})`, object: id });
 }

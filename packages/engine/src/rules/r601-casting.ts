@@ -1,6 +1,6 @@
 import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
-import type { Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
+import type { AlternativeCost, Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -9,7 +9,7 @@ import { formatManaCost, formatSymbol } from '../mana/symbols';
 import type { ManaCost, PayableCost, SymbolChoice } from '../mana/types';
 import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
-import type { CharacteristicSet, GameObject, ObjectId, PlayerId, Target } from '../state/types';
+import type { CharacteristicSet, FaceDownBy, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
 import { continueResolution } from './r608-resolving';
 import { modesError, withChosenModes } from './r700-modes';
@@ -20,6 +20,7 @@ import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
 import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { MUTATE_TARGET } from './r729-merging';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -30,6 +31,26 @@ export function charsAs(g: Game, id: ObjectId, set: CharacteristicSet): Characte
   const o = g.s.objects[id];
   if (o.set === set) return characteristics(g, id);
   return copiableValues(g, { ...o, set });
+}
+
+/** CR 708.4, 702.37c, 702.168b — what casting it face down turns it into (or undefined when cast face up). */
+function faceDownAs(draft: { costMode?: CostMode[] }): FaceDownBy | undefined {
+  return draft.costMode?.find((m): m is 'morph' | 'disguise' => m === 'morph' || m === 'disguise');
+}
+
+/** The characteristics of the spell being cast: face down (708.4: turned face down before it goes on the stack) or its set's. */
+function draftChars(g: Game, draft: CastDraft): Characteristics {
+  const by = faceDownAs(draft);
+  if (by) return copiableValues(g, { ...g.s.objects[draft.object], faceDown: true, faceDownBy: by });
+  return charsAs(g, draft.object, draft.set);
+}
+
+/** CR 702.37c, 702.168b — the cost of casting a card face down. */
+const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
+
+/** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
+function alternativeCosts(c: Characteristics): AlternativeCost[] {
+  return (['morph', 'disguise', 'mutate'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
@@ -58,7 +79,8 @@ function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
 /** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
 function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
   if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
-  const c = charsAs(g, draft.object, draft.set);
+  if (draft.costMode?.includes('mutate')) return [MUTATE_TARGET];
+  const c = draftChars(g, draft);
   const aura = auraTarget(c);
   const ab = spellAbility(c);
   return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets : [];
@@ -70,9 +92,11 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
+  if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = charsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const base = modes.includes('flashback') ? keywordCost(c, 'flashback') : c.manaCost;
+  const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
+  const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = modes.includes('kicker') ? keywordCost(c, 'kicker') : null;
   return base && kicker ? [...base, ...kicker] : base;
 }
@@ -80,7 +104,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
 /** CR 702.33a — the optional additional costs a spell offers (kicker). */
 function optionalCosts(g: Game, draft: CastDraft): { mode: CostMode; cost: ManaCost }[] {
   if (draft.kind !== 'spell') return [];
-  const kicker = keywordCost(charsAs(g, draft.object, draft.set), 'kicker');
+  const kicker = keywordCost(draftChars(g, draft), 'kicker');
   return kicker ? [{ mode: 'kicker', cost: kicker }] : [];
 }
 
@@ -135,7 +159,7 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
 /** CR 601.2f — the static abilities that increase or reduce the generic cost of this spell, by source. */
 function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: number }[] {
   if (draft.kind === 'ability') return [];
-  const c = charsAs(g, draft.object, draft.set);
+  const c = draftChars(g, draft);
   const out: { source: ObjectId; generic: number }[] = [];
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue;
@@ -198,6 +222,13 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
+      for (const alternative of set === 'normal' && o.zone === 'hand' ? alternativeCosts(c) : []) {
+        const alt = { ...draft, costMode: [alternative] };
+        if (!timingAllows(g, p, draftChars(g, alt))) continue;
+        if (targetSpecs(g, alt).every((spec) => legalTargets(g, spec, p, null).length > 0) && affordable(g, p, alt, sources)) {
+          out.push({ kind: 'cast', object: id, set, alternative });
+        }
+      }
     }
   }
   return out;
@@ -223,12 +254,20 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     const why = g.cards.get(o.card)?.unsupported;
     return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
   }
-  const c = charsAs(g, o.id, set);
+  const faceUp = charsAs(g, o.id, set);
+  if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
+    const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
+    return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
+  }
+  if (input.alternative && o.zone === 'graveyard') return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell');
+  const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
+  // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
+  const c = draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative });
   const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
   if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
-  if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: impliedCostMode(o) };
+  if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(o), ...alternative] };
   if (input.costs) {
     const offered = optionalCosts(g, draft).map((c) => c.mode);
     const bad = input.costs.find((m) => !offered.includes(m));
@@ -292,7 +331,7 @@ function announcementsNeeded(cost: ManaCost | null): { needsX: boolean; symbols:
  * pending decision carrying the draft), validates what has, and commits once everything is known.
  */
 export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionError | null {
-  const name = draft.kind === 'spell' ? charsAs(g, draft.object, draft.set).name : `${nameOf(g, draft.object)}'s ability`;
+  const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
   const options = draft.free ? [] : optionalCosts(g, draft);
   if (options.length && !draft.optionalCostsDone) {
@@ -305,7 +344,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   // 601.2b: announcements.
-  const modal = draft.kind === 'spell' ? spellAbility(charsAs(g, draft.object, draft.set)) : null;
+  const modal = draft.kind === 'spell' ? spellAbility(draftChars(g, draft)) : null;
   const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
   if (!draft.done.announce && (needs.needsX || needs.symbols.length || (modes && !draft.modes.length))) {
     const suggested = cost && needs.symbols.length ? suggestChoices(cost, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {} : {};
@@ -432,10 +471,10 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   let stackId: ObjectId;
   let name: string;
   if (draft.kind === 'spell') {
-    name = charsAs(g, draft.object, draft.set).name;
+    name = spellName(g, draft);
     const source = g.s.objects[draft.object];
     unprepareForCast(g, source); // 722.3c
-    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set }); // 601.2a
+    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
     if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
       // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
       obj(g, stackId).owner = p;
@@ -457,6 +496,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
   if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
   if (draft.costMode?.includes('kicker')) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a'], player: p, text: `${playerName(g, p)} kicks ${name}` });
+  const fd = faceDownAs(draft);
+  if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
+  if (draft.costMode?.includes('mutate')) emit(g, { kind: 'announce', rules: ['601.2b', '702.140a'], player: p, text: `${playerName(g, p)} casts ${name} for its mutate cost` });
   // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
   if (cost?.some((sym) => sym.kind === 'variable')) {
     emit(g, { kind: 'announce', rules: ['601.2b', '107.3a'], player: p, text: `${playerName(g, p)} announces X=${draft.x} for ${name}` });
@@ -497,6 +539,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (draft.duringResolution) return g.s.resolving ? continueResolution(g) : null;
   givePriority(g, p, true); // 117.3c
   return null;
+}
+
+/** The spell's name for the log; a face-down spell has none (708.2), so the log says only what is public (708.5). */
+function spellName(g: Game, draft: CastDraft): string {
+  return faceDownAs(draft) ? 'a face-down creature spell' : charsAs(g, draft.object, draft.set).name;
 }
 
 function halfText(sym: Extract<ManaCost[number], { kind: 'hybrid' }>, half: 0 | 1): string {

@@ -18,6 +18,8 @@ export type TriggerEvent =
   | { type: 'leaves'; before: ObjectId; object: ObjectId | null; to: string }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
   | { type: 'attacks'; object: ObjectId }
+  /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
+  | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
@@ -76,6 +78,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'dealsCombatDamageToPlayer':
+    case 'turnedFaceUp':
+    case 'mutates':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
@@ -142,10 +146,11 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
+      const sourceName = src.c.name || 'a face-down permanent'; // 708.2: no name
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
-        source: src.id, sourceName: src.c.name, def, controller: src.c.controller, context, ordered: false,
+        source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
       });
-      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${src.c.name}'s ability triggers: ${def.text}` });
+      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
     }
   }
   fireDelayed(g, ev, subject);
@@ -183,7 +188,7 @@ const EMPTY_CHARACTERISTICS: Characteristics = {
  * left its zone during it is followed to the card it became there ("that card", 400.7, 608.2c); one that was
  * already gone when the resolution began (an illegal target) means nothing.
  */
-function followObject(g: Game, id: ObjectId): ObjectId | null {
+export function followObject(g: Game, id: ObjectId): ObjectId | null {
   if (g.s.objects[id]) return id;
   const origin = g.s.lki[id]?.object.origin;
   if (!origin) return null;

@@ -15,6 +15,7 @@ import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
 import { interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
+import { isMutating } from './r729-merging';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -22,6 +23,7 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
     const ab = o.ability!.def;
     return 'targets' in ab ? ab : null;
   }
+  if (isMutating(o)) return { kind: 'spell', text: '', targets: [], effects: [{ do: 'merge' }] }; // 702.140b–c
   const c = characteristics(g, o.id);
   const aura = auraTarget(c);
   if (aura) return { kind: 'spell', text: '', targets: [aura], effects: [] }; // 303.4a, 608.3b
@@ -115,8 +117,10 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   }
   g.s.resolving = null;
   g.s.pending = null;
-  spellResolved(g, g.s.objects[o.id]); // 702.192a
-  if (leaveStack(g, g.s.objects[o.id], true)) return null;
+  if (g.s.objects[o.id]) { // gone when it merged with a permanent (702.140c)
+    spellResolved(g, g.s.objects[o.id]); // 702.192a
+    if (leaveStack(g, g.s.objects[o.id], true)) return null;
+  }
   givePriority(g, g.s.turn.active, true); // 117.3b
   return null;
 }
@@ -159,7 +163,9 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     // CR 608.3c — an Aura spell enters attached to the object it targets.
     const enchanted = auraTarget(c) ? o.choices?.targets[0]?.[0] : undefined;
     const attachedTo = enchanted && 'object' in enchanted ? enchanted.object : undefined;
-    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
+    // CR 702.37c, 708.4: a face-down spell enters as the face-down permanent it was.
+    const faceDown = o.faceDown ? o.faceDownBy : undefined;
+    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
   }
   const to = offStackZone(o);
   const why = resolved ? ['608.2n'] : ['608.2b'];

@@ -1,10 +1,10 @@
-import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
+import type { AbilityDef, CardEntry, CdaCount, EnteredAs, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
 import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, CopiableSource, GameObject, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
+import type { CharacteristicSet, CopiableSource, FaceDownBy, GameObject, MergedComponent, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from './r612-text';
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
@@ -52,26 +52,54 @@ function printedNumber(v: string | null): number | null {
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** CR 708.2a — a face-down permanent is a 2/2 with no name, text, types other than creature, or cost. */
-function faceDownCharacteristics(controller: PlayerId): Characteristics {
+/**
+ * CR 708.2a, 702.37a, 701.40a — a face-down object is a 2/2 creature with no name, text, subtypes or mana
+ * cost; CR 702.168a, 701.58a — one face down by disguise or cloak also has ward {2}.
+ */
+export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
+  const ward: AbilityDef = { kind: 'keyword', keyword: 'ward', cost: [{ kind: 'generic', amount: 2 }], text: 'Ward {2}' };
+  const warded = by === 'disguise' || by === 'cloak';
   return {
-    name: '', manaCost: null, colors: [], supertypes: [], types: ['Creature'], subtypes: [],
-    power: 2, toughness: 2, loyalty: null, abilities: [], text: '', controller,
+    name: '', colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2,
+    abilities: warded ? [ward] : [], text: warded ? 'Ward {2}' : '',
   };
 }
 
 /**
  * CR 613.2 (layer 1) — the object's copiable values: its printed characteristic set, or the values a
- * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9).
+ * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9); its face-down values
+ * (708.2, 1b), or a merged permanent's merged values (729.2a).
  */
 export function copiableValues(g: Game, o: GameObject): Characteristics {
-  if (o.faceDown) return faceDownCharacteristics(o.controller);
+  if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
+  if (o.merged) return sourceValues(g, { card: o.merged[0].card, set: 'normal', components: o.merged.map(componentSource) }, o.controller);
   const src = o.base ?? { card: o.card, set: o.set };
-  const c: Characteristics = src.token ? tokenCharacteristics(src.token, o.controller) : printedCharacteristics(g, src.card, src.set, o.controller);
+  // @simplification An object's own "as enters" choice replaces one it copied (a Clone of Primal Plasma makes a new choice).
+  return sourceValues(g, o.enteredAs ? { ...src, enteredAs: o.enteredAs } : src, o.controller);
+}
+
+/** CR 707.2 — values an "as ... enters" ability set (power, toughness, added abilities) are copiable values. */
+function applyEnteredAs(c: Characteristics, as: EnteredAs): void {
+  c.power = as.power;
+  c.toughness = as.toughness;
+  c.abilities = [...c.abilities, ...as.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
+}
+
+/** CR 729.2 — the copiable source a merged permanent's component stands for. */
+export function componentSource(c: MergedComponent): CopiableSource {
+  return c.base ?? { card: c.card, set: 'normal' };
+}
+
+/** The characteristics a copiable source defines (printed card, token definition, copy with exceptions, merged components). */
+function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Characteristics {
+  const c: Characteristics = src.components
+    ? mergedValues(src.components.map((cs) => sourceValues(g, cs, controller)))
+    : src.token ? tokenCharacteristics(src.token, controller) : printedCharacteristics(g, src.card, src.set, controller);
+  if (src.enteredAs) applyEnteredAs(c, src.enteredAs);
   // Seed 003 715.2c/720.2c (`adventureOmenCopyExceptions`): a copy effect's exceptions reach only the normal
   // characteristics, so a copy using an Adventure's or Omen's alternative ones has them as printed.
   const altSet = src.set === 'adventure' || src.set === 'omen';
-  const ex = 'except' in src && !(altSet && g.s.ruleset.adventureOmenCopyExceptions) ? src.except : undefined;
+  const ex = altSet && g.s.ruleset.adventureOmenCopyExceptions ? undefined : src.except;
   if (ex) {
     if (ex.name !== undefined) c.name = ex.name;
     if (ex.colors) c.colors = ex.colors;
@@ -91,6 +119,11 @@ export function copiableValues(g: Game, o: GameObject): Characteristics {
   }
   applyWordChanges(c, src.wordChanges);
   return c;
+}
+
+/** CR 702.140e, 729.2a — the topmost component's characteristics, with the abilities of every component. */
+function mergedValues(parts: Characteristics[]): Characteristics {
+  return { ...parts[0], abilities: parts.flatMap((p) => p.abilities) };
 }
 
 /** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
@@ -135,9 +168,30 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
   // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
   for (const e of g.s.effects) if (e.mod.kind === 'replaceWord' && e.affected.includes(id)) applyWordChanges(c, [e.mod.change]);
   addLandTypeAbilities(c);
+  for (const ab of c.abilities) if (ab.kind === 'static' && ab.effect.kind === 'definePT') applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
   applyCounters(c, o);
   g.chars.set(id, c);
   return c;
+}
+
+/** CR 604.3 — the number a characteristic-defining ability counts. */
+function cdaCount(g: Game, count: CdaCount): number {
+  // "card types among cards in all graveyards" (Tarmogoyf): card types only (205.2a), from each card's copiable
+  // values (no effect changes types outside the battlefield here, and a graveyard card's own CDA can't change them).
+  const types = new Set<string>();
+  for (const p of g.s.order) for (const id of g.s.players[p].graveyard) for (const t of copiableValues(g, g.s.objects[id]).types) types.add(t);
+  return types.size;
+}
+
+/** CR 613.4a — the power and toughness a `definePT` characteristic-defining ability gives. */
+function definedPT(g: Game, fx: Extract<StaticEffect, { kind: 'definePT' }>): Extract<Modification, { kind: 'definePT' }> {
+  const n = cdaCount(g, fx.count);
+  return { kind: 'definePT', power: n + fx.power, toughness: n + fx.toughness };
+}
+
+function applyDefinePT(c: Characteristics, m: { power: number; toughness: number }): void {
+  c.power = m.power;
+  c.toughness = m.toughness;
 }
 
 /** CR 305.6 — each basic land type has an intrinsic mana ability. */
@@ -189,6 +243,7 @@ export function matchesFilter(
   if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if (f.controller === 'opponent' && c.controller === viewer) return false;
+  if (f.owner === 'you' && o.owner !== viewer) return false;
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
   if (f.manaCosts && (!c.manaCost || !f.manaCosts.includes(formatManaCost(c.manaCost)))) return false;
@@ -218,6 +273,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
         out.push({ ...common, mods: [{ kind: 'pt', power: n, toughness: n }], affected: [srcId] });
       }
+      else if (fx.kind === 'definePT') out.push({ ...common, mods: [definedPT(g, fx)], affected: [srcId] }); // 604.3, 613.4a
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
@@ -249,16 +305,18 @@ function nameOfSource(g: Game, id: ObjectId): string {
   return g.s.objects[id] ? copiableValues(g, g.s.objects[id]).name : g.s.lki[id]?.name ?? id;
 }
 
+/** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
+
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
  * values (layer 1), then control, text, type (with the 305.6 land abilities after it), color, ability and
  * power/toughness effects, each layer's effects in dependency and timestamp order (613.7, 613.8).
- * @simplification Characteristic-defining abilities (7a) have no effects yet.
  */
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange'));
+  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && !NO_LAYER_EFFECT.includes(ab.effect.kind)));
   if (!layered && !record) {
     // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
     for (const [id, c] of all) { addSagaIntrinsics(g, c); addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }

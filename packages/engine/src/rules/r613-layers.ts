@@ -19,6 +19,7 @@ export function layerOf(m: Modification): Layer {
     case 'addTypes': case 'setLandTypes': return '4';
     case 'setColors': return '5';
     case 'addKeywords': case 'addAbility': case 'removeAllAbilities': return '6';
+    case 'definePT': return '7a';
     case 'setPT': case 'setPTToManaValue': return '7b';
     case 'pt': return '7c';
     case 'switchPT': return '7d';
@@ -90,7 +91,7 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
     case 'removeAllAbilities': c.abilities = []; break;
     case 'addKeywords': c.abilities = [...c.abilities, ...m.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)]; break;
     case 'addAbility': c.abilities = [...c.abilities, m.ability]; break;
-    case 'setPT': c.power = m.power; c.toughness = m.toughness; break;
+    case 'setPT': case 'definePT': c.power = m.power; c.toughness = m.toughness; break;
     case 'setPTToManaValue': {
       const mv = manaValue(c.manaCost);
       c.power = mv;

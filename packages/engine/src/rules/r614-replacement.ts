@@ -10,6 +10,7 @@ import { characteristics, matchesFilter, prospectiveCharacteristics, type Charac
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
+import { randomInt } from '../state/rng';
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -33,7 +34,8 @@ const COMMUTING: readonly EntersEffect['kind'][] = ['tapped', 'counters', 'prepa
 function prospect(g: Game, e: Entering): GameObject {
   if (!e.token) {
     const o = g.s.objects[e.object];
-    return { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield', base: e.opts.base ?? o.base };
+    // CR 708.3: an object put onto the battlefield face down is turned face down before it enters.
+    return { ...o, set: e.opts.set ?? 'normal', zone: 'battlefield', base: e.opts.base ?? o.base, faceDown: !!e.opts.faceDown, faceDownBy: e.opts.faceDown };
   }
   return {
     id: '', origin: '', kind: 'token', owner: e.token.owner, controller: e.opts.controller ?? e.token.owner, zone: 'battlefield',
@@ -57,7 +59,8 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
       if (ab.kind !== 'static' || ab.effect.kind !== 'enters') return;
       const who = ab.effect.who;
       if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) return;
-      const key = `${source}:${i}`;
+      // An entering copy's abilities replace its own (707.5): the text keeps a copied ability apart from the one it replaced (614.5).
+      const key = `${source}:${i}:${ab.text}`;
       if (!e.applied.includes(key)) out.push({ key, source, text: ab.text, effect: ab.effect.effect });
     });
   };
@@ -125,6 +128,21 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       g.s.pending = {
         id: g.s.seq, player: controller, rule: fx.lore ? '714.3a' : '714.3b', prompt: `${playerName(g, controller)}: ${next.text}`,
         kind: 'chooseNumber', min: range.min, max: range.max, suggested: range.max,
+      };
+      return true;
+    }
+    if (fx.kind === 'becomeChoice' && e.chosen[next.key] === undefined) {
+      if (fx.by === 'coinFlip') {
+        // CR 705.1, 705.2: a coin flip that cares only about heads or tails: no call, nobody wins or loses it.
+        const heads = randomInt(g.s.rng, 2) === 0;
+        emit(g, { kind: 'coinFlip', rules: ['705.2'], player: controller, text: `${playerName(g, controller)} flips a coin for ${nameOf(g, next.source)}: ${heads ? 'heads' : 'tails'}` });
+        e = { ...e, chosen: { ...e.chosen, [next.key]: heads ? 0 : 1 } };
+        continue;
+      }
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '614.12', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseOption', options: fx.options.map((o) => o.text), suggested: 0,
       };
       return true;
     }
@@ -200,6 +218,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   if (fx.kind === 'tapped') e.opts.tapped = true;
   else if (fx.kind === 'prepared') e.prepared = true;
   else if (fx.kind === 'chooseName') e.opts.chosenName = e.chosen[r.key] as string;
+  else if (fx.kind === 'becomeChoice') e.opts.enteredAs = fx.options[e.chosen[r.key] as number]; // 707.2: copiable
   else if (fx.kind === 'copyOf') {
     const of = e.chosen[r.key] as string;
     if (of) {
@@ -223,8 +242,15 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     addCounters(e, fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number });
   }
-  const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
-  emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${fx.kind === 'chooseNumber' || fx.kind === 'chooseName' ? ` (chose ${e.chosen[r.key]})` : ''}` });
+  const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
+  emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${chosenText(fx, e.chosen[r.key])}` });
+}
+
+/** What was chosen for an "as enters" effect, for the log. */
+function chosenText(fx: EntersEffect, chosen: number | string | undefined): string {
+  if (fx.kind === 'chooseNumber' || fx.kind === 'chooseName') return ` (chose ${chosen})`;
+  if (fx.kind === 'becomeChoice') return ` (${fx.by === 'coinFlip' ? '' : 'chose '}${fx.options[chosen as number].text})`;
+  return '';
 }
 
 /** Answers a 616.1 order or an "as enters" choice, then continues the move. Returns the move's state. */
@@ -251,6 +277,13 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
     }
     g.s.pending = null;
     return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.objects[0] ?? '' } }) ? 'paused' : 'entered';
+  }
+  if (d.kind === 'chooseOption') {
+    if (answer.kind !== 'chooseOption' || !Number.isInteger(answer.choice) || answer.choice < 0 || answer.choice >= d.options.length) {
+      return actionError('illegal-choice', d.rule, `choose one of: ${d.options.join('; ')}`);
+    }
+    g.s.pending = null;
+    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.choice } }) ? 'paused' : 'entered';
   }
   if (d.kind !== 'chooseNumber' || answer.kind !== 'chooseNumber') return actionError('wrong-decision', d.rule, 'expected a number');
   if (!Number.isInteger(answer.value) || answer.value < d.min || answer.value > d.max) {

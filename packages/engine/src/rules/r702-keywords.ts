@@ -22,8 +22,11 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
   return c.abilities.filter((a): a is KeywordAbility => a.kind === 'keyword' && a.keyword === k);
 }
 
-/** The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a), if the object has it. */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker'): ManaCost | null {
+/**
+ * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it.
+ */
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
   return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
 }
 

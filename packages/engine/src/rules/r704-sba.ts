@@ -140,8 +140,15 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
 }
 
 
+/** "The 'legend rule' doesn't apply." (Mirror Gallery) — a static ability of a permanent on the battlefield. */
+function legendRuleSwitchedOff(g: Game): boolean {
+  return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut
+    && characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noLegendRule'));
+}
+
 /** CR 704.5j — groups of two or more legendary permanents with the same name controlled by one player, in APNAP order. */
 function legendGroups(g: Game): { controller: PlayerId; name: string; ids: ObjectId[] }[] {
+  if (legendRuleSwitchedOff(g)) return [];
   const groups = new Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }>();
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue; // 702.26b

@@ -142,9 +142,10 @@ export function newTimestamp(g: Game): number {
 /** Display name of an object for the log (its current name, or last known). */
 export function nameOf(g: Game, id: ObjectId): string {
   const o = g.s.objects[id];
-  if (!o) return g.s.lki[id]?.name || id;
+  if (!o) return g.s.lki[id]?.object.faceDown ? 'a face-down permanent' : g.s.lki[id]?.name || id;
   if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
-  return o.faceDown ? 'a face-down permanent' : characteristics(g, id).name;
+  if (o.faceDown) return o.zone === 'stack' ? 'a face-down spell' : 'a face-down permanent'; // 708.2: no name
+  return characteristics(g, id).name;
 }
 
 export function playerName(g: Game, id: PlayerId): string {

@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
-import type { AbilityDef } from '../cards/definition';
+import type { AbilityDef, EnteredAs } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
 
@@ -54,6 +54,10 @@ export interface CopiableSource {
    * effect affecting it (613.2a): 305.7 as written doesn't remove the abilities they add (seed 003).
    */
   tokenExceptions?: boolean;
+  /** CR 729.2a, 707.2 — the values of a merged permanent: its components' sources, topmost first. */
+  components?: CopiableSource[];
+  /** CR 707.2 — what the copied object's "as ... enters" ability made it. */
+  enteredAs?: EnteredAs;
 }
 
 /** CR 612.2 — "replace all instances of one color word with another" or one subtype with another. */
@@ -147,6 +151,13 @@ export interface GameObject {
   // Permanent status (CR 110.5) and battlefield state.
   tapped: boolean;
   faceDown: boolean;
+  /** CR 708.6 — what made it face down (morph 702.37, disguise 702.168, manifest 701.40, cloak 701.58), while it is. */
+  faceDownBy?: FaceDownBy;
+  /**
+   * CR 729.2, 702.140 — a merged permanent's components, topmost first; this object's own card (or token) is
+   * one of them. Absent for an ordinary permanent.
+   */
+  merged?: MergedComponent[];
   phasedOut: boolean;
   /** Turn number when it came under its controller's current control (CR 302.6 summoning sickness). */
   controlledSince: number;
@@ -161,6 +172,8 @@ export interface GameObject {
   attachedTo: ObjectId | null;
   /** A card name chosen as it entered (201.4; Meddling Mage, Pithing Needle). */
   chosenName?: string;
+  /** CR 707.2 — what an "as ... enters" ability made it (Primal Plasma, Molten Sentry): part of its copiable values. */
+  enteredAs?: EnteredAs;
   /** CR 702.26a, 702.26g — who controlled it when it phased out; whether it phased out with what it's attached to. */
   phasedOutUnder?: PlayerId;
   phasedOutIndirectly?: boolean;
@@ -181,6 +194,18 @@ export interface GameObject {
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
   castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution' };
+}
+
+/** CR 708.6 — the ability or rule that made an object face down; it decides its face-down characteristics (708.2). */
+export type FaceDownBy = 'morph' | 'disguise' | 'manifest' | 'cloak';
+
+/** CR 729.2 — one card or token representing a merged permanent. */
+export interface MergedComponent {
+  card: string;
+  kind: 'card' | 'token';
+  owner: PlayerId;
+  origin: ObjectId;
+  base?: CopiableSource;
 }
 
 /** Information a trigger carries from its event to its resolution (CR 603.2, 603.10). */
@@ -253,6 +278,10 @@ export type Modification =
    */
   | { kind: 'setLandTypes'; subtypes: string[]; removesAll?: boolean } // 4
   | { kind: 'setPTToManaValue' } // 7b: "base power and toughness each equal to its mana value"
+  /** CR 604.3, 613.4a — the value a characteristic-defining ability gives power and toughness. */
+  | { kind: 'definePT'; power: number; toughness: number } // 7a
+  /** CR 604.3, 613.4a — the value a characteristic-defining ability gives power and toughness. */
+  | { kind: 'definePT'; power: number; toughness: number } // 7a
   | { kind: 'switchPT' } // 7d
   | { kind: 'addKeywords'; keywords: string[] } // 6
   | { kind: 'addAbility'; ability: AbilityDef } // 6
@@ -402,7 +431,7 @@ export interface Entering {
   object: ObjectId;
   /** A token being created (CR 111.1): its owner and copiable values. */
   token?: { owner: PlayerId; base: CopiableSource };
-  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string };
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string; faceDown?: FaceDownBy; enteredAs?: EnteredAs };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
   /** Choices made for "as enters" effects, by effect key. */

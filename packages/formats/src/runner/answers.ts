@@ -137,6 +137,11 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       }
       return { kind: 'chooseHalves', halves };
     }
+    case 'chooseOption': {
+      // The option as the decision words it (`over`), or its 1-based number.
+      const i = suggested ? d.suggested : typeof v === 'number' ? v - 1 : d.options.indexOf(String(v));
+      return i >= 0 && i < d.options.length ? { kind: 'chooseOption', choice: i } : { error: `answer with one of: ${d.options.join(', ')} (or its number)` };
+    }
     case 'orderTriggers': {
       if (suggested) return { kind: 'orderTriggers', order: d.suggested };
       // A list of 1-based positions in the decision's trigger list, first put on the stack first.

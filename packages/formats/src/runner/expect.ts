@@ -154,9 +154,18 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
   const target = (t: { player: string } | { object: ObjectId }) => ('player' in t ? scope.state.players[t.player].name : name(t.object));
   switch (d.kind) {
     case 'priority':
-      return d.options.map((o) => (o.kind === 'pass' ? 'pass' : o.kind === 'playLand' ? `play ${name(o.object)}` : o.kind === 'cast' ? `cast ${name(o.object)}` : `activate ${name(o.object)}`));
+      return d.options.map((o) => {
+        if (o.kind === 'pass') return 'pass';
+        if (o.kind === 'playLand') return `play ${name(o.object)}`;
+        if (o.kind === 'cast') return `cast ${name(o.object)}${o.alternative ? ` using ${o.alternative}` : ''}`;
+        // The runner is omniscient: a face-down permanent is named by its card (708.5 would hide it from opponents).
+        if (o.kind === 'turnFaceUp') return `turn ${scope.state.objects[o.object].card} face up using ${o.via}`;
+        return `activate ${name(o.object)}`;
+      });
     case 'targets':
       return d.requirements.flatMap((r) => r.legal.map(target));
+    case 'chooseOption':
+      return d.options;
     case 'declareAttackers':
       return d.candidates.map((c) => name(c.attacker));
     case 'declareBlockers':

@@ -42,7 +42,7 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
         if (o.attachedTo) attach.push([objects.length, o.attachedTo]);
         objects.push({
           zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
-          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown,
+          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown, faceDownBy: o.faceDownBy,
           phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
         });
       }
@@ -154,7 +154,7 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
     payment: pay === 'auto' ? ('auto' as const) : { activations: pay.activations },
   };
   if (st.x !== undefined && !common.announce) common.announce = {};
-  if (isCast) return { ...common, kind: 'cast', object: id, set: st.as };
+  if (isCast) return { ...common, kind: 'cast', object: id, set: st.as, alternative: st.using };
   const ability = activatedIndex(scope, id, st.ability ?? 1);
   if (ability < 0) return { error: `${st.source} has no activated ability #${st.ability ?? 1}` };
   return { ...common, kind: 'activate', object: id, ability };
@@ -249,6 +249,13 @@ function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, a
     case 'activate': {
       const input = stackInput(scope, st, by(st.by));
       return 'error' in input ? { fatal: input.error } : apply(input);
+    }
+    case 'turnFaceUp': {
+      const id = resolveObject(scope, st.permanent, ['battlefield']);
+      if (typeof id !== 'string') return { fatal: id.error };
+      const pay = payment(scope, st.pay);
+      if (typeof pay === 'object' && 'error' in pay) return { fatal: pay.error };
+      return apply({ player: by(st.by), kind: 'turnFaceUp', object: id, via: st.using, payment: pay === 'auto' ? 'auto' : { activations: pay.activations } });
     }
     case 'play': {
       const id = resolveObject(scope, st.card, ['hand']);

@@ -39,6 +39,7 @@ function setupObject(raw: Raw, owner: string, path: Path, src: Source): Scenario
     owner: e.owner ?? owner,
     counters: e.counters ?? {},
     faceDown: e.faceDown ?? false,
+    faceDownBy: e.faceDownBy,
     tapped: e.tapped ?? false,
     sick: e.sick ?? false,
     damage: e.damage ?? 0,
@@ -113,12 +114,15 @@ function step(raw: Raw, path: Path, src: Source): ScriptStep {
   const loc = src.loc(path);
   if (raw === 'pass') return { kind: 'pass', loc, all: false };
   if ('cast' in raw) {
-    return defined({ kind: 'cast', loc, card: raw.cast, ...stackChoices(raw, path, src), as: raw.as, from: raw.from });
+    return defined({ kind: 'cast', loc, card: raw.cast, ...stackChoices(raw, path, src), as: raw.as, using: raw.using, from: raw.from });
   }
   if ('activate' in raw) {
     return defined({ kind: 'activate', loc, source: raw.activate, ...stackChoices(raw, path, src), ability: raw.ability });
   }
   if ('play' in raw) return defined({ kind: 'play', loc, card: raw.play, by: raw.by });
+  if ('turnFaceUp' in raw) {
+    return defined({ kind: 'turnFaceUp', loc, permanent: raw.turnFaceUp, by: raw.by, using: raw.using, pay: payment(raw.pay, [...path, 'pay'], src) });
+  }
   if ('pass' in raw) {
     const all = raw.pass === 'all';
     return defined({ kind: 'pass', loc, all, by: all || raw.pass === null ? undefined : raw.pass });

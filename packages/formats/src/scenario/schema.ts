@@ -1,4 +1,4 @@
-import { CARD_TYPES, CAST_AS, GAME_STEPS, SUPERTYPES, ZONES } from './types';
+import { CARD_TYPES, CAST_AS, CAST_USING, FACE_UP_USING, GAME_STEPS, SUPERTYPES, ZONES } from './types';
 
 /**
  * The JSON Schema (draft 2020-12) of scenario files: the single source of truth for their shape.
@@ -70,6 +70,7 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
   prepared: bool,
   attachedTo: named('setup', 'a reference to an object in the setup'),
   castAs: { enum: ['prototype'] },
+  faceDownBy: { enum: ['morph', 'disguise', 'manifest', 'cloak'], description: 'what made it face down (CR 708.6); implies faceDown' },
 };
 
 /** What stack-using steps share (CR 601.2 / 602.2 choices). */
@@ -184,12 +185,13 @@ export const scenarioSchema: JsonSchema = {
     permanentFields: mapping({ ...entryFields, ...PERMANENT_FIELDS }, ['card']),
     step: {
       description:
-        'a step: pass, or a mapping with one of the keys cast, activate, play, pass, advance, attack, block, answer, concede, expect',
+        'a step: pass, or a mapping with one of the keys cast, activate, play, turnFaceUp, pass, advance, attack, block, answer, concede, expect',
       oneOf: [
         { type: 'string', const: 'pass' },
         ref('castStep'),
         ref('activateStep'),
         ref('playStep'),
+        ref('turnFaceUpStep'),
         ref('passStep'),
         ref('advanceStep'),
         ref('attackStep'),
@@ -200,11 +202,12 @@ export const scenarioSchema: JsonSchema = {
       ],
     },
     castStep: mapping(
-      { cast: ref('objectRef'), ...stackChoices, as: { enum: [...CAST_AS] }, from: ref('zone') },
+      { cast: ref('objectRef'), ...stackChoices, as: { enum: [...CAST_AS] }, using: { enum: [...CAST_USING] }, from: ref('zone') },
       ['cast'],
     ),
     activateStep: mapping({ activate: ref('objectRef'), ...stackChoices, ability: ordinal }, ['activate']),
     playStep: mapping({ play: ref('objectRef'), by: ref('player') }, ['play']),
+    turnFaceUpStep: mapping({ turnFaceUp: ref('objectRef'), by: ref('player'), using: { enum: [...FACE_UP_USING] }, pay: ref('payment') }, ['turnFaceUp']),
     passStep: mapping(
       {
         pass: {

@@ -43,6 +43,10 @@ export type ZoneName = (typeof ZONES)[number];
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
 export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right'] as const;
 export type CastAs = (typeof CAST_AS)[number];
+/** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b) or mutate (702.140a). */
+export const CAST_USING = ['morph', 'disguise', 'mutate'] as const;
+/** Ways a face-down permanent is turned face up (702.37e, 702.168d, 701.40b). */
+export const FACE_UP_USING = ['morph', 'disguise', 'manaCost'] as const;
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** A mana type's symbol letter (CR 106.1b). */
@@ -90,6 +94,8 @@ export interface ScenarioObject {
   owner: string;
   counters: Record<string, number>;
   faceDown: boolean;
+  /** CR 708.6 — what made it face down (battlefield only); implies `faceDown`. */
+  faceDownBy?: 'morph' | 'disguise' | 'manifest' | 'cloak';
   tapped: boolean;
   /** Came under its controller's control this turn (summoning sickness, CR 302.6). */
   sick: boolean;
@@ -185,8 +191,19 @@ export interface CastStep extends StepBase, StackChoices {
   kind: 'cast';
   card: string;
   as?: CastAs;
+  /** An alternative cost: cast face down with morph or disguise, or for its mutate cost. */
+  using?: (typeof CAST_USING)[number];
   /** Which zone to cast it from, when the reference alone could be ambiguous. */
   from?: ZoneName;
+}
+
+/** CR 116.2b — the special action of turning a face-down permanent face up. */
+export interface TurnFaceUpStep extends StepBase {
+  kind: 'turnFaceUp';
+  permanent: string;
+  by?: string;
+  using?: (typeof FACE_UP_USING)[number];
+  pay: Payment;
 }
 
 export interface ActivateStep extends StepBase, StackChoices {
@@ -257,6 +274,7 @@ export type ScriptStep =
   | BlockStep
   | AnswerStep
   | ConcedeStep
+  | TurnFaceUpStep
   | ExpectStep;
 
 export interface PlayerValue {
