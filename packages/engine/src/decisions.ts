@@ -133,9 +133,10 @@ export type DecisionBody =
     }
   /** CR 201.4 — choose a card name among the legal ones. */
   | { kind: 'chooseName'; options: string[]; suggested: string }
-  /** CR 612.2 — choose a word to replace and the word replacing it, as "black → white" (Alter Reality, Mind Bend). */
-  | { kind: 'chooseWords'; options: string[]; suggested: string }
-  /** Choose one of several named options (mutate over or under, 702.140c; "as enters, it becomes your choice of", 614.12). */
+  /**
+   * Choose one of several named options (mutate over or under, 702.140c; "as enters, it becomes your choice of",
+   * 614.12; a word to replace and its replacement, "black → white", 612.2).
+   */
   | { kind: 'chooseOption'; options: string[]; suggested: number }
   /** Choose a number (e.g. "as this enters, choose a number", 614.12). */
   | { kind: 'chooseNumber'; min: number; max: number; suggested: number }
@@ -180,7 +181,6 @@ export type Answer =
   /** The 0-based index of the option chosen. */
   | { kind: 'chooseOption'; choice: number }
   | { kind: 'chooseName'; name: string }
-  | { kind: 'chooseWords'; choice: string }
   | { kind: 'chooseHalves'; halves: number[] }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }

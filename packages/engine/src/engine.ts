@@ -143,7 +143,6 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'optionalCosts':
       return answerDraft(g, p, a);
     case 'unlessPays':
-    case 'chooseWords':
       return resumeResolution(g, a);
     case 'declareAttackers':
       return a.kind === 'declareAttackers' ? applyAttackers(g, a.attacks) : wrongAnswer(pending.kind, pending.rule);

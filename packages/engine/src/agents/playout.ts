@@ -74,8 +74,6 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
     case 'chooseName':
       return { player, kind: 'answer', answer: { kind: 'chooseName', name: d.suggested } };
-    case 'chooseWords':
-      return { player, kind: 'answer', answer: { kind: 'chooseWords', choice: d.suggested } };
     case 'orderReplacements':
     case 'chooseNumber':
       return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };

@@ -63,8 +63,6 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'targets', targets: d.suggested });
     case 'chooseName':
       return answer({ kind: 'chooseName', name: pick(rng, d.options) });
-    case 'chooseWords':
-      return answer({ kind: 'chooseWords', choice: pick(rng, d.options) });
     case 'chooseNumber':
       return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
     case 'chooseHalves':

@@ -623,11 +623,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (!answer) {
         g.s.pending = {
           id: g.s.seq, player: ctx.controller, rule: '612.2', prompt: `${playerName(g, ctx.controller)}: choose the word to replace in the text of ${nameOf(g, id)}, and its replacement`,
-          kind: 'chooseWords', options: options.map((o) => o.label), suggested: options[0].label,
+          kind: 'chooseOption', options: options.map((o) => o.label), suggested: 0,
         };
         return 'paused';
       }
-      const picked = answer.kind === 'chooseWords' ? options.find((o) => o.label === answer.choice) : undefined;
+      const picked = answer.kind === 'chooseOption' ? options[answer.choice] : undefined;
       if (!picked) return actionError('illegal-choice', '612.2', `choose one of: ${options.map((o) => o.label).join(', ')}`);
       // CR 611.2a, 612.2: an indefinite text change of the object (a new object after a zone change, 400.7).
       const effects = list<ContinuousEffect>(g, { shared: 'effects' });

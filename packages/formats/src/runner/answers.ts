@@ -118,9 +118,6 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
     case 'chooseName':
       return suggested ? { kind: 'chooseName', name: d.suggested } : { kind: 'chooseName', name: String(v) };
-    case 'chooseWords':
-      // CR 612.2: `[black, white]` (the word replaced, then its replacement) or "black → white".
-      return suggested ? { kind: 'chooseWords', choice: d.suggested } : { kind: 'chooseWords', choice: Array.isArray(v) ? v.map(String).join(' → ') : String(v) };
     case 'orderReplacements':
     case 'chooseNumber': {
       // orderReplacements: the 1-based number of the effect to apply first.
@@ -138,8 +135,9 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       return { kind: 'chooseHalves', halves };
     }
     case 'chooseOption': {
-      // The option as the decision words it (`over`), or its 1-based number.
-      const i = suggested ? d.suggested : typeof v === 'number' ? v - 1 : d.options.indexOf(String(v));
+      // The option as the decision words it (`over`, `"black → white"`; a list is joined with " → "), or its 1-based number.
+      const text = Array.isArray(v) ? v.map(String).join(' → ') : String(v);
+      const i = suggested ? d.suggested : typeof v === 'number' ? v - 1 : d.options.indexOf(text);
       return i >= 0 && i < d.options.length ? { kind: 'chooseOption', choice: i } : { error: `answer with one of: ${d.options.join(', ')} (or its number)` };
     }
     case 'orderTriggers': {

@@ -175,7 +175,6 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'bottomCards':
       return d.options.map(name);
     case 'chooseName':
-    case 'chooseWords':
       return d.options;
     case 'chooseHalves':
       return [...new Set(d.options.flat())];
