@@ -94,6 +94,13 @@ export const staples: Definitions = {
       ]),
     ),
   },
+  'Tawnos, the Toymaker': {
+    normal: face({
+      kind: 'triggered', text: 'Whenever you cast a Beast or Bird creature spell, you may copy it, except it\'s an artifact in addition to its other types. (The copy becomes a token.)',
+      trigger: { on: 'cast', by: 'you', filter: { types: ['Creature'], subtypes: ['Beast', 'Bird'] } }, targets: [],
+      effects: [{ do: 'copySpell', what: 'subject', except: { addTypes: ['Artifact'] }, newTargets: false, may: 'copy it' }],
+    }),
+  },
   'True Polymorph': {
     normal: face(spell('Target artifact or creature becomes a copy of another target artifact or creature.',
       [target.permanent({ types: ['Artifact', 'Creature'] }), target.anotherPermanent({ types: ['Artifact', 'Creature'] })],

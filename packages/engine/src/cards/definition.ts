@@ -171,6 +171,8 @@ export type ManaProduction = ManaType[][];
 export type Effect = EffectBody & {
   /** CR 702.33d — `true`: the effect happens only if the spell was kicked ("if this spell was kicked"); `false`: only if not. */
   kicked?: boolean;
+  /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
+  may?: string;
 };
 
 export type EffectBody =

@@ -193,6 +193,23 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
+  if (e.may) {
+    const p = ctx.controller;
+    if (!answer) {
+      g.s.pending = { id: g.s.seq, player: p, rule: '608.2d', prompt: `${playerName(g, p)}: ${src} — you may ${e.may}`, kind: 'chooseOption', options: [e.may, 'decline'], suggested: 0 };
+      return 'paused';
+    }
+    const d = g.s.pending;
+    if (d?.kind === 'chooseOption' && d.rule === '608.2d' && answer.kind === 'chooseOption') {
+      // 608.2d: the "may" choice; the effect itself then runs as if it had none (and may ask its own choices).
+      g.s.pending = null;
+      if (answer.choice !== 0) {
+        emit(g, { kind: 'decline', rules: ['608.2d'], player: p, text: `${playerName(g, p)} chooses not to ${e.may}` });
+        return 'done';
+      }
+      return applyEffect(g, ctx, { ...e, may: undefined });
+    }
+  }
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);

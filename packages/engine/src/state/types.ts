@@ -102,6 +102,8 @@ export interface CharacteristicOverrides {
   subtypes?: string[];
   supertypes?: string[];
   addSubtypes?: string[];
+  /** "an artifact in addition to its other types" (Tawnos): card types the copy has in addition. */
+  addTypes?: string[];
   power?: number;
   toughness?: number;
   keywords?: string[];
