@@ -111,9 +111,10 @@ export interface ObjectFilter {
 }
 
 /** CR 115 — what a "target" word can pick. */
-export type TargetSpec =
+export type TargetSpec = (
   | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
   | { kind: 'player'; who?: 'opponent' | 'you' }
+  | { kind: 'playerOrPlaneswalker' }
   /**
    * `differentFrom`: can't be the object chosen for requirement `differentFrom` (CR 115.3) — "another target
    * ...", or the second object of one target word with a number ("two target creatures").
@@ -122,7 +123,11 @@ export type TargetSpec =
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }
-  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' };
+  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' }
+) & {
+  /** "up to one target ...": the requirement may be left without a target (601.2c, 115.1). */
+  upToOne?: boolean;
+};
 
 /**
  * A reference inside an effect: a chosen target (by the index of its "target" word), the ability's
@@ -162,7 +167,9 @@ export type Amount =
   /** The difference between the powers of the two objects chosen earlier in the resolution (Spry and Mighty). */
   | 'chosenPowerDifference'
   /** Domain: the number of basic land types among lands the controller controls (Weatherseed Treaty). */
-  | 'domain';
+  | 'domain'
+  /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
+  | 'manaSpentOnSubject';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -248,6 +255,16 @@ export type EffectBody =
   | { do: 'exileFromTopUntil'; totalManaValue: number }
   /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
   | { do: 'castAnyFromChosen' }
+  /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
+  | { do: 'exileTop'; n: Amount }
+  /**
+   * CR 601.3 — "You may cast <what> this turn": a permission for the controller, for spells matching `spells` as
+   * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
+   * only if the object matches now ("If it's red, you may cast it").
+   */
+  | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
+  | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**
    * CR 707.1, 613.2a — "<what> becomes a copy of <of>[, except it has this ability]": its copiable values become
    * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5).

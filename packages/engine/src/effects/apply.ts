@@ -9,7 +9,7 @@ import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { wordChangeOptions } from '../rules/r612-text';
+import { COLOR_WORDS, wordChangeOptions } from '../rules/r612-text';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r729-merging';
@@ -22,7 +22,7 @@ import type { ManaCost } from '../mana/types';
 import { manaValue } from '../mana/value';
 import { castableSets, castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
-import { describeTarget, isLegalTarget, legalTargets, repeatedTarget } from '../rules/r115-targets';
+import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetBounds, targetCountOk } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
@@ -554,6 +554,41 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'exile', rules: ['406.3', '202.3'], player: p, text: `${playerName(g, p)} exiles ${exiled.join(', ') || 'nothing'} from the top of their library (total mana value ${total})` });
       return 'done';
     }
+    case 'exileTop': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      emit(g, { kind: 'exile', rules: ['406.3'], player: p, text: `${playerName(g, p)} exiles ${top.map((id) => nameOf(g, id)).join(', ') || 'nothing'} from the top of their library` });
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'exile'));
+      return 'done';
+    }
+    case 'allowCast': {
+      const p = ctx.controller;
+      const allowed: ObjectId[] = [];
+      for (const id of refObjects(g, ctx, e.what)) {
+        const o = g.s.objects[id];
+        if (o.zone !== 'exile') continue;
+        if (e.ifItIs && !matchesFilter(characteristics(g, id), o, e.ifItIs, p)) {
+          emit(g, { kind: 'noEffect', rules: ['608.2c'], object: id, text: `${nameOf(g, id)} isn't ${(e.ifItIs.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')}: it can't be cast this way` });
+          continue;
+        }
+        obj(g, id).castPermission = { player: p, until: 'turn', turn: g.s.turn.number, ...(e.spells ? { spells: e.spells } : {}) };
+        allowed.push(id);
+      }
+      // 601.3e: a permission for some spells only is judged on each spell as it would be cast.
+      const which = e.spells ? `${(e.spells.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')} spells from among ` : '';
+      if (allowed.length) emit(g, { kind: 'permission', rules: ['601.3'], player: p, text: `${playerName(g, p)} may cast ${which}${allowed.map((id) => nameOf(g, id)).join(', ')} this turn` });
+      return 'done';
+    }
+    case 'createEmblem': {
+      const p = ctx.controller;
+      // `card` remembers what made it, for the log (nameOf); the emblem itself has no name (114.3).
+      const id = createObject(g, {
+        card: src, owner: p, controller: p, zone: 'command', kind: 'emblem',
+        base: { card: src, set: 'normal', token: { name: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, text: e.abilities.map((a) => ('text' in a ? a.text : '')).join('\n'), abilities: e.abilities } },
+      });
+      emit(g, { kind: 'emblem', rules: ['114.1', '114.2'], player: p, object: id, text: `${playerName(g, p)} gets ${nameOf(g, id)}` });
+      return 'done';
+    }
     case 'castAnyFromChosen': {
       // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
       const p = ctx.controller;
@@ -590,7 +625,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         g.s.pending = {
           id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
           kind: 'newTargets', copy, current, suggested: current,
-          requirements: specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, copy) })),
+          requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, p, copy) })),
         };
         return 'paused';
       }
@@ -601,7 +636,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (let i = 0; i < specs.length; i++) {
         const t = answer.targets[i];
         const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
-        if (!unchanged && (t.length !== 1 || !isLegalTarget(g, specs[i], t[0], p, d.copy))) {
+        if (!unchanged && (!targetCountOk(specs[i], t) || (t.length && !isLegalTarget(g, specs[i], t[0], p, d.copy)))) {
           return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
         }
       }

@@ -86,6 +86,12 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
     return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;
   }
   if (a === 'domain') return domain(g, ctx.controller);
+  if (a === 'manaSpentOnSubject') {
+    // 601.2h: each mana pays one symbol, so the mana spent is the total cost's mana (not its life).
+    const spell = ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined;
+    const paid = spell?.choices?.totalCost;
+    return paid ? Object.values(paid.colored).reduce((s, n) => s + n, 0) + paid.colorless + paid.generic + paid.snow : 0;
+  }
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -9,6 +9,7 @@ export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
     case 'any': return 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
+    case 'playerOrPlaneswalker': return `${spec.upToOne ? 'up to one ' : ''}target player or planeswalker`;
     case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'spellOrPermanent': return 'target spell or permanent';
@@ -37,7 +38,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
   if ('player' in t) {
     const p = g.s.players[t.player];
     if (!p || p.left) return false;
-    if (spec.kind === 'any') return true;
+    if (spec.kind === 'any' || spec.kind === 'playerOrPlaneswalker') return true;
     if (spec.kind !== 'player') return false;
     if (spec.who === 'opponent') return t.player !== controller;
     if (spec.who === 'you') return t.player === controller;
@@ -50,6 +51,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
     case 'any':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
         && c.types.some((ty) => ty === 'Creature' || ty === 'Planeswalker' || ty === 'Battle');
+    case 'playerOrPlaneswalker':
+      return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from) && c.types.includes('Planeswalker');
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
         && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
@@ -68,7 +71,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
 /** CR 601.2c — every legal choice for one target requirement. */
 export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, source: ObjectId | null, from: ObjectId | null = source): Target[] {
   const out: Target[] = [];
-  if (spec.kind === 'any' || spec.kind === 'player') {
+  if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'playerOrPlaneswalker') {
     for (const p of g.s.order) if (isLegalTarget(g, spec, { player: p }, controller, source, 0, from)) out.push({ player: p });
   }
   const zones: ObjectId[] =
@@ -97,10 +100,23 @@ export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]):
     const s = specs[i];
     const taken = s.kind === 'permanent' && s.differentFrom !== undefined ? JSON.stringify(out[s.differentFrom]?.[0]) : undefined;
     const pick = legal[i].find((t) => JSON.stringify(t) !== taken);
-    if (!pick) return null;
-    out.push([pick]);
+    if (!pick && !s.upToOne) return null;
+    out.push(pick ? [pick] : []);
   }
   return out;
+}
+
+/**
+ * CR 601.2c, 115.1 — whether `chosen` is a valid number of choices for a requirement: exactly one, or none
+ * for "up to one target".
+ */
+export function targetCountOk(spec: TargetSpec, chosen: readonly Target[]): boolean {
+  return chosen.length === 1 || (chosen.length === 0 && !!spec.upToOne);
+}
+
+/** The choice bounds of a target requirement for a decision. */
+export function targetBounds(spec: TargetSpec): { min: number; max: number } {
+  return { min: spec.upToOne ? 0 : 1, max: 1 };
 }
 
 /** Log text for a target. */

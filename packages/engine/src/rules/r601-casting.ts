@@ -18,7 +18,7 @@ import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
-import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetName } from './r115-targets';
+import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetBounds, targetCountOk, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { MUTATE_TARGET } from './r729-merging';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
@@ -135,7 +135,14 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   }
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
+  if (o.castPermission?.until === 'turn' && o.castPermission.turn !== g.s.turn.number) return false; // "this turn"
   return !!o.castPermission && o.castPermission.player === p;
+}
+
+/** CR 601.3e — a permission to cast only some spells ("red spells from among them") is judged on the spell as cast. */
+function permissionAllows(o: GameObject, c: Characteristics, p: PlayerId): boolean {
+  const spells = o.zone === 'exile' ? o.castPermission?.spells : undefined;
+  return !spells || matchesFilter(c, o, spells, p);
 }
 
 /** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
@@ -216,7 +223,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     const o = g.s.objects[id];
     for (const set of castableSets(g, o)) {
       const c = charsAs(g, id, set);
-      if (forbiddenBy(g, c.name, 'cantCastChosen')) continue;
+      if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(o) };
       const specs = targetSpecs(g, draft);
@@ -266,6 +273,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
   if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
+  if (!permissionAllows(o, c, p)) return actionError('illegal-action', '601.3e', `${c.name} can't be cast this way: the permission covers only some spells, judged on the spell as it would be cast`);
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(o), ...alternative] };
   if (input.costs) {
@@ -371,7 +379,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   // 601.2c: targets.
   const specs = targetSpecs(g, draft);
   if (specs.length && !draft.done.targets) {
-    const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
+    const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
     const suggested = suggestTargets(specs, requirements.map((r) => r.legal));
     g.s.pending = {
       id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
@@ -382,8 +390,8 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   if (draft.targets.length !== specs.length) return actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`);
   for (let i = 0; i < specs.length; i++) {
     const chosen = draft.targets[i];
-    if (chosen.length !== 1) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
-    if (!isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
+    if (!targetCountOk(specs[i], chosen)) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
+    if (chosen.length && !isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
       return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
     }
   }

@@ -5,7 +5,7 @@ import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { DelayedTrigger, GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
 import { apnapOrder } from './r117-priority';
-import { describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets } from './r115-targets';
+import { describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetBounds, targetCountOk } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
@@ -134,6 +134,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
   const subject = subjectOf(g, ev);
   const sources: { id: ObjectId; c: Characteristics }[] = [];
   for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) sources.push({ id, c: characteristics(g, id) });
+  for (const id of g.s.command) sources.push({ id, c: characteristics(g, id) }); // 114.4: an emblem's abilities work there
   if (ev.type === 'leaves' && subject) sources.push({ id: ev.before, c: subject.c });
   for (const src of sources) {
     for (const def of triggeredAbilities(src.c)) {
@@ -146,7 +147,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
-      const sourceName = src.c.name || 'a face-down permanent'; // 708.2: no name
+      const sourceName = src.c.name || nameOf(g, src.id); // 708.2, 114.3: no name
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
         source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
       });
@@ -282,7 +283,7 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   });
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
   if (!def.targets.length) return false;
-  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, t.controller, null, t.source) }));
+  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, t.controller, null, t.source) }));
   const suggested = suggestTargets(def.targets, requirements.map((r) => r.legal));
   if (!suggested) {
     ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
@@ -317,7 +318,7 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
   if (answer.targets.length !== def.targets.length) return actionError('illegal-target', '603.3d', `choose ${def.targets.length} target(s)`);
   for (let i = 0; i < def.targets.length; i++) {
     const chosen: Target[] = answer.targets[i];
-    if (chosen.length !== 1 || !isLegalTarget(g, def.targets[i], chosen[0], p, null, 0, o.ability!.source)) {
+    if (!targetCountOk(def.targets[i], chosen) || (chosen.length && !isLegalTarget(g, def.targets[i], chosen[0], p, null, 0, o.ability!.source))) {
       return actionError('illegal-target', '603.3d', `that is not a legal choice for "${describeTarget(def.targets[i])}"`);
     }
   }

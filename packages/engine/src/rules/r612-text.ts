@@ -12,7 +12,7 @@ import { copiableValues, matchesFilter, type Characteristics } from './r613-char
  */
 
 /** CR 105.1 — the color words, by color. */
-const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** CR 205.3i — the basic land types (Mind Bend). */
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -144,6 +144,7 @@ export function nameOf(g: Game, id: ObjectId): string {
   const o = g.s.objects[id];
   if (!o) return g.s.lki[id]?.object.faceDown ? 'a face-down permanent' : g.s.lki[id]?.name || id;
   if (o.kind === 'ability') return `ability of ${o.ability?.sourceCard ?? o.card}`;
+  if (o.kind === 'emblem') return `an emblem from ${o.card}`; // 114.3: most emblems have no name
   if (o.faceDown) return o.zone === 'stack' ? 'a face-down spell' : 'a face-down permanent'; // 708.2: no name
   return characteristics(g, id).name;
 }

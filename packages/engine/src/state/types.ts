@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
-import type { AbilityDef, EnteredAs } from '../cards/definition';
+import type { AbilityDef, EnteredAs, ObjectFilter } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
 
@@ -25,8 +25,9 @@ export type StepName =
  * - ability: an activated or triggered ability on the stack (113.1)
  * - spellCopy: a copy of a spell made on the stack (707.10)
  * - copy: a copy of a card or other object created outside the stack (707.12, 722.3c)
+ * - emblem: CR 114, in the command zone
  */
-export type ObjectKind = 'card' | 'token' | 'ability' | 'spellCopy' | 'copy';
+export type ObjectKind = 'card' | 'token' | 'ability' | 'spellCopy' | 'copy' | 'emblem';
 
 /** Which printed characteristic set an object uses (CR 709.3, 715.3, 718.3, 720.3, 722.3c). */
 export type CharacteristicSet = 'normal' | 'prototype' | 'adventure' | 'omen' | 'left' | 'right' | 'prepare_spell';
@@ -195,7 +196,8 @@ export interface GameObject {
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution' };
+  /** Who may cast it from where it is, and for how long (`turn`: during turn number `turn`); `spells`: only as a spell matching (601.3e). */
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter };
 }
 
 /** CR 708.6 — the ability or rule that made an object face down; it decides its face-down characteristics (708.2). */

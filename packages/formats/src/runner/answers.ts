@@ -50,9 +50,11 @@ function announcementOf(v: unknown): Announcement | undefined {
 }
 
 /** One target per "target" word, from a reference or a list of them. */
-function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
+/** One target per requirement, in order; `none` leaves an "up to one target" requirement without one (115.1). */
+export function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
   const out: Target[][] = [];
   for (const r of Array.isArray(v) ? v : [v]) {
+    if (r === 'none') { out.push([]); continue; }
     const t = resolveTarget(scope, String(r));
     if ('error' in t) return t;
     out.push([t]);

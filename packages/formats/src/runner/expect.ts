@@ -34,6 +34,8 @@ function zoneContents(scope: RefScope, z: ZoneExpectation): ObjectId[] | string 
       return p ? s.battlefield.filter((id) => ins.characteristics(id).controller === p) : s.battlefield;
     case 'stack':
       return [...s.stack].reverse();
+    case 'command':
+      return p ? s.command.filter((id) => s.objects[id].owner === p) : s.command;
   }
 }
 

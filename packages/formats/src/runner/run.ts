@@ -7,7 +7,7 @@ import { inlineRegistry } from '../scenario/cards';
 import type { CastStep, ActivateStep, InlineCard, Payment, Scenario, ScriptStep } from '../scenario/types';
 import { checkExpectation, type Failure } from './expect';
 import { playerId, resolveAll, resolveObject, resolveTarget, type RefScope } from './refs';
-import { announcements, answerFromValue } from './answers';
+import { announcements, answerFromValue, targetList } from './answers';
 
 export interface ScenarioResult {
   name: string;
@@ -120,14 +120,7 @@ function activatedIndex(scope: RefScope, id: ObjectId, n: number): number {
 }
 
 function targetsOf(scope: RefScope, refs: string[] | undefined): Target[][] | { error: string } | undefined {
-  if (!refs) return undefined;
-  const out: Target[][] = [];
-  for (const r of refs) {
-    const t = resolveTarget(scope, r);
-    if ('error' in t) return t;
-    out.push([t]);
-  }
-  return out;
+  return refs && targetList(scope, refs);
 }
 
 /** Builds the engine input for a cast or activate step. */

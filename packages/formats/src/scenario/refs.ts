@@ -55,7 +55,7 @@ export interface RefProblem {
 }
 
 /** Keys of `expect.zones` besides player names. */
-const SHARED_ZONES = ['stack', 'exile', 'battlefield'];
+const SHARED_ZONES = ['stack', 'exile', 'battlefield', 'command'];
 
 function cardSuggestions(name: string, known: Known): string[] {
   return known.suggest ? known.suggest(name) : nearest(name, known.cardNames ?? []);
@@ -68,7 +68,7 @@ function unknownName(what: string, name: string, suggestions: string[], expected
 /** Object reference checks: syntax, the `@Player`, and the name when the card pool (or, for `setup`, the setup) says what exists. */
 function checkObject(text: string, known: Known, kind: 'object' | 'target' | 'setup'): RefProblem | undefined {
   const { players, aliases, setupNames, cardNames } = known;
-  if (kind === 'target' && players.includes(text)) return undefined;
+  if (kind === 'target' && (players.includes(text) || text === 'none')) return undefined;
   const ref = parseObjectRef(text);
   if ('error' in ref) return { message: `bad reference '${text}': ${ref.error}` };
   if (ref.player !== undefined && !players.includes(ref.player)) {
@@ -101,7 +101,7 @@ export function checkRef(kind: RefKind, text: string, known: Known): RefProblem 
     case 'zonesKey':
       return SHARED_ZONES.includes(text) || players.includes(text)
         ? undefined
-        : unknownName('player or zone', text, nearest(text, [...players, ...SHARED_ZONES]), 'a player name, stack, exile or battlefield');
+        : unknownName('player or zone', text, nearest(text, [...players, ...SHARED_ZONES]), 'a player name, stack, exile, battlefield or command');
     case 'card': {
       // A zone listing names an ability on the stack as "ability of <card>".
       const card = text.startsWith('ability of ') ? text.slice('ability of '.length) : text;

@@ -277,7 +277,7 @@ export const scenarioSchema: JsonSchema = {
       poison: { type: 'object', propertyNames: ref('player'), additionalProperties: count },
       zones: {
         type: 'object',
-        propertyNames: named('zonesKey', 'a player name, stack, exile or battlefield'),
+        propertyNames: named('zonesKey', 'a player name, stack, exile, battlefield or command'),
         properties: { stack: ref('cardNames'), exile: ref('cardNames'), battlefield: ref('cardNames') },
         additionalProperties: ref('playerZones'),
       },

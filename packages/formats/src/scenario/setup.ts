@@ -6,7 +6,7 @@ import type { Path, Source } from './source';
 import { PLAYER_ZONES, type Loc } from './types';
 
 /** Words with a meaning of their own where player names are written (`pass: all`, `expect.zones.stack`). */
-const RESERVED = ['all', 'stack', 'exile', 'battlefield'];
+const RESERVED = ['all', 'stack', 'exile', 'battlefield', 'command'];
 
 /**
  * Reads the names the rest of the file refers to: players, aliases (`id`) and the cards the setup

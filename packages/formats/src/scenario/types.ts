@@ -37,7 +37,8 @@ export type GameStep = (typeof GAME_STEPS)[number];
 export const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
 export type PlayerZone = (typeof PLAYER_ZONES)[number];
 
-export const ZONES = [...PLAYER_ZONES, 'stack'] as const;
+/** Zones an expectation can name: a player's, the stack, and the command zone (emblems, 114.1). */
+export const ZONES = [...PLAYER_ZONES, 'stack', 'command'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
