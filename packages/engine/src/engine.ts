@@ -161,6 +161,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'newTargets':
       return resumeResolution(g, a);
     case 'orderReplacements':
+      return g.s.entering ? answerEnteringDecision(g, a) : resumeResolution(g, a);
     case 'chooseNumber':
     case 'chooseName':
       return answerEnteringDecision(g, a);

@@ -1,7 +1,7 @@
 import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priority';
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
-import { placeTriggers } from './rules/r603-triggers';
+import { fireStateTriggers, placeTriggers } from './rules/r603-triggers';
 import { knownSbaClean, markSbaClean, type Game } from './state/draft';
 
 /**
@@ -23,6 +23,7 @@ export function proceed(g: Game): void {
         if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
         markSbaClean(g);
       }
+      fireStateTriggers(g); // 603.8
       if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a

@@ -32,6 +32,8 @@ export type TriggerDef =
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
   /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
+  | { on: 'state'; youControlNo: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
   | { on: 'scryOrSurveil'; by: Whose }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
@@ -191,8 +193,19 @@ export type EffectBody =
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
   | { do: 'noPrevention'; until: 'endOfTurn' }
+  /**
+   * CR 615.1, 615.7 — "Prevent all [combat] damage that would be dealt this turn" (Fog), "prevent the next N
+   * damage that would be dealt to <to> this turn" (a shield, `amount`), "prevent all combat damage that would
+   * be dealt to and dealt by <toOrBy> this turn" (Maze of Ith). The objects and players are locked in as it
+   * resolves (615.11).
+   */
+  | { do: 'prevent'; amount?: number; combat?: boolean; to?: Ref; toOrBy?: Ref; until: 'endOfTurn' }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
   | { do: 'stealTokens'; until: 'endOfTurn' }
+  /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
+  | { do: 'sacrifice'; what: Ref }
+  /** "Exile all graveyards" (Rest in Peace). */
+  | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
   /** CR 722.3a / 722.3b — "becomes prepared" / "becomes unprepared". */
@@ -235,8 +248,44 @@ export type EntersEffect =
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
   | { kind: 'chooseNumber'; min: number; max: number; counter: string };
 
+/**
+ * CR 614.1a, 615.1 — the event a replacement or prevention effect watches ("If <event> would ..."). Players
+ * and controllers are seen from the effect's controller ("you", "an opponent").
+ */
+export type EventMatch =
+  /**
+   * "If a [source] would deal damage to <recipients>": `to.player` — a player of that kind; `to.permanent` —
+   * a permanent matching (absent: that kind of recipient isn't watched). `combat`: combat damage only.
+   */
+  | { event: 'damage'; source?: ObjectFilter; to: { player?: Whose; permanent?: ObjectFilter }; combat?: boolean }
+  /** "If <who> would gain life" (119.10). */
+  | { event: 'gainLife'; who: Whose }
+  /** "If <who> would draw a card" (121.6). */
+  | { event: 'draw'; who: Whose }
+  /** "If one or more <counter> counters would be put on <permanent matching>" (122.6, 614.16). */
+  | { event: 'counters'; counter?: string; on: ObjectFilter }
+  /** "If an effect would create one or more tokens under <who>'s control" (111.1, 614.16). */
+  | { event: 'createTokens'; who: Whose }
+  /** "If a card or token would be put into <owner>'s graveyard from anywhere" (`cardsOnly`: "a card"). */
+  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean };
+
+/** CR 614.1a, 615.1 — what happens instead of the watched event. */
+export type Instead =
+  /** "double that damage", "twice that much life", "twice that many" (cards, counters, tokens). */
+  | { kind: 'double' }
+  /** "that much damage plus N", "that many plus N" counters. */
+  | { kind: 'plus'; n: number }
+  /** CR 615.1a, 615.10 — "prevent that damage", or `n` of it in each applicable event. */
+  | { kind: 'prevent'; n?: number }
+  /** "that player loses that much life instead" (of gaining it). */
+  | { kind: 'loseLife' }
+  /** "exile it instead" (of putting it into a graveyard). */
+  | { kind: 'exile' };
+
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
+  /** CR 614.1a, 615.1 — "If <event> would happen, <something else happens> instead" / "prevent that damage". */
+  | { kind: 'replacement'; match: EventMatch; instead: Instead }
   /** CR 614.1c, 614.12 — "enters tapped", "enters with", "as ... enters": for itself or for entering objects matching. */
   | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
   /**

@@ -6,6 +6,8 @@ import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
+import { replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
+import { gainLife, loseLife } from '../rules/r119-life';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -20,14 +22,14 @@ import { resolvingTargets } from '../rules/r608-resolving';
 import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
-import type { ContinuousEffect, ObjectId } from '../state/types';
-import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import type { ContinuousEffect, ObjectId, Target } from '../state/types';
+import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
-  if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention') return;
+  if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention' && mod.kind !== 'prevention') return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
   effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
   emit(g, { kind: 'effect', rules, text });
@@ -108,6 +110,31 @@ function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, a
   return 'done';
 }
 
+/**
+ * CR 616.1 — before an effect's events happen, asks the affected player which replacement or prevention
+ * effect applies first wherever the order changes the outcome (one decision at a time; the effect runs again
+ * with the choices so far, and nothing has happened until all are made). Returns the choices to apply them with.
+ */
+function replacementOrder(g: Game, ctx: EffectContext, events: ReplaceableEvent[]): ReplacementOrder | 'paused' {
+  const given = ctx.replacementOrder ?? [];
+  const decision = replacementDecision(g, events, given);
+  if (!decision) return { given, used: 0 };
+  g.s.pending = decision;
+  return 'paused';
+}
+
+/** Takes an answer to a 616.1 decision into the effect's choices. */
+function takeReplacementChoice(g: Game, ctx: EffectContext, answer: Answer): ActionError | null {
+  const d = g.s.pending;
+  if (d?.kind !== 'orderReplacements') return null;
+  if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 0 || answer.value >= d.keys.length) {
+    return actionError('illegal-choice', '616.1', `choose one of the ${d.keys.length} replacement or prevention effects by its index (0-based)`);
+  }
+  ctx.replacementOrder = [...(ctx.replacementOrder ?? []), d.keys[answer.value]];
+  g.s.pending = null;
+  return null;
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {
@@ -124,27 +151,35 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
+  if (answer && g.s.pending?.kind === 'orderReplacements') {
+    const err = takeReplacementChoice(g, ctx, answer);
+    if (err) return err;
+    answer = undefined;
+  }
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
-      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, ctx.source, { player: t }, n, ['120.3']);
-      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, ctx.source, { object: t }, n, ['120.3']);
+      const to: Target[] = [...refPlayers(g, ctx, e.to).map((player) => ({ player })), ...refObjects(g, ctx, e.to).map((object) => ({ object }))];
+      const order = replacementOrder(g, ctx, to.map((t) => ({ kind: 'damage', source: ctx.source, to: t, amount: n, combat: false })));
+      if (order === 'paused') return order;
+      for (const t of to) dealDamage(g, ctx.source, t, n, ['120.3'], order);
       return 'done';
     }
-    case 'draw':
-      for (const p of refPlayers(g, ctx, e.who)) {
-        const n = amountOf(g, ctx, e.n);
-        drawCards(g, p, n, n > 1 ? ['121.2'] : []); // drawCard cites 121.1 itself; 121.2: one card at a time
-      }
+    case 'draw': {
+      const n = amountOf(g, ctx, e.n);
+      const players = refPlayers(g, ctx, e.who);
+      const order = replacementOrder(g, ctx, players.flatMap((p) => Array.from({ length: n }, (): ReplaceableEvent => ({ kind: 'draw', player: p, n: 1 }))));
+      if (order === 'paused') return order;
+      for (const p of players) drawCards(g, p, n, n > 1 ? ['121.2'] : [], order); // drawCard cites 121.1 itself; 121.2: one card at a time
       return 'done';
+    }
     case 'loseLife':
     case 'gainLife': {
       const n = amountOf(g, ctx, e.n);
-      for (const p of refPlayers(g, ctx, e.who)) {
-        const pl = player(g, p);
-        pl.life += e.do === 'gainLife' ? n : -n;
-        emit(g, { kind: e.do, rules: ['119.3'], player: p, text: `${playerName(g, p)} ${e.do === 'gainLife' ? 'gains' : 'loses'} ${n} life (life ${pl.life})` });
-      }
+      const players = refPlayers(g, ctx, e.who);
+      const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
+      if (order === 'paused') return order;
+      for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
       return 'done';
     }
     case 'counter':
@@ -314,11 +349,28 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'putCounters': {
       const n = amountOf(g, ctx, e.n);
-      for (const id of refObjects(g, ctx, e.what)) {
+      const ids = refObjects(g, ctx, e.what);
+      const order = replacementOrder(g, ctx, ids.map((id) => ({ kind: 'counters', object: id, counter: e.counter, n })));
+      if (order === 'paused') return order;
+      for (const id of ids) {
+        const ev = replaced(g, { kind: 'counters', object: id, counter: e.counter, n }, order); // 614.16
+        if (ev.kind !== 'counters' || ev.n <= 0) continue;
         const w = obj(g, id);
-        w.counters[e.counter] = (w.counters[e.counter] ?? 0) + n;
-        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${n} ${e.counter} counter(s) are put on ${nameOf(g, id)}` });
+        w.counters[ev.counter] = (w.counters[ev.counter] ?? 0) + ev.n;
+        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}` });
       }
+      return 'done';
+    }
+    case 'prevent': {
+      // CR 615.11: the players and objects it protects are locked in as it resolves.
+      const to = e.to ? resolveRef(g, ctx, e.to) : undefined;
+      const affected = e.toOrBy ? refObjects(g, ctx, e.toOrBy) : [];
+      if ((to && !to.length) || (e.toOrBy && !affected.length)) return 'done';
+      const mod: ContinuousEffect['mod'] = { kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}), ...(e.amount !== undefined ? { remaining: e.amount } : {}) };
+      const whom = to ? to.map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
+      const text = e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
+        : `all ${e.combat ? 'combat ' : ''}damage that would be dealt${e.toOrBy ? ` to and dealt by ${whom}` : to ? ` to ${whom}` : ''} this turn will be prevented`;
+      addEffect(g, ctx, affected, mod, ['615.1', ...(e.amount !== undefined ? ['615.7'] : [])], text);
       return 'done';
     }
     case 'delayed':
@@ -351,7 +403,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'createToken': {
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!who) return 'done';
-      const n = amountOf(g, ctx, e.n);
+      const order = replacementOrder(g, ctx, [{ kind: 'createTokens', player: who, n: amountOf(g, ctx, e.n) }]);
+      if (order === 'paused') return order;
+      const ev = replaced(g, { kind: 'createTokens', player: who, n: amountOf(g, ctx, e.n) }, order); // 614.16
+      const n = ev.kind === 'createTokens' ? ev.n : 0;
+      if (!n) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });
       // @simplification Tokens created together enter one after another (each through its replacement effects).
       for (let i = 0; i < n; i++) {
@@ -462,6 +518,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
       return 'done';
     }
+    case 'sacrifice':
+      for (const id of refObjects(g, ctx, e.what)) {
+        // CR 701.21a: only a permanent its controller controls can be sacrificed.
+        if (g.s.objects[id].zone !== 'battlefield' || characteristics(g, id).controller !== ctx.controller) continue;
+        emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: ctx.controller, object: id, text: `${playerName(g, ctx.controller)} sacrifices ${nameOf(g, id)}` });
+        moveObject(g, id, 'graveyard');
+      }
+      return 'done';
+    case 'exileGraveyards':
+      for (const p of g.s.order) {
+        const cards = [...g.s.players[p].graveyard];
+        if (!cards.length) continue;
+        emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${src} exiles ${playerName(g, p)}'s graveyard (${cards.map((id) => nameOf(g, id)).join(', ')})` });
+        for (const id of cards) moveObject(g, id, 'exile');
+      }
+      return 'done';
     case 'phaseOut':
       for (const id of refObjects(g, ctx, e.what)) phaseOut(g, id, []);
       return 'done';

@@ -3,6 +3,7 @@ import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
+import { replaced } from './r614-events';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
@@ -48,11 +49,14 @@ export interface MoveOptions {
 
 /**
  * CR 400.7 — an object that moves from one zone to another becomes a new object with no memory of its
- * previous existence; CR 400.3 — a card goes to its owner's library, hand or graveyard.
+ * previous existence; CR 400.3 — a card goes to its owner's library, hand or graveyard. Going to a
+ * graveyard, it first meets replacement effects ("exile it instead", 614.1a), which may change where it goes.
  * Returns the new object's id. The caller emits the event that names why it moved.
  */
-export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId {
+export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
+  const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }) : null;
+  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   leaveZone(g, old);

@@ -85,6 +85,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
     case 'reflexive':
       return false; // 603.12: checked only as it is created
+    case 'state':
+      return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
 }
 
@@ -143,6 +145,31 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
     }
   }
   fireDelayed(g, ev, subject);
+}
+
+/**
+ * CR 603.8 — state triggers: an ability whose condition is true of the game state triggers, and doesn't
+ * trigger again while it waits or is on the stack; once it has left the stack, it triggers again if its
+ * object is still there and the condition still holds.
+ * @simplification The state is checked whenever a player would receive priority (with the state-based
+ * actions), so a condition true only in the middle of a resolution (603.8's example) goes unnoticed.
+ */
+export function fireStateTriggers(g: Game): void {
+  for (const id of g.s.battlefield) {
+    if (g.s.objects[id].phasedOut) continue;
+    const c = characteristics(g, id);
+    for (const def of triggeredAbilities(c)) {
+      const t = def.trigger;
+      if (t.on !== 'state') continue;
+      const pending = g.s.triggers.some((w) => w.source === id && w.def.kind === 'triggered' && w.def.text === def.text)
+        || g.s.stack.some((s) => g.s.objects[s].ability?.source === id && g.s.objects[s].ability?.def.kind === 'triggered' && (g.s.objects[s].ability!.def as typeof def).text === def.text);
+      if (pending) continue;
+      const holds = !g.s.battlefield.some((o) => !g.s.objects[o].phasedOut && matchesFilter(characteristics(g, o), g.s.objects[o], t.youControlNo, c.controller, id) && characteristics(g, o).controller === c.controller);
+      if (!holds) continue;
+      list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: id, sourceName: c.name, def, controller: c.controller, context: { event: 'state' }, ordered: false });
+      emit(g, { kind: 'trigger', rules: ['603.8'], object: id, text: `${c.name}'s ability triggers: ${def.text}` });
+    }
+  }
 }
 
 /**

@@ -83,6 +83,7 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const o = g.s.objects[r.object];
   const specs = resolvingAbility(g, o)?.targets ?? [];
   const ctx = contextFor(g, o, specs, [...r.chosen]);
+  ctx.replacementOrder = r.replacementOrder;
   return runEffects(g, o, ctx, r.effect, answer);
 }
 
@@ -90,9 +91,10 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   const effects = resolvingAbility(g, o)?.effects ?? [];
   g.s.resolving = null; // set again only if this run pauses
   for (let i = from; i < effects.length; i++) {
+    if (i !== from) ctx.replacementOrder = undefined; // 616.1 choices belong to one effect's events
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
-      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen };
+      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}) };
       return null;
     }
     if (r === 'casting') {

@@ -228,7 +228,13 @@ export type Modification =
   /** CR 614.1a — not a characteristic: tokens an opponent of `player` would create are created under `player`'s control (Crafty Cutpurse). */
   | { kind: 'tokenControl'; player: PlayerId }
   /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
-  | { kind: 'noPrevention' };
+  | { kind: 'noPrevention' }
+  /**
+   * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
+   * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
+   * objects (`toOrBy`); a shield prevents only the `remaining` next damage (615.7).
+   */
+  | { kind: 'prevention'; combat?: boolean; to?: Target[]; toOrBy?: boolean; remaining?: number };
 
 /** CR 506 — combat information for the current combat phase. */
 export interface CombatState {
@@ -343,6 +349,8 @@ export interface Resolution {
   effect: number;
   /** Objects an earlier effect of the same resolution chose or moved ("it", "those cards"). */
   chosen: ObjectId[];
+  /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
+  replacementOrder?: string[];
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */

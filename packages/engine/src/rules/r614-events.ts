@@ -1,0 +1,313 @@
+import type { EventMatch, Instead, Whose } from '../cards/definition';
+import type { PendingDecision } from '../decisions';
+import { emit, list, nameOf, playerName, type Game } from '../state/draft';
+import type { ContinuousEffect, ObjectId, PlayerId, Target } from '../state/types';
+import { characteristics, matchesFilter } from './r613-characteristics';
+import { protectedFrom } from './r702-keywords';
+
+/**
+ * CR 614.1a, 615.1, 616 — replacement and prevention effects on events other than entering the battlefield
+ * (those are in r614-replacement.ts): "If <event> would happen, <modified event> instead", "prevent that damage".
+ *
+ * One mechanism serves every such effect: a static ability `{ kind: 'replacement', match, instead }`, a
+ * prevention effect of a resolved spell (`prevention` continuous effects: Fog, shields) and protection
+ * (702.16e). An event is offered to every applicable effect; each applies at most once (614.5), and after each
+ * the rest are checked again against the modified event (616.1f). When two or more apply and the order changes
+ * the outcome, the affected player or the affected object's controller chooses (616.1, `orderReplacements`).
+ *
+ * CR 614.15, 616.1a — self-replacement effects ("it deals 4 damage instead" of a kicked Burst Lightning) are
+ * part of the effect's definition: they decide the event before it is offered to the other effects here,
+ * so they always apply first.
+ */
+
+/** An event that replacement and prevention effects may modify. */
+export type ReplaceableEvent =
+  | { kind: 'damage'; source: ObjectId; to: Target; amount: number; combat: boolean }
+  | { kind: 'gainLife'; player: PlayerId; amount: number }
+  | { kind: 'loseLife'; player: PlayerId; amount: number }
+  | { kind: 'draw'; player: PlayerId; n: number }
+  | { kind: 'counters'; object: ObjectId; counter: string; n: number }
+  | { kind: 'createTokens'; player: PlayerId; n: number }
+  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' };
+
+/** The 616.1 choices made so far for a run of events, consumed in order at each point where the order matters. */
+export interface ReplacementOrder {
+  given: string[];
+  used: number;
+}
+
+/** A replacement or prevention effect that could modify an event. */
+interface Candidate {
+  key: string;
+  source: ObjectId;
+  controller: PlayerId;
+  text: string;
+  instead: Instead;
+  /** The prevention effect whose shield this is (615.7): its remaining amount is used up. */
+  shield?: string;
+  rules: string[];
+}
+
+/** Remaining shield amounts while an event is being modified (committed once it is final). */
+type Shields = Record<string, number>;
+
+function whose(who: Whose, p: PlayerId, controller: PlayerId): boolean {
+  return who === 'any' || (who === 'you' ? p === controller : who === 'opponent' && p !== controller);
+}
+
+/** Whether a source matches a filter: as it is, or as it last existed if it has left its zone (608.2h). */
+function sourceMatches(g: Game, source: ObjectId, f: EventMatch & { event: 'damage' }, controller: PlayerId): boolean {
+  if (!f.source) return true;
+  if (g.s.objects[source]) return matchesFilter(characteristics(g, source), g.s.objects[source], f.source, controller);
+  const last = g.s.lki[source];
+  if (!last) return false;
+  const known = { name: last.name, colors: last.colors, types: last.types, supertypes: [], subtypes: [], power: last.power, toughness: last.toughness, text: '', abilities: last.abilities, manaCost: null, loyalty: null, controller: last.controller };
+  return matchesFilter(known, last.object, f.source, controller);
+}
+
+function controllerOfObject(g: Game, id: ObjectId): PlayerId {
+  const o = g.s.objects[id];
+  return o.zone === 'battlefield' || o.zone === 'stack' ? characteristics(g, id).controller : o.owner;
+}
+
+/** Whether a static ability's event description matches an event (seen from the ability's controller). */
+function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: PlayerId, source: ObjectId): boolean {
+  switch (m.event) {
+    case 'damage': {
+      if (ev.kind !== 'damage' || (m.combat && !ev.combat) || !sourceMatches(g, ev.source, m, controller)) return false;
+      if ('player' in ev.to) return !!m.to.player && whose(m.to.player, ev.to.player, controller);
+      const id = ev.to.object;
+      return !!m.to.permanent && matchesFilter(characteristics(g, id), g.s.objects[id], m.to.permanent, controller, source);
+    }
+    case 'gainLife':
+    case 'draw':
+    case 'createTokens':
+      return ev.kind === m.event && whose(m.who, ev.player, controller);
+    case 'counters':
+      return ev.kind === 'counters' && (!m.counter || m.counter === ev.counter) && g.s.objects[ev.object]?.zone === 'battlefield'
+        && matchesFilter(characteristics(g, ev.object), g.s.objects[ev.object], m.on, controller, source);
+    case 'toGraveyard': {
+      if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
+      const o = g.s.objects[ev.object];
+      return whose(m.owner, o.owner, controller) && (!m.cardsOnly || o.kind === 'card');
+    }
+  }
+}
+
+/** Whether a prevention effect of a resolved spell or ability applies to a damage event (615.1, 615.7). */
+function preventionApplies(e: ContinuousEffect, ev: ReplaceableEvent, shields: Shields): boolean {
+  if (ev.kind !== 'damage' || e.mod.kind !== 'prevention') return false;
+  const m = e.mod;
+  if (m.combat && !ev.combat) return false;
+  if (m.remaining !== undefined && (shields[e.id] ?? m.remaining) <= 0) return false;
+  if (m.to && !m.to.some((t) => JSON.stringify(t) === JSON.stringify(ev.to))) return false;
+  if (m.toOrBy && !e.affected.includes(ev.source) && !('object' in ev.to && e.affected.includes(ev.to.object))) return false;
+  return true;
+}
+
+function describePrevention(e: ContinuousEffect & { mod: { kind: 'prevention' } }): string {
+  const m = e.mod;
+  const what = m.remaining !== undefined ? `the next ${m.remaining} damage` : `all${m.combat ? ' combat' : ''} damage`;
+  return `prevent ${what} that would be dealt${m.toOrBy ? ' to and by the affected creatures' : m.to ? ' to the chosen target' : ''} this turn`;
+}
+
+/** Every replacement and prevention effect that exists now and may modify events (static abilities, resolved effects, protection). */
+function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
+  const out: Candidate[] = [];
+  for (const id of g.s.battlefield) {
+    if (g.s.objects[id].phasedOut) continue;
+    const c = characteristics(g, id);
+    c.abilities.forEach((ab, i) => {
+      if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
+      const prevention = ab.effect.instead.kind === 'prevent';
+      out.push({ key: `${id}:${i}`, source: id, controller: c.controller, text: ab.text, instead: ab.effect.instead, rules: prevention ? ['615.1', ...(ab.effect.instead.kind === 'prevent' && ab.effect.instead.n ? ['615.10'] : [])] : ['614.1a'] });
+    });
+  }
+  for (const e of g.s.effects) {
+    if (e.mod.kind !== 'prevention') continue;
+    const shield = e.mod.remaining !== undefined ? e.id : undefined;
+    out.push({ key: e.id, source: e.source, controller: e.controller, text: describePrevention(e as ContinuousEffect & { mod: { kind: 'prevention' } }), instead: { kind: 'prevent' }, shield, rules: shield ? ['615.7'] : ['615.1'] });
+  }
+  if (ev.kind === 'damage' && 'object' in ev.to && g.s.objects[ev.to.object] && protectedFrom(g, ev.to.object, ev.source)) {
+    const id = ev.to.object;
+    out.push({ key: `protection:${id}`, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'] });
+  }
+  return out;
+}
+
+function applies(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields): boolean {
+  if (happensNot(ev)) return false; // 614.7: an event that doesn't happen isn't replaced
+  if (c.key.startsWith('protection:')) return ev.kind === 'damage';
+  const fromEffect = g.s.effects.find((e) => e.id === c.key);
+  if (fromEffect) return preventionApplies(fromEffect, ev, shields);
+  const ab = characteristics(g, c.source).abilities[Number(c.key.slice(c.key.lastIndexOf(':') + 1))];
+  return ab?.kind === 'static' && ab.effect.kind === 'replacement' && matches(g, ab.effect.match, ev, c.controller, c.source);
+}
+
+/** CR 614.7, 614.7a — an event of no damage, life, cards, counters or tokens doesn't happen. */
+function happensNot(ev: ReplaceableEvent): boolean {
+  switch (ev.kind) {
+    case 'damage': case 'gainLife': case 'loseLife': return ev.amount <= 0;
+    case 'draw': case 'counters': case 'createTokens': return ev.n <= 0;
+    case 'toGraveyard': return false;
+  }
+}
+
+function scaled(ev: ReplaceableEvent, f: (n: number) => number): ReplaceableEvent {
+  switch (ev.kind) {
+    case 'damage': case 'gainLife': case 'loseLife': return { ...ev, amount: f(ev.amount) };
+    case 'draw': case 'counters': case 'createTokens': return { ...ev, n: f(ev.n) };
+    case 'toGraveyard': return ev;
+  }
+}
+
+/** The modified event (614.6) once one effect has applied; a shield's use is noted in `shields`. */
+function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields): ReplaceableEvent {
+  const fx = c.instead;
+  switch (fx.kind) {
+    case 'double': return scaled(ev, (n) => n * 2);
+    case 'plus': return scaled(ev, (n) => n + fx.n);
+    case 'loseLife': return ev.kind === 'gainLife' ? { kind: 'loseLife', player: ev.player, amount: ev.amount } : ev;
+    case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
+    case 'prevent': {
+      if (ev.kind !== 'damage' || !preventable(g)) return ev; // 615.12: applied, but nothing is prevented and no shield is used
+      const shield = c.shield ? shields[c.shield] ?? remainingOf(g, c.shield) : Infinity;
+      const prevented = Math.min(ev.amount, shield, fx.n ?? Infinity);
+      if (c.shield) shields[c.shield] = shield - prevented;
+      return { ...ev, amount: ev.amount - prevented };
+    }
+  }
+}
+
+function remainingOf(g: Game, effect: string): number {
+  const e = g.s.effects.find((x) => x.id === effect);
+  return e?.mod.kind === 'prevention' ? e.mod.remaining ?? Infinity : 0;
+}
+
+/** CR 615.12 — while an effect says damage can't be prevented, prevention effects prevent nothing. */
+function preventable(g: Game): boolean {
+  return !g.s.effects.some((e) => e.mod.kind === 'noPrevention');
+}
+
+/** CR 616.1 — the player who chooses the order: the affected player, or the affected object's controller (its owner if it has none). */
+function affectedPlayer(g: Game, ev: ReplaceableEvent): PlayerId {
+  switch (ev.kind) {
+    case 'damage': return 'player' in ev.to ? ev.to.player : controllerOfObject(g, ev.to.object);
+    case 'counters': case 'toGraveyard': return controllerOfObject(g, ev.object);
+    default: return ev.player;
+  }
+}
+
+/** Every final result (event and shields used) reachable from here over the orders still open. */
+function outcomes(g: Game, all: Candidate[], ev: ReplaceableEvent, applied: string[], shields: Shields, out: Set<string>): Set<string> {
+  const open = all.filter((c) => !applied.includes(c.key) && applies(g, c, ev, shields));
+  if (!open.length) out.add(JSON.stringify([ev, shields]));
+  for (const c of open) {
+    const s = { ...shields };
+    outcomes(g, all, modified(g, c, ev, s), [...applied, c.key], s, out);
+  }
+  return out;
+}
+
+interface Step { candidate: Candidate; before: ReplaceableEvent; after: ReplaceableEvent; chosen: boolean; fallback: boolean }
+type Run = { event: ReplaceableEvent; steps: Step[]; shields: Shields } | { ask: { player: PlayerId; options: string[]; keys: string[] } };
+
+/**
+ * CR 616.1, 616.1f, 614.5 — applies the applicable effects to an event one at a time, each once, checking the
+ * rest again after each. Where the order matters the next given choice is used; with none left the run
+ * asks (`pausable`), or else applies the effects in timestamp order and says so.
+ */
+function run(g: Game, ev: ReplaceableEvent, order: ReplacementOrder, pausable: boolean, shields: Shields): Run {
+  const all = candidates(g, ev);
+  const applied: string[] = [];
+  const steps: Step[] = [];
+  for (;;) {
+    const open = all.filter((c) => !applied.includes(c.key) && applies(g, c, ev, shields));
+    if (!open.length) return { event: ev, steps, shields };
+    let next = open[0];
+    let chosen = false;
+    let fallback = false;
+    if (open.length > 1 && outcomes(g, all, ev, applied, { ...shields }, new Set()).size > 1) {
+      const given = order.given[order.used];
+      const pick = open.find((c) => c.key === given);
+      if (pick) {
+        order.used++;
+        next = pick;
+        chosen = true;
+      } else if (pausable) {
+        return { ask: { player: affectedPlayer(g, ev), options: open.map((c) => `${nameOf(g, c.source)}: ${c.text}`), keys: open.map((c) => c.key) } };
+      } else fallback = true;
+    }
+    const before = ev;
+    ev = modified(g, next, ev, shields);
+    applied.push(next.key);
+    steps.push({ candidate: next, before, after: ev, chosen, fallback });
+  }
+}
+
+/**
+ * CR 616.1 — checks a run of events an effect is about to cause (without changing anything) and returns the
+ * decision to ask when the affected player must choose an order that hasn't been given yet.
+ */
+export function replacementDecision(g: Game, events: ReplaceableEvent[], given: string[]): PendingDecision | null {
+  const order = { given, used: 0 };
+  const shields: Shields = {};
+  for (const ev of events) {
+    const r = run(g, ev, order, true, shields);
+    if ('ask' in r) {
+      return {
+        id: g.s.seq, player: r.ask.player, rule: '616.1', kind: 'orderReplacements', options: r.ask.options, keys: r.ask.keys, suggested: 0,
+        prompt: `${playerName(g, r.ask.player)} chooses which replacement or prevention effect applies first to ${describe(g, ev)}`,
+      };
+    }
+  }
+  return null;
+}
+
+function describe(g: Game, ev: ReplaceableEvent): string {
+  switch (ev.kind) {
+    case 'damage': return `${ev.amount} damage ${nameOf(g, ev.source)} would deal to ${'player' in ev.to ? playerName(g, ev.to.player) : nameOf(g, ev.to.object)}`;
+    case 'gainLife': return `${playerName(g, ev.player)} gaining ${ev.amount} life`;
+    case 'loseLife': return `${playerName(g, ev.player)} losing ${ev.amount} life`;
+    case 'draw': return `${playerName(g, ev.player)} drawing ${ev.n === 1 ? 'a card' : `${ev.n} cards`}`;
+    case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${nameOf(g, ev.object)}`;
+    case 'createTokens': return `${playerName(g, ev.player)} creating ${ev.n} token(s)`;
+    case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'exile' ? 'exile' : 'a graveyard'}`;
+  }
+}
+
+/**
+ * CR 614.6, 615.6 — the event that happens instead of `ev` once every applicable replacement and prevention
+ * effect has modified it; logs each one and uses up shields (615.7). `order` holds the affected player's
+ * 616.1 choices, asked before the effect began; without one, where the order matters, the effects apply in
+ * timestamp order.
+ * @simplification Only a resolving spell or ability asks for the 616.1 order (`replacementDecision`); events of
+ * combat damage, turn-based and state-based actions apply the effects in timestamp order, saying so in the log.
+ */
+export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder = { given: [], used: 0 }): ReplaceableEvent {
+  const r = run(g, ev, order, false, {});
+  if ('ask' in r) throw new Error('unreachable: a run that may not pause never asks');
+  for (const { candidate: c, before, after, chosen, fallback } of r.steps) {
+    const prevention = c.instead.kind === 'prevent';
+    const rules = [...c.rules, ...(chosen ? ['616.1'] : []), ...(prevention && !preventable(g) ? ['615.12'] : [])];
+    const prevented = before.kind === 'damage' && after.kind === 'damage' ? before.amount - after.amount : 0;
+    const text = !prevention ? `${nameOf(g, c.source)}: ${c.text} (${describe(g, before)} becomes ${describe(g, after)})`
+      : preventable(g) ? `${prevented} of the ${describe(g, before)} is prevented (${nameOf(g, c.source)}: ${c.text})`
+      : `none of the ${describe(g, before)} is prevented: damage can't be prevented (${nameOf(g, c.source)}: ${c.text})`;
+    emit(g, { kind: prevention ? 'prevent' : 'replacement', rules, object: c.source, text: fallback ? `${text} [616.1 order by timestamp: engine simplification]` : text });
+  }
+  useShields(g, r.shields);
+  return r.event;
+}
+
+/** CR 615.7 — a shield reduced to 0 is used up. */
+function useShields(g: Game, shields: Shields): void {
+  if (!Object.keys(shields).length) return;
+  const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+  for (const [id, left] of Object.entries(shields)) {
+    const i = effects.findIndex((e) => e.id === id);
+    if (i < 0 || effects[i].mod.kind !== 'prevention') continue;
+    if (left <= 0) effects.splice(i, 1);
+    else effects[i] = { ...effects[i], mod: { ...effects[i].mod, remaining: left } as ContinuousEffect['mod'] };
+  }
+}
