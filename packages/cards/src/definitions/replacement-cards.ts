@@ -1,5 +1,5 @@
 import type { AbilityDef, EventMatch, Instead } from '@arbiter/engine';
-import { face, target, T0, type Definitions } from './dsl';
+import { activated, face, target, T0, type Definitions } from './dsl';
 
 /** CR 614.1a, 615.1 — a static "If ... would ..., instead" or "prevent" ability. */
 function replacement(text: string, match: EventMatch, instead: Instead): AbilityDef {
@@ -61,6 +61,11 @@ export const replacementCards: Definitions = {
   },
   Fog: {
     normal: face({ kind: 'spell', text: 'Prevent all combat damage that would be dealt this turn.', targets: [], effects: [{ do: 'prevent', combat: true, until: 'endOfTurn' }] }),
+  },
+  'Maze of Ith': {
+    normal: face(activated('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', { tap: true },
+      [{ kind: 'permanent', filter: { types: ['Creature'] }, attacking: true }],
+      [{ do: 'untap', what: T0 }, { do: 'prevent', combat: true, toOrBy: T0, until: 'endOfTurn' }])),
   },
   'Emperor Crocodile': {
     normal: face({

@@ -89,7 +89,8 @@ export interface ObjectFilter {
 export type TargetSpec =
   | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
   | { kind: 'player'; who?: 'opponent' | 'you' }
-  | { kind: 'permanent'; filter: ObjectFilter }
+  /** `attacking`: only an attacking creature ("target attacking creature", 506.3). */
+  | { kind: 'permanent'; filter: ObjectFilter; attacking?: boolean }
   | { kind: 'spell'; filter?: ObjectFilter }
   | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' };
 

@@ -9,7 +9,7 @@ export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
     case 'any': return 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
-    case 'permanent': return `target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'permanent': return `target ${spec.attacking ? 'attacking ' : ''}${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'graveyardCard': return 'target card in a graveyard';
   }
@@ -51,7 +51,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
         && c.types.some((ty) => ty === 'Creature' || ty === 'Planeswalker' || ty === 'Battle');
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
-        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
+        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x) && (!spec.attacking || !!g.s.turn.combat?.attackers[o.id]);
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'graveyardCard':

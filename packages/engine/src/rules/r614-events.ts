@@ -1,8 +1,8 @@
 import type { EventMatch, Instead, Whose } from '../cards/definition';
 import type { PendingDecision } from '../decisions';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
-import type { ContinuousEffect, ObjectId, PlayerId, Target } from '../state/types';
-import { characteristics, matchesFilter } from './r613-characteristics';
+import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
+import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 
 /**
@@ -26,7 +26,8 @@ export type ReplaceableEvent =
   | { kind: 'gainLife'; player: PlayerId; amount: number }
   | { kind: 'loseLife'; player: PlayerId; amount: number }
   | { kind: 'draw'; player: PlayerId; n: number }
-  | { kind: 'counters'; object: ObjectId; counter: string; n: number }
+  /** `entering`: counters a permanent enters with (122.6), judged on what it will be on the battlefield. */
+  | { kind: 'counters'; object: ObjectId; counter: string; n: number; entering?: { c: Characteristics; o: GameObject } }
   | { kind: 'createTokens'; player: PlayerId; n: number }
   | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' };
 
@@ -83,9 +84,11 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
     case 'draw':
     case 'createTokens':
       return ev.kind === m.event && whose(m.who, ev.player, controller);
-    case 'counters':
-      return ev.kind === 'counters' && (!m.counter || m.counter === ev.counter) && g.s.objects[ev.object]?.zone === 'battlefield'
-        && matchesFilter(characteristics(g, ev.object), g.s.objects[ev.object], m.on, controller, source);
+    case 'counters': {
+      if (ev.kind !== 'counters' || (m.counter && m.counter !== ev.counter)) return false;
+      const on = ev.entering ?? (g.s.objects[ev.object]?.zone === 'battlefield' ? { c: characteristics(g, ev.object), o: g.s.objects[ev.object] } : null);
+      return !!on && matchesFilter(on.c, on.o, m.on, controller, source);
+    }
     case 'toGraveyard': {
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
@@ -193,7 +196,8 @@ function preventable(g: Game): boolean {
 function affectedPlayer(g: Game, ev: ReplaceableEvent): PlayerId {
   switch (ev.kind) {
     case 'damage': return 'player' in ev.to ? ev.to.player : controllerOfObject(g, ev.to.object);
-    case 'counters': case 'toGraveyard': return controllerOfObject(g, ev.object);
+    case 'counters': return ev.entering?.c.controller ?? controllerOfObject(g, ev.object);
+    case 'toGraveyard': return controllerOfObject(g, ev.object);
     default: return ev.player;
   }
 }
@@ -270,7 +274,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'gainLife': return `${playerName(g, ev.player)} gaining ${ev.amount} life`;
     case 'loseLife': return `${playerName(g, ev.player)} losing ${ev.amount} life`;
     case 'draw': return `${playerName(g, ev.player)} drawing ${ev.n === 1 ? 'a card' : `${ev.n} cards`}`;
-    case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${nameOf(g, ev.object)}`;
+    case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${ev.entering?.c.name ?? nameOf(g, ev.object)}${ev.entering ? ' as it enters' : ''}`;
     case 'createTokens': return `${playerName(g, ev.player)} creating ${ev.n} token(s)`;
     case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'exile' ? 'exile' : 'a graveyard'}`;
   }
@@ -281,8 +285,11 @@ function describe(g: Game, ev: ReplaceableEvent): string {
  * effect has modified it; logs each one and uses up shields (615.7). `order` holds the affected player's
  * 616.1 choices, asked before the effect began; without one, where the order matters, the effects apply in
  * timestamp order.
- * @simplification Only a resolving spell or ability asks for the 616.1 order (`replacementDecision`); events of
- * combat damage, turn-based and state-based actions apply the effects in timestamp order, saying so in the log.
+ * @simplification The 616.1 order is asked (`replacementDecision`) for the events of a resolving spell or
+ * ability and for combat damage; elsewhere (the draw step's draw, a creature dying through a state-based
+ * action, a card moved to a graveyard, life gained through lifelink, counters a permanent enters with) the
+ * effects apply in timestamp order
+ * where the order would matter, and the log says so.
  */
 export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder = { given: [], used: 0 }): ReplaceableEvent {
   const r = run(g, ev, order, false, {});

@@ -9,6 +9,13 @@ import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
+import { replaced } from './r614-events';
+
+/**
+ * CR 614.1c–614.1e, 614.12, 616.1b–d — replacement effects that modify how a permanent enters the battlefield.
+ * Replacement and prevention effects on every other event ("if ... would ..., instead", 614.1a; 615) are in
+ * r614-events.ts.
+ */
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -117,6 +124,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
+  if (e.opts.counters) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
     : moveObject(g, e.object, 'battlefield', e.opts);
@@ -124,6 +132,21 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return false;
+}
+
+/**
+ * CR 122.6, 614.16 — the counters a permanent enters with are counters put on it: effects that modify counters
+ * being put on a permanent (Hardened Scales, Doubling Season) apply, judged on what it will be (614.12).
+ */
+function countersAsItEnters(g: Game, e: Entering, controller: PlayerId): Record<string, number> {
+  const o = prospect(g, e);
+  const entering = { c: { ...copiableValues(g, o), controller }, o };
+  const out: Record<string, number> = {};
+  for (const [counter, n] of Object.entries(e.opts.counters ?? {})) {
+    const ev = replaced(g, { kind: 'counters', object: e.object, counter, n, entering });
+    if (ev.kind === 'counters' && ev.n > 0) out[counter] = ev.n;
+  }
+  return out;
 }
 
 /** CR 111.1 — a token is created directly on the battlefield; it enters like any permanent (603.6a). */

@@ -28,6 +28,8 @@ import { preparedPermanentOf } from './r722-prepare';
  *   Commander, Archenemy, Planechase variants).
  * @simplification 704.5k compares the timestamps of the world permanents, i.e. when they entered the
  * battlefield: no effect can grant the world supertype yet, so that is when they gained it (ties can't occur).
+ * A permanent put into a graveyard here meets replacement effects on the way (614.1a, `moveObject`); state
+ * triggers (603.8) are not state-based actions: they are checked after these, before triggers are placed.
  */
 export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
   const legends = legendGroups(g);

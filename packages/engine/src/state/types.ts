@@ -255,6 +255,8 @@ export interface CombatState {
   blockersDeclared: PlayerId[];
   /** Divisions of combat damage chosen so far in this damage step (510.1c). */
   assignments: Record<ObjectId, number[]>;
+  /** CR 616.1 — replacement effects the affected players chose to apply first to this step's combat damage, in order. */
+  replacementOrder?: string[];
 }
 
 /** CR 500 — where we are in the turn. */
