@@ -47,6 +47,8 @@ interface Candidate {
   /** The prevention effect whose shield this is (615.7): its remaining amount is used up. */
   shield?: string;
   rules: string[];
+  /** Whether it would modify this event (the shields used so far in this run given). */
+  applies: (ev: ReplaceableEvent, shields: Shields) => boolean;
 }
 
 /** Remaining shield amounts while an event is being modified (committed once it is final). */
@@ -108,8 +110,7 @@ function preventionApplies(e: ContinuousEffect, ev: ReplaceableEvent, shields: S
   return true;
 }
 
-function describePrevention(e: ContinuousEffect & { mod: { kind: 'prevention' } }): string {
-  const m = e.mod;
+function describePrevention(m: Extract<ContinuousEffect['mod'], { kind: 'prevention' }>): string {
   const what = m.remaining !== undefined ? `the next ${m.remaining} damage` : `all${m.combat ? ' combat' : ''} damage`;
   return `prevent ${what} that would be dealt${m.toOrBy ? ' to and by the affected creatures' : m.to ? ' to the chosen target' : ''} this turn`;
 }
@@ -122,29 +123,29 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
     const c = characteristics(g, id);
     c.abilities.forEach((ab, i) => {
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
-      const prevention = ab.effect.instead.kind === 'prevent';
-      out.push({ key: `${id}:${i}`, source: id, controller: c.controller, text: ab.text, instead: ab.effect.instead, rules: prevention ? ['615.1', ...(ab.effect.instead.kind === 'prevent' && ab.effect.instead.n ? ['615.10'] : [])] : ['614.1a'] });
+      const { match, instead } = ab.effect;
+      const rules = instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
+      out.push({ key: `${id}:${i}`, source: id, controller: c.controller, text: ab.text, instead, rules, applies: (e) => matches(g, match, e, c.controller, id) });
     });
   }
   for (const e of g.s.effects) {
     if (e.mod.kind !== 'prevention') continue;
     const shield = e.mod.remaining !== undefined ? e.id : undefined;
-    out.push({ key: e.id, source: e.source, controller: e.controller, text: describePrevention(e as ContinuousEffect & { mod: { kind: 'prevention' } }), instead: { kind: 'prevent' }, shield, rules: shield ? ['615.7'] : ['615.1'] });
+    out.push({
+      key: e.id, source: e.source, controller: e.controller, text: describePrevention(e.mod), instead: { kind: 'prevent' }, shield,
+      rules: shield ? ['615.7'] : ['615.1'], applies: (x, shields) => preventionApplies(e, x, shields),
+    });
   }
   if (ev.kind === 'damage' && 'object' in ev.to && g.s.objects[ev.to.object] && protectedFrom(g, ev.to.object, ev.source)) {
     const id = ev.to.object;
-    out.push({ key: `protection:${id}`, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'] });
+    out.push({ key: `protection:${id}`, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'], applies: (x) => x.kind === 'damage' });
   }
   return out;
 }
 
-function applies(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields): boolean {
-  if (happensNot(ev)) return false; // 614.7: an event that doesn't happen isn't replaced
-  if (c.key.startsWith('protection:')) return ev.kind === 'damage';
-  const fromEffect = g.s.effects.find((e) => e.id === c.key);
-  if (fromEffect) return preventionApplies(fromEffect, ev, shields);
-  const ab = characteristics(g, c.source).abilities[Number(c.key.slice(c.key.lastIndexOf(':') + 1))];
-  return ab?.kind === 'static' && ab.effect.kind === 'replacement' && matches(g, ab.effect.match, ev, c.controller, c.source);
+/** Whether an effect applies to the event as it is now: an event that doesn't happen isn't replaced (614.7). */
+function applies(c: Candidate, ev: ReplaceableEvent, shields: Shields): boolean {
+  return !happensNot(ev) && c.applies(ev, shields);
 }
 
 /** CR 614.7, 614.7a — an event of no damage, life, cards, counters or tokens doesn't happen. */
@@ -204,7 +205,7 @@ function affectedPlayer(g: Game, ev: ReplaceableEvent): PlayerId {
 
 /** Every final result (event and shields used) reachable from here over the orders still open. */
 function outcomes(g: Game, all: Candidate[], ev: ReplaceableEvent, applied: string[], shields: Shields, out: Set<string>): Set<string> {
-  const open = all.filter((c) => !applied.includes(c.key) && applies(g, c, ev, shields));
+  const open = all.filter((c) => !applied.includes(c.key) && applies(c, ev, shields));
   if (!open.length) out.add(JSON.stringify([ev, shields]));
   for (const c of open) {
     const s = { ...shields };
@@ -226,7 +227,7 @@ function run(g: Game, ev: ReplaceableEvent, order: ReplacementOrder, pausable: b
   const applied: string[] = [];
   const steps: Step[] = [];
   for (;;) {
-    const open = all.filter((c) => !applied.includes(c.key) && applies(g, c, ev, shields));
+    const open = all.filter((c) => !applied.includes(c.key) && applies(c, ev, shields));
     if (!open.length) return { event: ev, steps, shields };
     let next = open[0];
     let chosen = false;
