@@ -1,5 +1,5 @@
 import type { AbilityDef, EventMatch, Instead } from '@arbiter/engine';
-import { activated, face, target, T0, type Definitions } from './dsl';
+import { activated, face, spell, target, T0, type Definitions } from './dsl';
 
 /** CR 614.1a, 615.1 — a static "If ... would ..., instead" or "prevent" ability. */
 function replacement(text: string, match: EventMatch, instead: Instead): AbilityDef {
@@ -66,6 +66,11 @@ export const replacementCards: Definitions = {
     normal: face(activated('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', { tap: true },
       [{ kind: 'permanent', filter: { types: ['Creature'] }, attacking: true }],
       [{ do: 'untap', what: T0 }, { do: 'prevent', combat: true, toOrBy: T0, until: 'endOfTurn' }])),
+  },
+  'Lava Coil': {
+    normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],
+      { do: 'damage', amount: 4, to: T0 },
+      { do: 'replaceFor', what: T0, match: { event: 'toGraveyard', owner: 'any', dies: true }, instead: { kind: 'exile' }, until: 'endOfTurn', text: 'If that creature would die this turn, exile it instead.' })),
   },
   'Emperor Crocodile': {
     normal: face({

@@ -201,6 +201,12 @@ export type EffectBody =
    * resolves (615.11).
    */
   | { do: 'prevent'; amount?: number; combat?: boolean; to?: Ref; toOrBy?: Ref; until: 'endOfTurn' }
+  /**
+   * CR 614.1a — a replacement effect a resolving spell or ability creates for some objects: "If that creature
+   * would die this turn, exile it instead" (Lava Coil). It watches only events about the objects `what` means
+   * as it resolves.
+   */
+  | { do: 'replaceFor'; what: Ref; match: EventMatch; instead: Instead; until: 'endOfTurn'; text: string }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
@@ -267,8 +273,11 @@ export type EventMatch =
   | { event: 'counters'; counter?: string; on: ObjectFilter }
   /** "If an effect would create one or more tokens under <who>'s control" (111.1, 614.16). */
   | { event: 'createTokens'; who: Whose }
-  /** "If a card or token would be put into <owner>'s graveyard from anywhere" (`cardsOnly`: "a card"). */
-  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean };
+  /**
+   * "If a card or token would be put into <owner>'s graveyard from anywhere" (`cardsOnly`: "a card"); `dies`:
+   * only from the battlefield ("would die", 700.4).
+   */
+  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean };
 
 /** CR 614.1a, 615.1 — what happens instead of the watched event. */
 export type Instead =

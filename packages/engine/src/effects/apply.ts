@@ -361,6 +361,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       }
       return 'done';
     }
+    case 'replaceFor': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: e.match, instead: e.instead, text: e.text }, ['614.1a'], `${e.text} (${ids.map((id) => nameOf(g, id)).join(', ')})`);
+      return 'done';
+    }
     case 'prevent': {
       // CR 615.11: the players and objects it protects are locked in as it resolves.
       const to = e.to ? resolveRef(g, ctx, e.to) : undefined;

@@ -94,6 +94,7 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
     case 'toGraveyard': {
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
+      if (m.dies && !(o.zone === 'battlefield' && characteristics(g, o.id).types.includes('Creature'))) return false;
       return whose(m.owner, o.owner, controller) && (!m.cardsOnly || o.kind === 'card');
     }
   }
@@ -129,6 +130,13 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
     });
   }
   for (const e of g.s.effects) {
+    if (e.mod.kind === 'replacement') {
+      const { match, instead, text } = e.mod;
+      out.push({
+        key: e.id, source: e.source, controller: e.controller, text, instead, rules: ['614.1a'],
+        applies: (x) => e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source),
+      });
+    }
     if (e.mod.kind !== 'prevention') continue;
     const shield = e.mod.remaining !== undefined ? e.id : undefined;
     out.push({
@@ -141,6 +149,15 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
     out.push({ key: `protection:${id}`, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'], applies: (x) => x.kind === 'damage' });
   }
   return out;
+}
+
+/** The object an event is about (what a replacement effect for some objects watches). */
+function objectOf(ev: ReplaceableEvent): ObjectId | null {
+  switch (ev.kind) {
+    case 'damage': return 'object' in ev.to ? ev.to.object : null;
+    case 'counters': case 'toGraveyard': return ev.object;
+    default: return null;
+  }
 }
 
 /** Whether an effect applies to the event as it is now: an event that doesn't happen isn't replaced (614.7). */
