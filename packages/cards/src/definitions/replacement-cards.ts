@@ -1,5 +1,5 @@
 import type { AbilityDef, EventMatch, Instead } from '@arbiter/engine';
-import { activated, face, spell, target, T0, type Definitions } from './dsl';
+import { activated, cost, face, spell, target, T0, type Definitions } from './dsl';
 
 /** CR 614.1a, 615.1 — a static "If ... would ..., instead" or "prevent" ability. */
 function replacement(text: string, match: EventMatch, instead: Instead): AbilityDef {
@@ -66,6 +66,10 @@ export const replacementCards: Definitions = {
     normal: face(activated('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', { tap: true },
       [{ kind: 'permanent', filter: { types: ['Creature'] }, attacking: true }],
       [{ do: 'untap', what: T0 }, { do: 'prevent', combat: true, toOrBy: T0, until: 'endOfTurn' }])),
+  },
+  'Circle of Protection: Red': {
+    normal: face(activated('{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', { mana: cost('{1}') }, [],
+      [{ do: 'prevent', to: 'you', fromChosen: { colors: ['R'] }, until: 'endOfTurn' }])),
   },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],

@@ -200,7 +200,7 @@ export type EffectBody =
    * be dealt to and dealt by <toOrBy> this turn" (Maze of Ith). The objects and players are locked in as it
    * resolves (615.11).
    */
-  | { do: 'prevent'; amount?: number; combat?: boolean; to?: Ref; toOrBy?: Ref; until: 'endOfTurn' }
+  | { do: 'prevent'; amount?: number; combat?: boolean; to?: Ref; toOrBy?: Ref; until: 'endOfTurn'; fromChosen?: ObjectFilter }
   /**
    * CR 614.1a — a replacement effect a resolving spell or ability creates for some objects: "If that creature
    * would die this turn, exile it instead" (Lava Coil). It watches only events about the objects `what` means

@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
@@ -371,11 +371,26 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const to = e.to ? resolveRef(g, ctx, e.to) : undefined;
       const affected = e.toOrBy ? refObjects(g, ctx, e.toOrBy) : [];
       if ((to && !to.length) || (e.toOrBy && !affected.length)) return 'done';
-      const mod: ContinuousEffect['mod'] = { kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}), ...(e.amount !== undefined ? { remaining: e.amount } : {}) };
+      let from: { source: ObjectId; filter: ObjectFilter } | undefined;
+      if (e.fromChosen) {
+        // CR 609.7a: the source is chosen as the effect is created: a permanent or a spell on the stack.
+        // @simplification Objects only referred to by objects on the stack or by waiting effects aren't offered.
+        const options = [...g.s.battlefield, ...g.s.stack].filter((id) => !g.s.objects[id].phasedOut && g.s.objects[id].kind !== 'ability'
+          && matchesFilter(characteristics(g, id), g.s.objects[id], e.fromChosen!, ctx.controller));
+        if (!answer) return options.length ? ask(g, ctx, ctx.controller, '609.7a', 'choose the source whose damage will be prevented', options, 1, 1, false) : 'done';
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        from = { source: picked[0], filter: e.fromChosen };
+      }
+      const mod: ContinuousEffect['mod'] = {
+        kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}),
+        ...(e.amount !== undefined ? { remaining: e.amount } : {}), ...(from ? { from } : {}),
+      };
       const whom = to ? to.map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
-      const text = e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
+      const text = from ? `the next time ${nameOf(g, from.source)} would deal damage to ${whom} this turn, that damage will be prevented`
+        : e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
         : `all ${e.combat ? 'combat ' : ''}damage that would be dealt${e.toOrBy ? ` to and dealt by ${whom}` : to ? ` to ${whom}` : ''} this turn will be prevented`;
-      addEffect(g, ctx, affected, mod, ['615.1', ...(e.amount !== undefined ? ['615.7'] : [])], text);
+      addEffect(g, ctx, affected, mod, from ? ['615.8', '609.7'] : ['615.1', ...(e.amount !== undefined ? ['615.7'] : [])], text);
       return 'done';
     }
     case 'delayed':

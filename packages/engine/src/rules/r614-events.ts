@@ -1,4 +1,4 @@
-import type { EventMatch, Instead, Whose } from '../cards/definition';
+import type { EventMatch, Instead, ObjectFilter, Whose } from '../cards/definition';
 import type { PendingDecision } from '../decisions';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
@@ -44,8 +44,10 @@ interface Candidate {
   controller: PlayerId;
   text: string;
   instead: Instead;
-  /** The prevention effect whose shield this is (615.7): its remaining amount is used up. */
+  /** The prevention effect whose shield this is (615.7): its remaining amount is used up ... */
   shield?: string;
+  /** ... or all of it at once, once it has prevented damage (615.8). */
+  once?: boolean;
   rules: string[];
   /** Whether it would modify this event (the shields used so far in this run given). */
   applies: (ev: ReplaceableEvent, shields: Shields) => boolean;
@@ -59,13 +61,13 @@ function whose(who: Whose, p: PlayerId, controller: PlayerId): boolean {
 }
 
 /** Whether a source matches a filter: as it is, or as it last existed if it has left its zone (608.2h). */
-function sourceMatches(g: Game, source: ObjectId, f: EventMatch & { event: 'damage' }, controller: PlayerId): boolean {
-  if (!f.source) return true;
-  if (g.s.objects[source]) return matchesFilter(characteristics(g, source), g.s.objects[source], f.source, controller);
+function sourceMatches(g: Game, source: ObjectId, filter: ObjectFilter | undefined, controller: PlayerId): boolean {
+  if (!filter) return true;
+  if (g.s.objects[source]) return matchesFilter(characteristics(g, source), g.s.objects[source], filter, controller);
   const last = g.s.lki[source];
   if (!last) return false;
   const known = { name: last.name, colors: last.colors, types: last.types, supertypes: [], subtypes: [], power: last.power, toughness: last.toughness, text: '', abilities: last.abilities, manaCost: null, loyalty: null, controller: last.controller };
-  return matchesFilter(known, last.object, f.source, controller);
+  return matchesFilter(known, last.object, filter, controller);
 }
 
 function controllerOfObject(g: Game, id: ObjectId): PlayerId {
@@ -77,7 +79,7 @@ function controllerOfObject(g: Game, id: ObjectId): PlayerId {
 function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: PlayerId, source: ObjectId): boolean {
   switch (m.event) {
     case 'damage': {
-      if (ev.kind !== 'damage' || (m.combat && !ev.combat) || !sourceMatches(g, ev.source, m, controller)) return false;
+      if (ev.kind !== 'damage' || (m.combat && !ev.combat) || !sourceMatches(g, ev.source, m.source, controller)) return false;
       if ('player' in ev.to) return !!m.to.player && whose(m.to.player, ev.to.player, controller);
       const id = ev.to.object;
       return !!m.to.permanent && matchesFilter(characteristics(g, id), g.s.objects[id], m.to.permanent, controller, source);
@@ -101,17 +103,20 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
 }
 
 /** Whether a prevention effect of a resolved spell or ability applies to a damage event (615.1, 615.7). */
-function preventionApplies(e: ContinuousEffect, ev: ReplaceableEvent, shields: Shields): boolean {
+function preventionApplies(g: Game, e: ContinuousEffect, ev: ReplaceableEvent, shields: Shields): boolean {
   if (ev.kind !== 'damage' || e.mod.kind !== 'prevention') return false;
   const m = e.mod;
   if (m.combat && !ev.combat) return false;
-  if (m.remaining !== undefined && (shields[e.id] ?? m.remaining) <= 0) return false;
+  if ((shields[e.id] ?? m.remaining ?? Infinity) <= 0) return false;
+  // CR 615.8, 609.7b: only the chosen source, and only while it still has the properties it was chosen for.
+  if (m.from && (ev.source !== m.from.source || !sourceMatches(g, ev.source, m.from.filter, e.controller))) return false;
   if (m.to && !m.to.some((t) => JSON.stringify(t) === JSON.stringify(ev.to))) return false;
   if (m.toOrBy && !e.affected.includes(ev.source) && !('object' in ev.to && e.affected.includes(ev.to.object))) return false;
   return true;
 }
 
-function describePrevention(m: Extract<ContinuousEffect['mod'], { kind: 'prevention' }>): string {
+function describePrevention(g: Game, m: Extract<ContinuousEffect['mod'], { kind: 'prevention' }>): string {
+  if (m.from) return `the next time ${nameOf(g, m.from.source)} would deal damage to the chosen player or object this turn, prevent that damage`;
   const what = m.remaining !== undefined ? `the next ${m.remaining} damage` : `all${m.combat ? ' combat' : ''} damage`;
   return `prevent ${what} that would be dealt${m.toOrBy ? ' to and by the affected creatures' : m.to ? ' to the chosen target' : ''} this turn`;
 }
@@ -138,10 +143,10 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
       });
     }
     if (e.mod.kind !== 'prevention') continue;
-    const shield = e.mod.remaining !== undefined ? e.id : undefined;
+    const shield = e.mod.remaining !== undefined || e.mod.from ? e.id : undefined;
     out.push({
-      key: e.id, source: e.source, controller: e.controller, text: describePrevention(e.mod), instead: { kind: 'prevent' }, shield,
-      rules: shield ? ['615.7'] : ['615.1'], applies: (x, shields) => preventionApplies(e, x, shields),
+      key: e.id, source: e.source, controller: e.controller, text: describePrevention(g, e.mod), instead: { kind: 'prevent' }, shield, once: !!e.mod.from,
+      rules: e.mod.from ? ['615.8', '609.7'] : shield ? ['615.7'] : ['615.1'], applies: (x, shields) => preventionApplies(g, e, x, shields),
     });
   }
   if (ev.kind === 'damage' && 'object' in ev.to && g.s.objects[ev.to.object] && protectedFrom(g, ev.to.object, ev.source)) {
@@ -194,7 +199,7 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
       if (ev.kind !== 'damage' || !preventable(g)) return ev; // 615.12: applied, but nothing is prevented and no shield is used
       const shield = c.shield ? shields[c.shield] ?? remainingOf(g, c.shield) : Infinity;
       const prevented = Math.min(ev.amount, shield, fx.n ?? Infinity);
-      if (c.shield) shields[c.shield] = shield - prevented;
+      if (c.shield) shields[c.shield] = c.once && prevented > 0 ? 0 : shield - prevented;
       return { ...ev, amount: ev.amount - prevented };
     }
   }
@@ -332,7 +337,8 @@ function useShields(g: Game, shields: Shields): void {
   for (const [id, left] of Object.entries(shields)) {
     const i = effects.findIndex((e) => e.id === id);
     if (i < 0 || effects[i].mod.kind !== 'prevention') continue;
+    const mod = effects[i].mod;
     if (left <= 0) effects.splice(i, 1);
-    else effects[i] = { ...effects[i], mod: { ...effects[i].mod, remaining: left } as ContinuousEffect['mod'] };
+    else if (mod.kind === 'prevention' && mod.remaining !== undefined) effects[i] = { ...effects[i], mod: { ...mod, remaining: left } };
   }
 }

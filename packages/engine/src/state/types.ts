@@ -1,5 +1,5 @@
 import type { Color, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
-import type { AbilityDef, EventMatch, Instead } from '../cards/definition';
+import type { AbilityDef, EventMatch, Instead, ObjectFilter } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
 
@@ -234,7 +234,11 @@ export type Modification =
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
    * objects (`toOrBy`); a shield prevents only the `remaining` next damage (615.7).
    */
-  | { kind: 'prevention'; combat?: boolean; to?: Target[]; toOrBy?: boolean; remaining?: number }
+  | {
+      kind: 'prevention'; combat?: boolean; to?: Target[]; toOrBy?: boolean; remaining?: number;
+      /** CR 609.7, 615.8, 615.9 — only damage from this source, while it still matches `filter`; used up after one instance. */
+      from?: { source: ObjectId; filter: ObjectFilter };
+    }
   /** CR 614.1a — not a characteristic: a replacement effect of a resolved spell or ability for the affected objects. */
   | { kind: 'replacement'; match: EventMatch; instead: Instead; text: string };
 
