@@ -54,7 +54,8 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
   return out;
 }
 
-function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerId, player: PlayerId): boolean {
+/** Whether `player` is whose a trigger or replacement effect controlled by `controller` watches. */
+export function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerId, player: PlayerId): boolean {
   return whose === 'any' || (whose === 'opponent' ? player !== controller : player === controller);
 }
 
@@ -100,7 +101,8 @@ function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c:
   return last ? { id, o: last.object, c: copiableValuesAsLastKnown(g, last.object, last) } : null;
 }
 
-function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Game['s']['lki'][string]>): Characteristics {
+/** An object's characteristics as it last existed (608.2h, 603.10). */
+export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Game['s']['lki'][string]>): Characteristics {
   return { ...copiableValues(g, o), name: last.name, power: last.power, toughness: last.toughness, types: last.types, colors: last.colors, controller: last.controller, abilities: last.abilities };
 }
 

@@ -1,17 +1,18 @@
-import type { EventMatch, Instead, ObjectFilter, Whose } from '../cards/definition';
+import type { EventMatch, Instead, ObjectFilter } from '../cards/definition';
 import type { PendingDecision } from '../decisions';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
+import { copiableValuesAsLastKnown, whoseOk } from './r603-triggers';
 
 /**
  * CR 614.1a, 615.1, 616 — replacement and prevention effects on events other than entering the battlefield
  * (those are in r614-replacement.ts): "If <event> would happen, <modified event> instead", "prevent that damage".
  *
- * One mechanism serves every such effect: a static ability `{ kind: 'replacement', match, instead }`, a
- * prevention effect of a resolved spell (`prevention` continuous effects: Fog, shields) and protection
- * (702.16e). An event is offered to every applicable effect; each applies at most once (614.5), and after each
+ * One mechanism serves every such effect: a static ability `{ kind: 'replacement', match, instead }`, the
+ * effects resolved spells and abilities leave (`replacement` continuous effects for some objects: Lava Coil;
+ * `prevention` ones: Fog, shields, a chosen source) and protection (702.16e). An event is offered to every applicable effect; each applies at most once (614.5), and after each
  * the rest are checked again against the modified event (616.1f). When two or more apply and the order changes
  * the outcome, the affected player or the affected object's controller chooses (616.1, `orderReplacements`).
  *
@@ -40,6 +41,8 @@ export interface ReplacementOrder {
 /** A replacement or prevention effect that could modify an event. */
 interface Candidate {
   key: string;
+  /** CR 613.7 — its source's timestamp, or the effect's (for the timestamp order where no choice is asked). */
+  timestamp: number;
   source: ObjectId;
   controller: PlayerId;
   text: string;
@@ -56,18 +59,12 @@ interface Candidate {
 /** Remaining shield amounts while an event is being modified (committed once it is final). */
 type Shields = Record<string, number>;
 
-function whose(who: Whose, p: PlayerId, controller: PlayerId): boolean {
-  return who === 'any' || (who === 'you' ? p === controller : who === 'opponent' && p !== controller);
-}
-
 /** Whether a source matches a filter: as it is, or as it last existed if it has left its zone (608.2h). */
 function sourceMatches(g: Game, source: ObjectId, filter: ObjectFilter | undefined, controller: PlayerId): boolean {
   if (!filter) return true;
   if (g.s.objects[source]) return matchesFilter(characteristics(g, source), g.s.objects[source], filter, controller);
   const last = g.s.lki[source];
-  if (!last) return false;
-  const known = { name: last.name, colors: last.colors, types: last.types, supertypes: [], subtypes: [], power: last.power, toughness: last.toughness, text: '', abilities: last.abilities, manaCost: null, loyalty: null, controller: last.controller };
-  return matchesFilter(known, last.object, filter, controller);
+  return !!last && matchesFilter(copiableValuesAsLastKnown(g, last.object, last), last.object, filter, controller);
 }
 
 function controllerOfObject(g: Game, id: ObjectId): PlayerId {
@@ -80,14 +77,14 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
   switch (m.event) {
     case 'damage': {
       if (ev.kind !== 'damage' || (m.combat && !ev.combat) || !sourceMatches(g, ev.source, m.source, controller)) return false;
-      if ('player' in ev.to) return !!m.to.player && whose(m.to.player, ev.to.player, controller);
+      if ('player' in ev.to) return !!m.to.player && whoseOk(m.to.player, controller, ev.to.player);
       const id = ev.to.object;
       return !!m.to.permanent && matchesFilter(characteristics(g, id), g.s.objects[id], m.to.permanent, controller, source);
     }
     case 'gainLife':
     case 'draw':
     case 'createTokens':
-      return ev.kind === m.event && whose(m.who, ev.player, controller);
+      return ev.kind === m.event && whoseOk(m.who, controller, ev.player);
     case 'counters': {
       if (ev.kind !== 'counters' || (m.counter && m.counter !== ev.counter)) return false;
       const on = ev.entering ?? (g.s.objects[ev.object]?.zone === 'battlefield' ? { c: characteristics(g, ev.object), o: g.s.objects[ev.object] } : null);
@@ -97,7 +94,7 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
       if (m.dies && !(o.zone === 'battlefield' && characteristics(g, o.id).types.includes('Creature'))) return false;
-      return whose(m.owner, o.owner, controller) && (!m.cardsOnly || o.kind === 'card');
+      return whoseOk(m.owner, controller, o.owner) && (!m.cardsOnly || o.kind === 'card');
     }
   }
 }
@@ -131,29 +128,29 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
       const { match, instead } = ab.effect;
       const rules = instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
-      out.push({ key: `${id}:${i}`, source: id, controller: c.controller, text: ab.text, instead, rules, applies: (e) => matches(g, match, e, c.controller, id) });
+      out.push({ key: `${id}:${i}`, timestamp: g.s.objects[id].timestamp, source: id, controller: c.controller, text: ab.text, instead, rules, applies: (e) => matches(g, match, e, c.controller, id) });
     });
   }
   for (const e of g.s.effects) {
     if (e.mod.kind === 'replacement') {
       const { match, instead, text } = e.mod;
       out.push({
-        key: e.id, source: e.source, controller: e.controller, text, instead, rules: ['614.1a'],
+        key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, text, instead, rules: ['614.1a'],
         applies: (x) => e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source),
       });
     }
     if (e.mod.kind !== 'prevention') continue;
     const shield = e.mod.remaining !== undefined || e.mod.from ? e.id : undefined;
     out.push({
-      key: e.id, source: e.source, controller: e.controller, text: describePrevention(g, e.mod), instead: { kind: 'prevent' }, shield, once: !!e.mod.from,
+      key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, text: describePrevention(g, e.mod), instead: { kind: 'prevent' }, shield, once: !!e.mod.from,
       rules: e.mod.from ? ['615.8', '609.7'] : shield ? ['615.7'] : ['615.1'], applies: (x, shields) => preventionApplies(g, e, x, shields),
     });
   }
   if (ev.kind === 'damage' && 'object' in ev.to && g.s.objects[ev.to.object] && protectedFrom(g, ev.to.object, ev.source)) {
     const id = ev.to.object;
-    out.push({ key: `protection:${id}`, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'], applies: (x) => x.kind === 'damage' });
+    out.push({ key: `protection:${id}`, timestamp: g.s.objects[id].timestamp, source: id, controller: characteristics(g, id).controller, text: 'protection', instead: { kind: 'prevent' }, rules: ['702.16e'], applies: (x) => x.kind === 'damage' });
   }
-  return out;
+  return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /** The object an event is about (what a replacement effect for some objects watches). */
@@ -311,8 +308,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
  * @simplification The 616.1 order is asked (`replacementDecision`) for the events of a resolving spell or
  * ability and for combat damage; elsewhere (the draw step's draw, a creature dying through a state-based
  * action, a card moved to a graveyard, life gained through lifelink, counters a permanent enters with) the
- * effects apply in timestamp order
- * where the order would matter, and the log says so.
+ * effects apply in timestamp order where the order would matter, and the log says so.
  */
 export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder = { given: [], used: 0 }): ReplaceableEvent {
   const r = run(g, ev, order, false, {});
