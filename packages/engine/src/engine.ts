@@ -4,6 +4,7 @@ import { actionError, type ActionError } from './errors';
 import type { GameEvent } from './events';
 import { proceed } from './loop';
 import { ruleset, type RulesetSwitches } from './rulesets';
+import { chosenReplacement } from './rules/r614-events';
 import { answerCombatReplacement, applyAttackers, applyBlockers, applyDamageAssignment, combatDamageStep, declareBlockersStep } from './rules/r506-combat';
 import { loseGame } from './rules/r104-ending';
 import { answerBottom, answerMulligan, leaveMulligan, startGame } from './rules/r103-starting';
@@ -163,11 +164,12 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'orderReplacements':
       if (g.s.entering) return answerEnteringDecision(g, a);
       if (g.s.resolving) return resumeResolution(g, a);
-      if (a.kind !== 'chooseNumber' || !Number.isInteger(a.value) || a.value < 0 || a.value >= pending.keys.length) {
-        return actionError('illegal-choice', '616.1', `choose one of the ${pending.keys.length} replacement or prevention effects by its index (0-based)`);
+      {
+        const key = chosenReplacement(pending, a);
+        if (typeof key !== 'string') return key;
+        answerCombatReplacement(g, key); // 510.2: the only other place that asks
+        return null;
       }
-      answerCombatReplacement(g, pending.keys[a.value]); // 510.2: the only other place that asks
-      return null;
     case 'chooseNumber':
     case 'chooseName':
       return answerEnteringDecision(g, a);
@@ -228,6 +230,7 @@ function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): vo
       return;
     case 'orderReplacements':
       // 800.4a: what the effects would have affected left with them; the order no longer matters to anyone.
+      if (g.s.entering) return;
       if (g.s.resolving) { g.s.pending = pending; if (resumeResolution(g, { kind: 'chooseNumber', value: 0 })) { g.s.pending = null; g.s.resolving = null; givePriority(g, active, true); } return; }
       return answerCombatReplacement(g, pending.keys[0]);
     default:

@@ -6,7 +6,7 @@ import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
-import { replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
+import { chosenReplacement, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
@@ -127,10 +127,9 @@ function replacementOrder(g: Game, ctx: EffectContext, events: ReplaceableEvent[
 function takeReplacementChoice(g: Game, ctx: EffectContext, answer: Answer): ActionError | null {
   const d = g.s.pending;
   if (d?.kind !== 'orderReplacements') return null;
-  if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 0 || answer.value >= d.keys.length) {
-    return actionError('illegal-choice', '616.1', `choose one of the ${d.keys.length} replacement or prevention effects by its index (0-based)`);
-  }
-  ctx.replacementOrder = [...(ctx.replacementOrder ?? []), d.keys[answer.value]];
+  const key = chosenReplacement(d, answer);
+  if (typeof key !== 'string') return key;
+  ctx.replacementOrder = [...(ctx.replacementOrder ?? []), key];
   g.s.pending = null;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { EventMatch, Instead, ObjectFilter } from '../cards/definition';
-import type { PendingDecision } from '../decisions';
+import type { Answer, PendingDecision } from '../decisions';
+import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -286,6 +287,14 @@ export function replacementDecision(g: Game, events: ReplaceableEvent[], given: 
     }
   }
   return null;
+}
+
+/** CR 616.1 — the key of the effect an answer to an `orderReplacements` decision chose (by 0-based index), or a typed error. */
+export function chosenReplacement(d: Extract<PendingDecision, { kind: 'orderReplacements' }>, answer: Answer): string | ActionError {
+  if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 0 || answer.value >= d.keys.length) {
+    return actionError('illegal-choice', '616.1', `choose one of the ${d.keys.length} replacement or prevention effects by its index (0-based)`);
+  }
+  return d.keys[answer.value];
 }
 
 function describe(g: Game, ev: ReplaceableEvent): string {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultRegistry } from '@arbiter/cards';
-import { setupPosition, step, type GameState } from '@arbiter/engine';
+import { decodeState, encodeState, setupPosition, step, type GameState } from '@arbiter/engine';
 
 const cards = defaultRegistry();
 
@@ -54,4 +54,18 @@ test('CR 616.1: an answer naming no offered replacement effect is a typed error 
   const ok = step(s, { player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: 0 } }, cards);
   assert.equal(ok.error, undefined);
   assert.equal(ok.state.players.p2.life, 12, 'Furnace of Rath first: 3 × 2 + 2');
+});
+
+test('CR 616.1, DESIGN 2: a state saved while a resolving spell waits for the order plays on like the original', () => {
+  let s = position({ hand: ['Lightning Bolt'], battlefield: ['Furnace of Rath', 'Torbran, Thane of Red Fell', 'Mountain'] });
+  s = step(s, { player: 'p1', kind: 'cast', object: s.players.p1.hand[0], payment: 'auto', targets: [[{ player: 'p2' }]] }, cards).state;
+  for (const p of ['p1', 'p2']) s = step(s, { player: p, kind: 'pass' }, cards).state;
+  const decoded = decodeState(encodeState(s));
+  if (!decoded.state) throw new Error(decoded.error);
+  const answer = { player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: 1 } } as const;
+  const a = step(s, answer, cards);
+  const b = step(decoded.state, answer, cards);
+  assert.equal(a.state.players.p2.life, 10, 'Torbran first: (3 + 2) × 2');
+  assert.deepEqual(b.events, a.events);
+  assert.equal(encodeState(b.state), encodeState(a.state));
 });
