@@ -1,5 +1,5 @@
 import type { AbilityDef, EventMatch, Instead } from '@arbiter/engine';
-import { activated, cost, face, spell, target, T0, type Definitions } from './dsl';
+import { activated, cost, face, kw, spell, target, T0, type Definitions } from './dsl';
 
 /** CR 614.1a, 615.1 — a static "If ... would ..., instead" or "prevent" ability. */
 function replacement(text: string, match: EventMatch, instead: Instead): AbilityDef {
@@ -70,6 +70,14 @@ export const replacementCards: Definitions = {
   'Circle of Protection: Red': {
     normal: face(activated('{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', { mana: cost('{1}') }, [],
       [{ do: 'prevent', to: 'you', fromChosen: { colors: ['R'] }, until: 'endOfTurn' }])),
+  },
+  'Darksteel Colossus': {
+    normal: face(kw('trample'), kw('indestructible'),
+      replacement("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.",
+        { event: 'toGraveyard', owner: 'any', self: true }, { kind: 'shuffleIntoLibrary' })),
+  },
+  'Mental Note': {
+    normal: face(spell('Mill two cards. Draw a card.', [], { do: 'mill', n: 2 }, { do: 'draw', who: 'you', n: 1 })),
   },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],

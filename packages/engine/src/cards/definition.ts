@@ -275,9 +275,10 @@ export type EventMatch =
   | { event: 'createTokens'; who: Whose }
   /**
    * "If a card or token would be put into <owner>'s graveyard from anywhere" (`cardsOnly`: "a card"); `dies`:
-   * only from the battlefield ("would die", 700.4).
+   * only from the battlefield ("would die", 700.4); `self`: "If this card would be put into a graveyard from
+   * anywhere" (the ability works from every zone).
    */
-  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean };
+  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean };
 
 /** CR 614.1a, 615.1 — what happens instead of the watched event. */
 export type Instead =
@@ -290,7 +291,9 @@ export type Instead =
   /** "that player loses that much life instead" (of gaining it). */
   | { kind: 'loseLife' }
   /** "exile it instead" (of putting it into a graveyard). */
-  | { kind: 'exile' };
+  | { kind: 'exile' }
+  /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
+  | { kind: 'shuffleIntoLibrary' };
 
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =

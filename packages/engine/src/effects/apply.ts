@@ -276,8 +276,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'mill': {
       const p = ctx.controller;
       const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      const order = replacementOrder(g, ctx, top.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      if (order === 'paused') return order;
       emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
-      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard'));
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
       return 'done';
     }
     case 'scry': {

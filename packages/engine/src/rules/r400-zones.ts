@@ -3,7 +3,8 @@ import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
-import { replaced } from './r614-events';
+import { replaced, type ReplacementOrder } from './r614-events';
+import { shuffleLibrary } from './r121-drawing';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
@@ -45,6 +46,8 @@ export interface MoveOptions {
   chosenName?: string;
   /** CR 608.3c, 303.4f — an Aura enters attached to this object. */
   attachedTo?: ObjectId;
+  /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
+  replacementOrder?: ReplacementOrder;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface MoveOptions {
  */
 export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
-  const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }) : null;
+  const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
   const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
@@ -80,6 +83,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   const dest = zoneList(g, moved, to, old.owner);
   if (to === 'library' && opts.position !== 'bottom') dest.unshift(nid);
   else dest.push(nid);
+  if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;

@@ -31,7 +31,7 @@ export type ReplaceableEvent =
   /** `entering`: counters a permanent enters with (122.6), judged on what it will be on the battlefield. */
   | { kind: 'counters'; object: ObjectId; counter: string; n: number; entering?: { c: Characteristics; o: GameObject } }
   | { kind: 'createTokens'; player: PlayerId; n: number }
-  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' };
+  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' };
 
 /** The 616.1 choices made so far for a run of events, consumed in order at each point where the order matters. */
 export interface ReplacementOrder {
@@ -95,6 +95,7 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
       if (m.dies && !(o.zone === 'battlefield' && characteristics(g, o.id).types.includes('Creature'))) return false;
+      if (m.self && o.id !== source) return false;
       return whoseOk(m.owner, controller, o.owner) && (!m.cardsOnly || o.kind === 'card');
     }
   }
@@ -122,10 +123,13 @@ function describePrevention(g: Game, m: Extract<ContinuousEffect['mod'], { kind:
 /** Every replacement and prevention effect that exists now and may modify events (static abilities, resolved effects, protection). */
 function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
   const out: Candidate[] = [];
-  for (const id of g.s.battlefield) {
+  // An object's own "if this would be put into a graveyard from anywhere" works wherever it is.
+  const own = ev.kind === 'toGraveyard' && g.s.objects[ev.object].zone !== 'battlefield' ? [ev.object] : [];
+  for (const id of [...g.s.battlefield, ...own]) {
     if (g.s.objects[id].phasedOut) continue;
     const c = characteristics(g, id);
     c.abilities.forEach((ab, i) => {
+      if (own.includes(id) && !(ab.kind === 'static' && ab.effect.kind === 'replacement' && ab.effect.match.event === 'toGraveyard' && ab.effect.match.self)) return;
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
       const { match, instead } = ab.effect;
       const rules = instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
@@ -193,6 +197,7 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
     case 'plus': return scaled(ev, (n) => n + fx.n);
     case 'loseLife': return ev.kind === 'gainLife' ? { kind: 'loseLife', player: ev.player, amount: ev.amount } : ev;
     case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
+    case 'shuffleIntoLibrary': return ev.kind === 'toGraveyard' ? { ...ev, to: 'library' } : ev;
     case 'prevent': {
       if (ev.kind !== 'damage' || !preventable(g)) return ev; // 615.12: applied, but nothing is prevented and no shield is used
       const shield = c.shield ? shields[c.shield] ?? remainingOf(g, c.shield) : Infinity;
@@ -305,7 +310,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'draw': return `${playerName(g, ev.player)} drawing ${ev.n === 1 ? 'a card' : `${ev.n} cards`}`;
     case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${ev.entering?.c.name ?? nameOf(g, ev.object)}${ev.entering ? ' as it enters' : ''}`;
     case 'createTokens': return `${playerName(g, ev.player)} creating ${ev.n} token(s)`;
-    case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'exile' ? 'exile' : 'a graveyard'}`;
+    case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : "its owner's library"}`;
   }
 }
 
@@ -314,9 +319,10 @@ function describe(g: Game, ev: ReplaceableEvent): string {
  * effect has modified it; logs each one and uses up shields (615.7). `order` holds the affected player's
  * 616.1 choices, asked before the effect began; without one, where the order matters, the effects apply in
  * timestamp order.
- * @simplification The 616.1 order is asked (`replacementDecision`) for the events of a resolving spell or
- * ability and for combat damage; elsewhere (the draw step's draw, a creature dying through a state-based
- * action, a card moved to a graveyard, life gained through lifelink, counters a permanent enters with) the
+ * @simplification The 616.1 order is asked (`replacementDecision`) for the events of a resolving spell's or
+ * ability's damage, draws, life, counters, tokens and mills, and for combat damage; elsewhere (the draw step's
+ * draw, a creature dying through a state-based action, other moves to a graveyard such as a destroyed or
+ * discarded card, life gained through lifelink, counters a permanent enters with) the
  * effects apply in timestamp order where the order would matter, and the log says so.
  */
 export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder = { given: [], used: 0 }): ReplaceableEvent {
