@@ -6,7 +6,7 @@ import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
-import { chosenReplacement, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
+import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
@@ -158,8 +158,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
-      const to: Target[] = [...refPlayers(g, ctx, e.to).map((player) => ({ player })), ...refObjects(g, ctx, e.to).map((object) => ({ object }))];
-      const order = replacementOrder(g, ctx, to.map((t) => ({ kind: 'damage', source: ctx.source, to: t, amount: n, combat: false })));
+      const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: ctx.source, to: t, amount: n, combat: false });
+      const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
+      const order = replacementOrder(g, ctx, to.map(event));
       if (order === 'paused') return order;
       for (const t of to) dealDamage(g, ctx.source, t, n, ['120.3'], order);
       return 'done';

@@ -3,7 +3,7 @@ import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
-import { replacementDecision } from './r614-events';
+import { inApnapOrder, replacementDecision } from './r614-events';
 import { fireTrigger } from './r603-triggers';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
@@ -339,7 +339,7 @@ function combatHits(g: Game, firstStrikeStep: boolean): { source: ObjectId; to: 
     if (power <= 0 || !target) continue; // 510.1d
     hits.push({ source: b, to: { object: target }, amount: power });
   }
-  return hits;
+  return inApnapOrder(g, hits, (h) => ({ kind: 'damage', ...h, combat: true })); // 616.1: choices in APNAP order
 }
 
 /** CR 510.2 — all combat damage of this step is dealt at once, with the 616.1 choices made for it. */

@@ -6,6 +6,7 @@ import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '.
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 import { copiableValuesAsLastKnown, whoseOk } from './r603-triggers';
+import { apnapOrder } from './r117-priority';
 
 /**
  * CR 614.1a, 615.1, 616 — replacement and prevention effects on events other than entering the battlefield
@@ -273,6 +274,16 @@ function run(g: Game, ev: ReplaceableEvent, order: ReplacementOrder, pausable: b
     applied.push(next.key);
     steps.push({ candidate: next, before, after: ev, chosen, fallback });
   }
+}
+
+/**
+ * CR 616.1 — simultaneous events in the order their affected players make 616.1 choices: APNAP order (101.4).
+ * The events are then also performed in this order, so the choices are used as they were asked.
+ */
+export function inApnapOrder<T>(g: Game, items: T[], event: (t: T) => ReplaceableEvent): T[] {
+  const rank = apnapOrder(g);
+  const of = (t: T) => rank.indexOf(affectedPlayer(g, event(t)));
+  return [...items].sort((a, b) => of(a) - of(b));
 }
 
 /**
