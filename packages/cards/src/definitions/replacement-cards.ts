@@ -79,6 +79,11 @@ export const replacementCards: Definitions = {
   'Mental Note': {
     normal: face(spell('Mill two cards. Draw a card.', [], { do: 'mill', n: 2 }, { do: 'draw', who: 'you', n: 1 })),
   },
+  'Beast Within': {
+    normal: face(spell('Destroy target permanent. Its controller creates a 3/3 green Beast creature token.', [target.permanent({})],
+      { do: 'destroy', what: T0 },
+      { do: 'createToken', n: 1, for: { controllerOf: 0 }, token: { name: 'Beast Token', colors: ['G'], supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 3, text: '', abilities: [] } })),
+  },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],
       { do: 'damage', amount: 4, to: T0 },

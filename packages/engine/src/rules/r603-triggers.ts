@@ -153,8 +153,10 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
  * CR 603.8 — state triggers: an ability whose condition is true of the game state triggers, and doesn't
  * trigger again while it waits or is on the stack; once it has left the stack, it triggers again if its
  * object is still there and the condition still holds.
- * @simplification The state is checked whenever a player would receive priority (with the state-based
- * actions), so a condition true only in the middle of a resolution (603.8's example) goes unnoticed.
+ * The state is checked whenever a player would receive priority (with the state-based actions) and after
+ * each instruction of a resolving spell or ability, so a state true only for a moment in the middle of a
+ * resolution triggers too (603.8's example).
+ * @simplification Within one instruction (one effect of the definition) the state is not checked.
  */
 export function fireStateTriggers(g: Game): void {
   for (const id of g.s.battlefield) {

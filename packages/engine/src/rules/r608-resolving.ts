@@ -13,7 +13,7 @@ import { shuffleLibrary } from './r121-drawing';
 import { withChosenModes } from './r700-modes';
 import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
-import { interveningIfStillHolds } from './r603-triggers';
+import { fireStateTriggers, interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
@@ -109,6 +109,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
     }
     if (r === 'stop') break;
     if (r !== 'done') return r;
+    fireStateTriggers(g); // 603.8: a state true even for a moment during the resolution triggers
   }
   g.s.resolving = null;
   g.s.pending = null;
