@@ -84,6 +84,9 @@ export const replacementCards: Definitions = {
       { do: 'destroy', what: T0 },
       { do: 'createToken', n: 1, for: { controllerOf: 0 }, token: { name: 'Beast Token', colors: ['G'], supertypes: [], types: ['Creature'], subtypes: ['Beast'], power: 3, toughness: 3, text: '', abilities: [] } })),
   },
+  'Drudge Skeletons': {
+    normal: face(activated('{B}: Regenerate Drudge Skeletons.', { mana: cost('{B}') }, [], [{ do: 'regenerate', what: 'self' }])),
+  },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],
       { do: 'damage', amount: 4, to: T0 },

@@ -207,6 +207,8 @@ export type EffectBody =
    * as it resolves.
    */
   | { do: 'replaceFor'; what: Ref; match: EventMatch; instead: Instead; until: 'endOfTurn'; text: string }
+  /** CR 701.19a — "Regenerate <ref>": a shield that replaces the next time it would be destroyed this turn. */
+  | { do: 'regenerate'; what: Ref }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
@@ -278,7 +280,9 @@ export type EventMatch =
    * only from the battlefield ("would die", 700.4); `self`: "If this card would be put into a graveyard from
    * anywhere" (the ability works from every zone).
    */
-  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean };
+  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean }
+  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19). */
+  | { event: 'destroy' };
 
 /** CR 614.1a, 615.1 — what happens instead of the watched event. */
 export type Instead =
@@ -293,7 +297,9 @@ export type Instead =
   /** "exile it instead" (of putting it into a graveyard). */
   | { kind: 'exile' }
   /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
-  | { kind: 'shuffleIntoLibrary' };
+  | { kind: 'shuffleIntoLibrary' }
+  /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
+  | { kind: 'regenerate' };
 
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =

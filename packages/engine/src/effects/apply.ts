@@ -8,6 +8,7 @@ import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../ru
 import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
 import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
+import { destroyPermanent } from '../rules/r701-8-destroy';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -192,8 +193,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
-        emit(g, { kind: 'destroy', rules: ['701.8a'], object: id, text: `${src} destroys ${name}` });
-        moveObject(g, id, 'graveyard');
+        destroyPermanent(g, id, [], `${src} destroys ${name}`);
       }
       return 'done';
     case 'exile':
@@ -361,6 +361,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         w.counters[ev.counter] = (w.counters[ev.counter] ?? 0) + ev.n;
         emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}` });
       }
+      return 'done';
+    }
+    case 'regenerate': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: { event: 'destroy' }, instead: { kind: 'regenerate' }, text: 'regeneration shield', once: true }, ['701.19a'],
+        `the next time ${ids.map((id) => nameOf(g, id)).join(', ')} would be destroyed this turn, it regenerates instead`);
       return 'done';
     }
     case 'replaceFor': {

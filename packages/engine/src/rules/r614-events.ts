@@ -32,7 +32,9 @@ export type ReplaceableEvent =
   /** `entering`: counters a permanent enters with (122.6), judged on what it will be on the battlefield. */
   | { kind: 'counters'; object: ObjectId; counter: string; n: number; entering?: { c: Characteristics; o: GameObject } }
   | { kind: 'createTokens'; player: PlayerId; n: number }
-  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' };
+  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' }
+  /** CR 701.8a — a permanent would be destroyed; regeneration (701.19a) makes it `regenerate` instead. */
+  | { kind: 'destroy' | 'regenerate'; object: ObjectId };
 
 /** The 616.1 choices made so far for a run of events, consumed in order at each point where the order matters. */
 export interface ReplacementOrder {
@@ -92,6 +94,8 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
       const on = ev.entering ?? (g.s.objects[ev.object]?.zone === 'battlefield' ? { c: characteristics(g, ev.object), o: g.s.objects[ev.object] } : null);
       return !!on && matchesFilter(on.c, on.o, m.on, controller, source);
     }
+    case 'destroy':
+      return ev.kind === 'destroy';
     case 'toGraveyard': {
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
@@ -139,10 +143,11 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
   }
   for (const e of g.s.effects) {
     if (e.mod.kind === 'replacement') {
-      const { match, instead, text } = e.mod;
+      const { match, instead, text, once } = e.mod;
       out.push({
-        key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, text, instead, rules: ['614.1a'],
-        applies: (x) => e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source),
+        key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, text, instead, rules: instead.kind === 'regenerate' ? ['701.19a'] : ['614.1a'],
+        ...(once ? { shield: e.id, once } : {}),
+        applies: (x, shields) => (shields[e.id] ?? 1) > 0 && e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source),
       });
     }
     if (e.mod.kind !== 'prevention') continue;
@@ -163,7 +168,7 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
 function objectOf(ev: ReplaceableEvent): ObjectId | null {
   switch (ev.kind) {
     case 'damage': return 'object' in ev.to ? ev.to.object : null;
-    case 'counters': case 'toGraveyard': return ev.object;
+    case 'counters': case 'toGraveyard': case 'destroy': case 'regenerate': return ev.object;
     default: return null;
   }
 }
@@ -178,7 +183,7 @@ function happensNot(ev: ReplaceableEvent): boolean {
   switch (ev.kind) {
     case 'damage': case 'gainLife': case 'loseLife': return ev.amount <= 0;
     case 'draw': case 'counters': case 'createTokens': return ev.n <= 0;
-    case 'toGraveyard': return false;
+    case 'toGraveyard': case 'destroy': case 'regenerate': return false;
   }
 }
 
@@ -186,7 +191,7 @@ function scaled(ev: ReplaceableEvent, f: (n: number) => number): ReplaceableEven
   switch (ev.kind) {
     case 'damage': case 'gainLife': case 'loseLife': return { ...ev, amount: f(ev.amount) };
     case 'draw': case 'counters': case 'createTokens': return { ...ev, n: f(ev.n) };
-    case 'toGraveyard': return ev;
+    case 'toGraveyard': case 'destroy': case 'regenerate': return ev;
   }
 }
 
@@ -199,6 +204,9 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
     case 'loseLife': return ev.kind === 'gainLife' ? { kind: 'loseLife', player: ev.player, amount: ev.amount } : ev;
     case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
     case 'shuffleIntoLibrary': return ev.kind === 'toGraveyard' ? { ...ev, to: 'library' } : ev;
+    case 'regenerate':
+      if (c.shield) shields[c.shield] = 0; // 701.19a: the shield is used up
+      return ev.kind === 'destroy' ? { kind: 'regenerate', object: ev.object } : ev;
     case 'prevent': {
       if (ev.kind !== 'damage' || !preventable(g)) return ev; // 615.12: applied, but nothing is prevented and no shield is used
       const shield = c.shield ? shields[c.shield] ?? remainingOf(g, c.shield) : Infinity;
@@ -224,7 +232,7 @@ function affectedPlayer(g: Game, ev: ReplaceableEvent): PlayerId {
   switch (ev.kind) {
     case 'damage': return 'player' in ev.to ? ev.to.player : controllerOfObject(g, ev.to.object);
     case 'counters': return ev.entering?.c.controller ?? controllerOfObject(g, ev.object);
-    case 'toGraveyard': return controllerOfObject(g, ev.object);
+    case 'toGraveyard': case 'destroy': case 'regenerate': return controllerOfObject(g, ev.object);
     default: return ev.player;
   }
 }
@@ -321,6 +329,8 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'draw': return `${playerName(g, ev.player)} drawing ${ev.n === 1 ? 'a card' : `${ev.n} cards`}`;
     case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${ev.entering?.c.name ?? nameOf(g, ev.object)}${ev.entering ? ' as it enters' : ''}`;
     case 'createTokens': return `${playerName(g, ev.player)} creating ${ev.n} token(s)`;
+    case 'destroy': return `${nameOf(g, ev.object)} being destroyed`;
+    case 'regenerate': return `${nameOf(g, ev.object)} being regenerated`;
     case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : "its owner's library"}`;
   }
 }
@@ -352,13 +362,13 @@ export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder 
   return r.event;
 }
 
-/** CR 615.7 — a shield reduced to 0 is used up. */
+/** CR 615.7, 701.19a — a shield reduced to 0 (a prevention shield, a regeneration shield once applied) is used up. */
 function useShields(g: Game, shields: Shields): void {
   if (!Object.keys(shields).length) return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
   for (const [id, left] of Object.entries(shields)) {
     const i = effects.findIndex((e) => e.id === id);
-    if (i < 0 || effects[i].mod.kind !== 'prevention') continue;
+    if (i < 0) continue;
     const mod = effects[i].mod;
     if (left <= 0) effects.splice(i, 1);
     else if (mod.kind === 'prevention' && mod.remaining !== undefined) effects[i] = { ...effects[i], mod: { ...mod, remaining: left } };

@@ -8,6 +8,7 @@ import { checkGameEnd, loseGame } from './r104-ending';
 import { illegalAttachments } from './r702-keywords';
 import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
+import { destroyPermanent } from './r701-8-destroy';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -110,9 +111,7 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
     moveObject(g, t.id, 'graveyard');
   }
   for (const t of toDestroy) {
-    if (!g.s.objects[t.id]) continue;
-    emit(g, { kind: 'destroy', rules: [t.rule, '701.8a'], object: t.id, text: `${nameOf(g, t.id)} is destroyed (${t.why})` });
-    moveObject(g, t.id, 'graveyard');
+    if (g.s.objects[t.id]) destroyPermanent(g, t.id, [t.rule], `${nameOf(g, t.id)} is destroyed (${t.why})`); // 701.19a: regeneration may replace it
   }
   for (const c of ceasing) if (g.s.objects[c.id]) ceaseToExist(g, c.id, [c.rule], c.why);
   for (const id of annihilate) {

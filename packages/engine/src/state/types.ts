@@ -240,7 +240,7 @@ export type Modification =
       from?: { source: ObjectId; filter: ObjectFilter };
     }
   /** CR 614.1a — not a characteristic: a replacement effect of a resolved spell or ability for the affected objects. */
-  | { kind: 'replacement'; match: EventMatch; instead: Instead; text: string };
+  | { kind: 'replacement'; match: EventMatch; instead: Instead; text: string; /** used up once applied (a regeneration shield, 701.19a) */ once?: boolean };
 
 /** CR 506 — combat information for the current combat phase. */
 export interface CombatState {
