@@ -87,6 +87,9 @@ export const replacementCards: Definitions = {
   'Drudge Skeletons': {
     normal: face(activated('{B}: Regenerate Drudge Skeletons.', { mana: cost('{B}') }, [], [{ do: 'regenerate', what: 'self' }])),
   },
+  'Wrath of God': {
+    normal: face(spell("Destroy all creatures. They can't be regenerated.", [], { do: 'destroy', what: { each: { types: ['Creature'] } }, noRegeneration: true })),
+  },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],
       { do: 'damage', amount: 4, to: T0 },

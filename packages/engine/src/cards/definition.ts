@@ -141,7 +141,8 @@ export type EffectBody =
   | { do: 'loseLife'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
-  | { do: 'destroy'; what: Ref }
+  /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
+  | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   | { do: 'addMana'; mana: ManaProduction }

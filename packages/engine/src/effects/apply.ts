@@ -193,7 +193,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
-        destroyPermanent(g, id, [], `${src} destroys ${name}`);
+        destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration);
       }
       return 'done';
     case 'exile':

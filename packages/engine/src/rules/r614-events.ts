@@ -33,8 +33,11 @@ export type ReplaceableEvent =
   | { kind: 'counters'; object: ObjectId; counter: string; n: number; entering?: { c: Characteristics; o: GameObject } }
   | { kind: 'createTokens'; player: PlayerId; n: number }
   | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' }
-  /** CR 701.8a — a permanent would be destroyed; regeneration (701.19a) makes it `regenerate` instead. */
-  | { kind: 'destroy' | 'regenerate'; object: ObjectId };
+  /**
+   * CR 701.8a — a permanent would be destroyed; regeneration (701.19a) makes it `regenerate` instead, unless it
+   * can't be regenerated (701.19c).
+   */
+  | { kind: 'destroy' | 'regenerate'; object: ObjectId; noRegeneration?: boolean };
 
 /** The 616.1 choices made so far for a run of events, consumed in order at each point where the order matters. */
 export interface ReplacementOrder {
@@ -147,7 +150,8 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
       out.push({
         key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, text, instead, rules: instead.kind === 'regenerate' ? ['701.19a'] : ['614.1a'],
         ...(once ? { shield: e.id, once } : {}),
-        applies: (x, shields) => (shields[e.id] ?? 1) > 0 && e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source),
+        applies: (x, shields) => (shields[e.id] ?? 1) > 0 && e.affected.includes(objectOf(x) ?? '') && matches(g, match, x, e.controller, e.source)
+          && !(instead.kind === 'regenerate' && x.kind === 'destroy' && x.noRegeneration), // 701.19c: a shield isn't applied
       });
     }
     if (e.mod.kind !== 'prevention') continue;
@@ -205,8 +209,9 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
     case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
     case 'shuffleIntoLibrary': return ev.kind === 'toGraveyard' ? { ...ev, to: 'library' } : ev;
     case 'regenerate':
+      if (ev.kind !== 'destroy') return ev;
       if (c.shield) shields[c.shield] = 0; // 701.19a: the shield is used up
-      return ev.kind === 'destroy' ? { kind: 'regenerate', object: ev.object } : ev;
+      return { kind: 'regenerate', object: ev.object };
     case 'prevent': {
       if (ev.kind !== 'damage' || !preventable(g)) return ev; // 615.12: applied, but nothing is prevented and no shield is used
       const shield = c.shield ? shields[c.shield] ?? remainingOf(g, c.shield) : Infinity;

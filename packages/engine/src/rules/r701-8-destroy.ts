@@ -5,10 +5,11 @@ import { replaced } from './r614-events';
 
 /**
  * CR 701.8a — destroying a permanent moves it to its owner's graveyard; first the destruction meets replacement
- * effects: a regeneration shield (701.19a) replaces it. `text` says who or what destroys it, for the log.
+ * effects: a regeneration shield (701.19a) replaces it, unless it can't be regenerated (701.19c). `text` says
+ * who or what destroys it, for the log.
  */
-export function destroyPermanent(g: Game, id: ObjectId, rules: string[], text: string): void {
-  const ev = replaced(g, { kind: 'destroy', object: id });
+export function destroyPermanent(g: Game, id: ObjectId, rules: string[], text: string, noRegeneration = false): void {
+  const ev = replaced(g, { kind: 'destroy', object: id, ...(noRegeneration ? { noRegeneration } : {}) });
   if (ev.kind === 'regenerate') return regenerate(g, id);
   emit(g, { kind: 'destroy', rules: [...rules, '701.8a'], object: id, text });
   moveObject(g, id, 'graveyard');
