@@ -1,5 +1,5 @@
 import type { AbilityDef, EventMatch, Instead } from '@arbiter/engine';
-import { activated, cost, face, kw, spell, target, T0, type Definitions } from './dsl';
+import { activated, cost, face, keyword, kw, spell, target, T0, type Definitions } from './dsl';
 
 /** CR 614.1a, 615.1 — a static "If ... would ..., instead" or "prevent" ability. */
 function replacement(text: string, match: EventMatch, instead: Instead): AbilityDef {
@@ -89,6 +89,10 @@ export const replacementCards: Definitions = {
   },
   'Wrath of God': {
     normal: face(spell("Destroy all creatures. They can't be regenerated.", [], { do: 'destroy', what: { each: { types: ['Creature'] } }, noRegeneration: true })),
+  },
+  Pariah: {
+    normal: face(keyword('Enchant creature'), replacement('All damage that would be dealt to you is dealt to enchanted creature instead.',
+      { event: 'damage', to: { player: 'you' } }, { kind: 'redirectToAttached' })),
   },
   'Lava Coil': {
     normal: face(spell('Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.', [target.creature()],

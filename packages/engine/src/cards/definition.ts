@@ -300,7 +300,9 @@ export type Instead =
   /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
   | { kind: 'shuffleIntoLibrary' }
   /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
-  | { kind: 'regenerate' };
+  | { kind: 'regenerate' }
+  /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
+  | { kind: 'redirectToAttached' };
 
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =

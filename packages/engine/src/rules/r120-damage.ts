@@ -12,11 +12,11 @@ import { gainLife } from './r119-life';
  * The damage first goes through replacement and prevention effects (614, 615, protection 702.16e): what is
  * dealt is what is left of it, and prevented damage isn't dealt (615.6), so lifelink and deathtouch see only that.
  */
-export function dealDamage(g: Game, source: ObjectId, to: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): void {
+export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): void {
   if (wouldDeal <= 0) return; // CR 120.8: 0 damage is not dealt
-  const ev = replaced(g, { kind: 'damage', source, to, amount: wouldDeal, combat: rules.includes('510.2') }, order);
+  const ev = replaced(g, { kind: 'damage', source, to: wouldBeDealtTo, amount: wouldDeal, combat: rules.includes('510.2') }, order);
   if (ev.kind !== 'damage' || ev.amount <= 0) return;
-  const amount = ev.amount;
+  const { amount, to } = ev; // 614.9: a redirection changes who is dealt the damage
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
   const deathtouch = live ? hasKeyword(g, source, 'deathtouch') : false;

@@ -140,8 +140,12 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
       if (own.includes(id) && !(ab.kind === 'static' && ab.effect.kind === 'replacement' && ab.effect.match.event === 'toGraveyard' && ab.effect.match.self)) return;
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
       const { match, instead } = ab.effect;
-      const rules = instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
-      out.push({ key: `${id}:${i}`, timestamp: g.s.objects[id].timestamp, source: id, controller: c.controller, text: ab.text, instead, rules, applies: (e) => matches(g, match, e, c.controller, id) });
+      const rules = instead.kind === 'redirectToAttached' ? ['614.1a', '614.9'] : instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
+      const redirect = instead.kind === 'redirectToAttached';
+      out.push({
+        key: `${id}:${i}`, timestamp: g.s.objects[id].timestamp, source: id, controller: c.controller, text: ab.text, instead, rules,
+        applies: (e) => matches(g, match, e, c.controller, id) && (!redirect || redirectTarget(g, id, e) !== null),
+      });
     });
   }
   for (const e of g.s.effects) {
@@ -208,6 +212,10 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
     case 'loseLife': return ev.kind === 'gainLife' ? { kind: 'loseLife', player: ev.player, amount: ev.amount } : ev;
     case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
     case 'shuffleIntoLibrary': return ev.kind === 'toGraveyard' ? { ...ev, to: 'library' } : ev;
+    case 'redirectToAttached': {
+      const to = redirectTarget(g, c.source, ev);
+      return to && ev.kind === 'damage' ? { ...ev, to: { object: to } } : ev;
+    }
     case 'regenerate':
       if (ev.kind !== 'destroy') return ev;
       if (c.shield) shields[c.shield] = 0; // 701.19a: the shield is used up
@@ -220,6 +228,16 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
       return { ...ev, amount: ev.amount - prevented };
     }
   }
+}
+
+/**
+ * CR 614.9 — where a redirection sends damage: the permanent `source` is attached to, if it is still a creature,
+ * planeswalker or battle on the battlefield and the damage isn't to a player who has left; else it does nothing.
+ */
+function redirectTarget(g: Game, source: ObjectId, ev: ReplaceableEvent): ObjectId | null {
+  const to = g.s.objects[source]?.attachedTo;
+  if (ev.kind !== 'damage' || !to || g.s.objects[to]?.zone !== 'battlefield' || ('player' in ev.to && g.s.players[ev.to.player].left)) return null;
+  return characteristics(g, to).types.some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle') ? to : null;
 }
 
 function remainingOf(g: Game, effect: string): number {
