@@ -13,8 +13,8 @@ import { apnapOrder } from './r117-priority';
  * (those are in r614-replacement.ts): "If <event> would happen, <modified event> instead", "prevent that damage".
  *
  * One mechanism serves every such effect: a static ability `{ kind: 'replacement', match, instead }`, the
- * effects resolved spells and abilities leave (`replacement` continuous effects for some objects: Lava Coil;
- * `prevention` ones: Fog, shields, a chosen source) and protection (702.16e). An event is offered to every applicable effect; each applies at most once (614.5), and after each
+ * effects resolved spells and abilities leave (`replacement` continuous effects for some objects: Lava Coil,
+ * regeneration shields 701.19a; `prevention` ones: Fog, shields, a chosen source) and protection (702.16e). An event is offered to every applicable effect; each applies at most once (614.5), and after each
  * the rest are checked again against the modified event (616.1f). When two or more apply and the order changes
  * the outcome, the affected player or the affected object's controller chooses (616.1, `orderReplacements`).
  *
