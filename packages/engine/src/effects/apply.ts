@@ -5,7 +5,7 @@ import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
-import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
+import { createTokenEntering, enterBattlefield, tokensCreatedUnder } from '../rules/r614-replacement';
 import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { destroyPermanent } from '../rules/r701-8-destroy';
@@ -431,9 +431,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'createToken': {
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!who) return 'done';
-      const order = replacementOrder(g, ctx, [{ kind: 'createTokens', player: who, n: amountOf(g, ctx, e.n) }]);
+      const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: amountOf(g, ctx, e.n) }; // 616.1b
+      const order = replacementOrder(g, ctx, [tokens]);
       if (order === 'paused') return order;
-      const ev = replaced(g, { kind: 'createTokens', player: who, n: amountOf(g, ctx, e.n) }, order); // 614.16
+      const ev = replaced(g, tokens, order); // 614.16
       const n = ev.kind === 'createTokens' ? ev.n : 0;
       if (!n) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });

@@ -351,7 +351,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'loseLife': return `${playerName(g, ev.player)} losing ${ev.amount} life`;
     case 'draw': return `${playerName(g, ev.player)} drawing ${ev.n === 1 ? 'a card' : `${ev.n} cards`}`;
     case 'counters': return `${ev.n} ${ev.counter} counter(s) being put on ${ev.entering?.c.name ?? nameOf(g, ev.object)}${ev.entering ? ' as it enters' : ''}`;
-    case 'createTokens': return `${playerName(g, ev.player)} creating ${ev.n} token(s)`;
+    case 'createTokens': return `${ev.n} token(s) being created under ${playerName(g, ev.player)}'s control`;
     case 'destroy': return `${nameOf(g, ev.object)} being destroyed`;
     case 'regenerate': return `${nameOf(g, ev.object)} being regenerated`;
     case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : "its owner's library"}`;

@@ -184,6 +184,14 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
+/**
+ * CR 616.1b — under whose control tokens a player would create will be created, once the control-changing
+ * replacement effects (which apply first) have applied: "tokens created under your control" effects look at that player.
+ */
+export function tokensCreatedUnder(g: Game, would: PlayerId): PlayerId {
+  return g.s.effects.reduce((p, e) => (e.mod.kind === 'tokenControl' && e.mod.player !== would ? e.mod.player : p), would);
+}
+
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
