@@ -4,7 +4,8 @@ import { actionError, type ActionError } from './errors';
 import type { GameEvent } from './events';
 import { proceed } from './loop';
 import { ruleset, type RulesetSwitches } from './rulesets';
-import { applyAttackers, applyBlockers, applyDamageAssignment, combatDamageStep, declareBlockersStep } from './rules/r506-combat';
+import { chosenReplacement } from './rules/r614-events';
+import { answerCombatReplacement, applyAttackers, applyBlockers, applyDamageAssignment, combatDamageStep, declareBlockersStep } from './rules/r506-combat';
 import { loseGame } from './rules/r104-ending';
 import { answerBottom, answerMulligan, leaveMulligan, startGame } from './rules/r103-starting';
 import { givePriority, passPriority } from './rules/r117-priority';
@@ -168,6 +169,14 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'chooseHalves':
       return resumeResolution(g, a);
     case 'orderReplacements':
+      if (g.s.entering) return answerEnteringDecision(g, a);
+      if (g.s.resolving) return resumeResolution(g, a);
+      {
+        const key = chosenReplacement(pending, a);
+        if (typeof key !== 'string') return key;
+        answerCombatReplacement(g, key); // 510.2: the only other place that asks
+        return null;
+      }
     case 'chooseNumber':
     case 'chooseName':
       return answerEnteringDecision(g, a);
@@ -228,6 +237,11 @@ function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): vo
       g.s.pending = { ...pending, options: [], min: 0, max: 0 };
       if (resumeResolution(g, { kind: 'chooseObjects', objects: [] })) { g.s.pending = null; g.s.resolving = null; givePriority(g, active, true); }
       return;
+    case 'orderReplacements':
+      // 800.4a: what the effects would have affected left with them; the order no longer matters to anyone.
+      if (g.s.entering) return;
+      if (g.s.resolving) { g.s.pending = pending; if (resumeResolution(g, { kind: 'chooseNumber', value: 0 })) { g.s.pending = null; g.s.resolving = null; givePriority(g, active, true); } return; }
+      return answerCombatReplacement(g, pending.keys[0]);
     default:
       // A spell or ability they were casting or activating: its card has left the game with them (800.4a).
       return;

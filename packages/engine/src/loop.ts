@@ -1,7 +1,7 @@
 import { givePriority, nextPlayer, priorityDecision } from './rules/r117-priority';
 import { endStep } from './rules/r500-turn';
 import { performSBAs } from './rules/r704-sba';
-import { placeTriggers } from './rules/r603-triggers';
+import { fireStateTriggers, placeTriggers } from './rules/r603-triggers';
 import { noteControlChanges } from './rules/r506-combat';
 import { knownSbaClean, markSbaClean, type Game } from './state/draft';
 
@@ -25,6 +25,7 @@ export function proceed(g: Game): void {
         noteControlChanges(g); // 302.6, after the SBAs (which can end control effects) and before the state is marked clean
         markSbaClean(g);
       }
+      fireStateTriggers(g); // 603.8
       if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a

@@ -5,10 +5,11 @@ import { lands } from './lands';
 import { keywordCards } from './keywords-cards';
 import { prepareCards } from './prepare';
 import { prototypeCards } from './prototype';
+import { replacementCards } from './replacement-cards';
 import { staples } from './staples';
 import { textChangingCards } from './text-changing';
 import { triggerCards } from './trigger-cards';
 import { sagaCards } from './sagas';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards, ...faceDownMergeCards, ...characteristicCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards, ...faceDownMergeCards, ...characteristicCards, ...replacementCards };

@@ -39,6 +39,8 @@ export type TriggerDef =
   | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
   /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
   | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
+  | { on: 'state'; youControlNo: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
   | { on: 'scryOrSurveil'; by: Whose }
   /** CR 714.2b — a chapter ability: "When one or more lore counters are put onto this Saga, if the number was less than N and became at least N". */
@@ -117,9 +119,10 @@ export type TargetSpec = (
   | { kind: 'playerOrPlaneswalker' }
   /**
    * `differentFrom`: can't be the object chosen for requirement `differentFrom` (CR 115.3) — "another target
-   * ...", or the second object of one target word with a number ("two target creatures").
+   * ...", or the second object of one target word with a number ("two target creatures"). `attacking`: only an
+   * attacking creature ("target attacking creature", 506.3).
    */
-  | { kind: 'permanent'; filter: ObjectFilter; differentFrom?: number }
+  | { kind: 'permanent'; filter: ObjectFilter; differentFrom?: number; attacking?: boolean }
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }
@@ -195,7 +198,8 @@ export type EffectBody =
   | { do: 'loseLife'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
-  | { do: 'destroy'; what: Ref }
+  /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
+  | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   | { do: 'addMana'; mana: ManaProduction }
@@ -274,8 +278,27 @@ export type EffectBody =
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
   | { do: 'noPrevention'; until: 'endOfTurn' }
+  /**
+   * CR 615.1, 615.7 — "Prevent all [combat] damage that would be dealt this turn" (Fog), "prevent the next N
+   * damage that would be dealt to <to> this turn" (a shield, `amount`), "prevent all combat damage that would
+   * be dealt to and dealt by <toOrBy> this turn" (Maze of Ith). The objects and players are locked in as it
+   * resolves (615.11).
+   */
+  | { do: 'prevent'; amount?: number; combat?: boolean; to?: Ref; toOrBy?: Ref; until: 'endOfTurn'; fromChosen?: ObjectFilter }
+  /**
+   * CR 614.1a — a replacement effect a resolving spell or ability creates for some objects: "If that creature
+   * would die this turn, exile it instead" (Lava Coil). It watches only events about the objects `what` means
+   * as it resolves.
+   */
+  | { do: 'replaceFor'; what: Ref; match: EventMatch; instead: Instead; until: 'endOfTurn'; text: string }
+  /** CR 701.19a — "Regenerate <ref>": a shield that replaces the next time it would be destroyed this turn. */
+  | { do: 'regenerate'; what: Ref }
   /** CR 614.1a — "each token that would be created under an opponent's control this turn is created under your control instead". */
   | { do: 'stealTokens'; until: 'endOfTurn' }
+  /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
+  | { do: 'sacrifice'; what: Ref }
+  /** "Exile all graveyards" (Rest in Peace). */
+  | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
   | { do: 'phaseOut'; what: Ref }
   /**
@@ -356,8 +379,56 @@ export type CdaCount =
   /** "the number of card types among cards in all graveyards" (Tarmogoyf). */
   | 'cardTypesInGraveyards';
 
+/**
+ * CR 614.1a, 615.1 — the event a replacement or prevention effect watches ("If <event> would ..."). Players
+ * and controllers are seen from the effect's controller ("you", "an opponent").
+ */
+export type EventMatch =
+  /**
+   * "If a [source] would deal damage to <recipients>": `to.player` — a player of that kind; `to.permanent` —
+   * a permanent matching (absent: that kind of recipient isn't watched). `combat`: combat damage only.
+   */
+  | { event: 'damage'; source?: ObjectFilter; to: { player?: Whose; permanent?: ObjectFilter }; combat?: boolean }
+  /** "If <who> would gain life" (119.10). */
+  | { event: 'gainLife'; who: Whose }
+  /** "If <who> would draw a card" (121.6). */
+  | { event: 'draw'; who: Whose }
+  /** "If one or more <counter> counters would be put on <permanent matching>" (122.6, 614.16). */
+  | { event: 'counters'; counter?: string; on: ObjectFilter }
+  /** "If an effect would create one or more tokens under <who>'s control" (111.1, 614.16). */
+  | { event: 'createTokens'; who: Whose }
+  /**
+   * "If a card or token would be put into <owner>'s graveyard from anywhere" (`cardsOnly`: "a card"); `dies`:
+   * only from the battlefield ("would die", 700.4); `self`: "If this card would be put into a graveyard from
+   * anywhere" (the ability works from every zone).
+   */
+  | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean }
+  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19). */
+  | { event: 'destroy' };
+
+/** CR 614.1a, 615.1 — what happens instead of the watched event. */
+export type Instead =
+  /** "double that damage", "twice that much life", "twice that many" (cards, counters, tokens). */
+  | { kind: 'double' }
+  /** "that much damage plus N", "that many plus N" counters. */
+  | { kind: 'plus'; n: number }
+  /** CR 615.1a, 615.10 — "prevent that damage", or `n` of it in each applicable event. */
+  | { kind: 'prevent'; n?: number }
+  /** "that player loses that much life instead" (of gaining it). */
+  | { kind: 'loseLife' }
+  /** "exile it instead" (of putting it into a graveyard). */
+  | { kind: 'exile' }
+  /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
+  | { kind: 'shuffleIntoLibrary' }
+  /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
+  | { kind: 'regenerate' }
+  /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
+  | { kind: 'redirectToAttached' };
+
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
+  /** CR 614.1a, 615.1 — "If <event> would happen, <something else happens> instead" / "prevent that damage". */
+  | { kind: 'replacement'; match: EventMatch; instead: Instead }
   /** CR 614.1c, 614.12 — "enters tapped", "enters with", "as ... enters": for itself or for entering objects matching. */
   | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
   /**

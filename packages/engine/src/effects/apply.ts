@@ -1,11 +1,14 @@
-import type { Effect } from '../cards/definition';
+import type { Effect, ObjectFilter, Ref } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
-import { createTokenEntering, enterBattlefield } from '../rules/r614-replacement';
+import { createTokenEntering, enterBattlefield, tokensCreatedUnder } from '../rules/r614-replacement';
+import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
+import { gainLife, loseLife } from '../rules/r119-life';
+import { destroyPermanent } from '../rules/r701-8-destroy';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -25,15 +28,15 @@ import { resolvingTargets } from '../rules/r608-resolving';
 import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetBounds, targetCountOk } from '../rules/r115-targets';
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
-import type { ContinuousEffect, ObjectId } from '../state/types';
-import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import type { ContinuousEffect, ObjectId, Target } from '../state/types';
+import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
 /** `castingAgain`: like `casting`, but the resolution goes on with the same effect (it offers another cast). */
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'castingAgain' | 'stop' | ActionError;
 
 function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
-  if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention') return;
+  if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention' && mod.kind !== 'prevention') return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
   effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
   emit(g, { kind: 'effect', rules, text });
@@ -149,12 +152,22 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
   return 'done';
 }
 
+/** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
+function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
+  for (const id of refObjects(g, ctx, what)) {
+    if (g.s.objects[id].zone !== 'battlefield' || characteristics(g, id).controller !== ctx.controller) continue;
+    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: ctx.controller, object: id, text: `${playerName(g, ctx.controller)} sacrifices ${nameOf(g, id)}` });
+    moveObject(g, id, 'graveyard');
+  }
+  return 'done';
+}
+
 /**
  * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
  * chooses one of their permanents that matches (no decision when only one does) and sacrifices it.
  * @simplification Each sacrifices as they choose, not all at once after every choice.
  */
-function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice' }>, answer: Answer | undefined): EffectResult {
+function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
   const players = refPlayers(g, ctx, e.who);
   const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
   const sacrifice = (p: string, id: ObjectId) => {
@@ -175,6 +188,30 @@ function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sa
     if (options.length === 1) sacrifice(p, options[0]);
   }
   return 'done';
+}
+
+/**
+ * CR 616.1 — before an effect's events happen, asks the affected player which replacement or prevention
+ * effect applies first wherever the order changes the outcome (one decision at a time; the effect runs again
+ * with the choices so far, and nothing has happened until all are made). Returns the choices to apply them with.
+ */
+function replacementOrder(g: Game, ctx: EffectContext, events: ReplaceableEvent[]): ReplacementOrder | 'paused' {
+  const given = ctx.replacementOrder ?? [];
+  const decision = replacementDecision(g, events, given);
+  if (!decision) return { given, used: 0 };
+  g.s.pending = decision;
+  return 'paused';
+}
+
+/** Takes an answer to a 616.1 decision into the effect's choices. */
+function takeReplacementChoice(g: Game, ctx: EffectContext, answer: Answer): ActionError | null {
+  const d = g.s.pending;
+  if (d?.kind !== 'orderReplacements') return null;
+  const key = chosenReplacement(d, answer);
+  if (typeof key !== 'string') return key;
+  ctx.replacementOrder = [...(ctx.replacementOrder ?? []), key];
+  g.s.pending = null;
+  return null;
 }
 
 /** Asks the controller to choose objects mid-resolution. */
@@ -210,14 +247,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return applyEffect(g, ctx, { ...e, may: undefined });
     }
   }
+  if (answer && g.s.pending?.kind === 'orderReplacements') {
+    const err = takeReplacementChoice(g, ctx, answer);
+    if (err) return err;
+    answer = undefined;
+  }
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
       // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
       const from = e.from === 'subject' ? ctx.subject : ctx.source;
       if (!from) return 'done';
-      for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, from, { player: t }, n, ['120.3']);
-      for (const t of refObjects(g, ctx, e.to)) dealDamage(g, from, { object: t }, n, ['120.3']);
+      const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
+      const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
+      const order = replacementOrder(g, ctx, to.map(event));
+      if (order === 'paused') return order;
+      for (const t of to) dealDamage(g, from, t, n, ['120.3'], order);
       return 'done';
     }
     case 'switchPT': {
@@ -236,20 +281,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'merge':
       return resolveMerge(g, ctx, answer);
-    case 'draw':
-      for (const p of refPlayers(g, ctx, e.who)) {
-        const n = amountOf(g, ctx, e.n);
-        drawCards(g, p, n, n > 1 ? ['121.2'] : []); // drawCard cites 121.1 itself; 121.2: one card at a time
-      }
+    case 'draw': {
+      const n = amountOf(g, ctx, e.n);
+      const players = refPlayers(g, ctx, e.who);
+      const order = replacementOrder(g, ctx, players.flatMap((p) => Array.from({ length: n }, (): ReplaceableEvent => ({ kind: 'draw', player: p, n: 1 }))));
+      if (order === 'paused') return order;
+      for (const p of players) drawCards(g, p, n, n > 1 ? ['121.2'] : [], order); // drawCard cites 121.1 itself; 121.2: one card at a time
       return 'done';
+    }
     case 'loseLife':
     case 'gainLife': {
       const n = amountOf(g, ctx, e.n);
-      for (const p of refPlayers(g, ctx, e.who)) {
-        const pl = player(g, p);
-        pl.life += e.do === 'gainLife' ? n : -n;
-        emit(g, { kind: e.do, rules: ['119.3'], player: p, text: `${playerName(g, p)} ${e.do === 'gainLife' ? 'gains' : 'loses'} ${n} life (life ${pl.life})` });
-      }
+      const players = refPlayers(g, ctx, e.who);
+      const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
+      if (order === 'paused') return order;
+      for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
       return 'done';
     }
     case 'counter':
@@ -262,8 +308,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
-        emit(g, { kind: 'destroy', rules: ['701.8a'], object: id, text: `${src} destroys ${name}` });
-        moveObject(g, id, 'graveyard');
+        destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration);
       }
       return 'done';
     case 'exile':
@@ -340,7 +385,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'sacrifice':
-      return sacrificeEach(g, ctx, e, answer);
+      return 'what' in e ? sacrificeOwn(g, ctx, e.what) : sacrificeEach(g, ctx, e, answer);
     case 'putBackFromHand': {
       const p = ctx.controller;
       const hand = g.s.players[p].hand;
@@ -356,8 +401,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'mill': {
       const p = ctx.controller;
       const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      const order = replacementOrder(g, ctx, top.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      if (order === 'paused') return order;
       emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
-      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard'));
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
       return 'done';
     }
     case 'scry': {
@@ -428,13 +475,56 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'putCounters': {
       const n = amountOf(g, ctx, e.n);
-      for (const id of refObjects(g, ctx, e.what)) {
+      const ids = refObjects(g, ctx, e.what);
+      const order = replacementOrder(g, ctx, ids.map((id) => ({ kind: 'counters', object: id, counter: e.counter, n })));
+      if (order === 'paused') return order;
+      for (const id of ids) {
+        const ev = replaced(g, { kind: 'counters', object: id, counter: e.counter, n }, order); // 614.16
+        if (ev.kind !== 'counters' || ev.n <= 0) continue;
         const w = obj(g, id);
-        const before = w.counters[e.counter] ?? 0;
-        w.counters[e.counter] = before + n;
-        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${n} ${e.counter} counter(s) are put on ${nameOf(g, id)}` });
-        if (e.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
+        const before = w.counters[ev.counter] ?? 0;
+        w.counters[ev.counter] = before + ev.n;
+        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}` });
+        if (ev.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
       }
+      return 'done';
+    }
+    case 'regenerate': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: { event: 'destroy' }, instead: { kind: 'regenerate' }, text: 'regeneration shield', once: true }, ['701.19a'],
+        `the next time ${ids.map((id) => nameOf(g, id)).join(', ')} would be destroyed this turn, it regenerates instead`);
+      return 'done';
+    }
+    case 'replaceFor': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: e.match, instead: e.instead, text: e.text }, ['614.1a'], `${e.text} (${ids.map((id) => nameOf(g, id)).join(', ')})`);
+      return 'done';
+    }
+    case 'prevent': {
+      // CR 615.11: the players and objects it protects are locked in as it resolves.
+      const to = e.to ? resolveRef(g, ctx, e.to) : undefined;
+      const affected = e.toOrBy ? refObjects(g, ctx, e.toOrBy) : [];
+      if ((to && !to.length) || (e.toOrBy && !affected.length)) return 'done';
+      let from: { source: ObjectId; filter: ObjectFilter } | undefined;
+      if (e.fromChosen) {
+        // CR 609.7a: the source is chosen as the effect is created: a permanent or a spell on the stack.
+        // @simplification Objects only referred to by objects on the stack or by waiting effects aren't offered.
+        const options = [...g.s.battlefield, ...g.s.stack].filter((id) => !g.s.objects[id].phasedOut && g.s.objects[id].kind !== 'ability'
+          && matchesFilter(characteristics(g, id), g.s.objects[id], e.fromChosen!, ctx.controller));
+        if (!answer) return options.length ? ask(g, ctx, ctx.controller, '609.7a', 'choose the source whose damage will be prevented', options, 1, 1, false) : 'done';
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        from = { source: picked[0], filter: e.fromChosen };
+      }
+      const mod: ContinuousEffect['mod'] = {
+        kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}),
+        ...(e.amount !== undefined ? { remaining: e.amount } : {}), ...(from ? { from } : {}),
+      };
+      const whom = to ? to.map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
+      const text = from ? `the next time ${nameOf(g, from.source)} would deal damage to ${whom} this turn, that damage will be prevented`
+        : e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
+        : `all ${e.combat ? 'combat ' : ''}damage that would be dealt${e.toOrBy ? ` to and dealt by ${whom}` : to ? ` to ${whom}` : ''} this turn will be prevented`;
+      addEffect(g, ctx, affected, mod, from ? ['615.8', '609.7'] : ['615.1', ...(e.amount !== undefined ? ['615.7'] : [])], text);
       return 'done';
     }
     case 'gainAbility': {
@@ -479,7 +569,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'createToken': {
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!who) return 'done';
-      const n = amountOf(g, ctx, e.n);
+      const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: amountOf(g, ctx, e.n) }; // 616.1b
+      const order = replacementOrder(g, ctx, [tokens]);
+      if (order === 'paused') return order;
+      const ev = replaced(g, tokens, order); // 614.16
+      const n = ev.kind === 'createTokens' ? ev.n : 0;
+      if (!n) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });
       // @simplification Tokens created together enter one after another (each through its replacement effects).
       for (let i = 0; i < n; i++) {
@@ -687,6 +782,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'effect', rules: ['612.2', '613.1c'], object: id, text: `${src} changes the text of ${nameOf(g, id)}: ${picked.label}` });
       return 'done';
     }
+    case 'exileGraveyards':
+      for (const p of g.s.order) {
+        const cards = [...g.s.players[p].graveyard];
+        if (!cards.length) continue;
+        emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${src} exiles ${playerName(g, p)}'s graveyard (${cards.map((id) => nameOf(g, id)).join(', ')})` });
+        for (const id of cards) moveObject(g, id, 'exile');
+      }
+      return 'done';
     case 'phaseOut':
       for (const id of refObjects(g, ctx, e.what)) phaseOut(g, id, []);
       return 'done';

@@ -25,6 +25,8 @@ export interface EffectContext {
   eventPlayer?: PlayerId;
   /** CR 702.33d — the spell was kicked. */
   kicked?: boolean;
+  /** CR 616.1 — the replacement effects the affected players chose to apply first, for the current effect's events. */
+  replacementOrder?: string[];
 }
 
 /** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */

@@ -10,7 +10,7 @@ export function describeTarget(spec: TargetSpec): string {
     case 'any': return 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
     case 'playerOrPlaneswalker': return `${spec.upToOne ? 'up to one ' : ''}target player or planeswalker`;
-    case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${spec.attacking ? 'attacking ' : ''}${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'spellOrPermanent': return 'target spell or permanent';
     case 'graveyardCard': return 'target card in a graveyard';
@@ -55,7 +55,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from) && c.types.includes('Planeswalker');
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
-        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
+        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x) && (!spec.attacking || !!g.s.turn.combat?.attackers[o.id]);
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'spellOrPermanent':

@@ -2,20 +2,21 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
-import { protectedFrom } from './r702-keywords';
+import { replaced, type ReplacementOrder } from './r614-events';
+import { gainLife } from './r119-life';
 
 /**
  * CR 120.3 — the results of damage dealt by `source` (an object id, possibly gone: last known
  * information is used, 608.2h): life loss for a player (120.3a), loyalty counters removed from a
  * planeswalker (120.3c), damage marked on a creature (120.3e); deathtouch (702.2b) and lifelink (702.15b).
+ * The damage first goes through replacement and prevention effects (614, 615, protection 702.16e): what is
+ * dealt is what is left of it, and prevented damage isn't dealt (615.6), so lifelink and deathtouch see only that.
  */
-export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number, rules: string[]): void {
-  if (amount <= 0) return; // CR 120.8: 0 damage is not dealt
-  const preventable = !g.s.effects.some((e) => e.mod.kind === 'noPrevention'); // 615.12
-  if (preventable && 'object' in to && g.s.objects[to.object] && protectedFrom(g, to.object, source)) {
-    emit(g, { kind: 'prevent', rules: [...rules, '702.16e'], object: to.object, text: `${amount} damage ${nameOf(g, source)} would deal to ${nameOf(g, to.object)} is prevented (protection)` });
-    return;
-  }
+export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): void {
+  if (wouldDeal <= 0) return; // CR 120.8: 0 damage is not dealt
+  const ev = replaced(g, { kind: 'damage', source, to: wouldBeDealtTo, amount: wouldDeal, combat: rules.includes('510.2') }, order);
+  if (ev.kind !== 'damage' || ev.amount <= 0) return;
+  const { amount, to } = ev; // 614.9: a redirection changes who is dealt the damage
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
   const deathtouch = live ? hasKeyword(g, source, 'deathtouch') : false;
@@ -42,9 +43,5 @@ export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number
       emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
     }
   }
-  if (lifelink && sourceController) {
-    const p = player(g, sourceController);
-    p.life += amount;
-    emit(g, { kind: 'lifelink', rules: ['702.15b'], player: sourceController, text: `${playerName(g, sourceController)} gains ${amount} life (lifelink)` });
-  }
+  if (lifelink && sourceController) gainLife(g, sourceController, amount, ['702.15b']);
 }

@@ -1,13 +1,22 @@
 import { emit, list, player, playerName, type Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
 import { moveObject } from './r400-zones';
+import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
 
 /**
- * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.4 / 704.5b — a
- * player who must draw from an empty library doesn't, and loses at the next state-based action check.
+ * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.6, 121.6a — the draw
+ * first goes through replacement effects ("draw two cards instead"), even from an empty library; the
+ * draws that replace it are not replaced again by the same effects (614.5).
  */
-export function drawCard(g: Game, p: PlayerId, rules: string[]): void {
+export function drawCard(g: Game, p: PlayerId, rules: string[], order?: ReplacementOrder): void {
+  const ev = replaced(g, { kind: 'draw', player: p, n: 1 }, order);
+  if (ev.kind !== 'draw') return;
+  for (let i = 0; i < ev.n; i++) drawOne(g, ev.player, ev.n > 1 ? [...rules, '121.2'] : rules);
+}
+
+/** CR 121.1, 121.4 / 704.5b — a player who must draw from an empty library doesn't, and loses at the next state-based action check. */
+function drawOne(g: Game, p: PlayerId, rules: string[]): void {
   const lib = g.s.players[p].library;
   if (lib.length === 0) {
     player(g, p).drewFromEmpty = true;
@@ -19,8 +28,8 @@ export function drawCard(g: Game, p: PlayerId, rules: string[]): void {
 }
 
 /** CR 121.2 — drawing several cards is drawing one at a time. */
-export function drawCards(g: Game, p: PlayerId, n: number, rules: string[]): void {
-  for (let i = 0; i < n; i++) drawCard(g, p, rules);
+export function drawCards(g: Game, p: PlayerId, n: number, rules: string[], order?: ReplacementOrder): void {
+  for (let i = 0; i < n; i++) drawCard(g, p, rules, order);
 }
 
 /** CR 701.9 — discard: move a card from its owner's hand to their graveyard. */

@@ -4,6 +4,8 @@ import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
+import { replaced, type ReplacementOrder } from './r614-events';
+import { shuffleLibrary } from './r121-drawing';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
@@ -49,15 +51,20 @@ export interface MoveOptions {
   faceDown?: FaceDownBy;
   /** CR 707.2 — what an "as ... enters" ability made it. */
   enteredAs?: EnteredAs;
+  /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
+  replacementOrder?: ReplacementOrder;
 }
 
 /**
  * CR 400.7 — an object that moves from one zone to another becomes a new object with no memory of its
- * previous existence; CR 400.3 — a card goes to its owner's library, hand or graveyard.
+ * previous existence; CR 400.3 — a card goes to its owner's library, hand or graveyard. Going to a
+ * graveyard, it first meets replacement effects ("exile it instead", 614.1a), which may change where it goes.
  * Returns the new object's id. The caller emits the event that names why it moved.
  */
-export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOptions = {}): ObjectId {
+export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
+  const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
+  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   // CR 700.4: a creature "dies" when put into a graveyard from the battlefield ("creatures died this turn").
@@ -88,6 +95,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   else dest.push(nid);
   if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
   if (old.merged) separateComponents(g, old, to, opts.position);
+  if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;

@@ -3,6 +3,7 @@ import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
+import { inApnapOrder, replacementDecision } from './r614-events';
 import { fireTrigger } from './r603-triggers';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
@@ -293,8 +294,23 @@ export function combatDamageStep(g: Game, firstStrikeStep: boolean): boolean {
     };
     return true;
   }
-  dealCombatDamage(g, firstStrikeStep);
+  // CR 616.1: where replacement effects' order matters, the affected players choose before the damage is dealt.
+  const order = combat(g).replacementOrder ?? [];
+  const decision = replacementDecision(g, combatHits(g, firstStrikeStep).map((h) => ({ kind: 'damage', ...h, combat: true })), order);
+  if (decision) {
+    g.s.pending = decision;
+    return true;
+  }
+  dealCombatDamage(g, firstStrikeStep, order);
   return false;
+}
+
+/** CR 616.1 — an affected player chose which replacement effect applies first to this step's combat damage. */
+export function answerCombatReplacement(g: Game, key: string): void {
+  const c = combat(g);
+  setCombat(g, { ...c, replacementOrder: [...(c.replacementOrder ?? []), key] });
+  g.s.pending = null;
+  if (!combatDamageStep(g, c.firstStrikeStep && g.s.turn.step === 'firstStrikeDamage')) givePriority(g, g.s.turn.active, true);
 }
 
 /** CR 510.1c–e, 702.19b — checks a division of an attacker's damage. */
@@ -318,15 +334,10 @@ export function applyDamageAssignment(g: Game, attacker: ObjectId, amounts: numb
   return null;
 }
 
-/** CR 510.2 — all combat damage of this step is dealt at once. */
-function dealCombatDamage(g: Game, firstStrikeStep: boolean): void {
+/** CR 510.1 — the combat damage of this step as assigned: who deals how much to whom. */
+function combatHits(g: Game, firstStrikeStep: boolean): { source: ObjectId; to: Target; amount: number }[] {
   const c = combat(g);
   const hits: { source: ObjectId; to: Target; amount: number }[] = [];
-  // CR 510.4: creatures that had first strike or double strike as the first combat damage step began
-  // (whether or not they dealt damage then) don't deal damage again unless they have double strike.
-  const dealt: ObjectId[] = firstStrikeStep
-    ? [...Object.keys(c.attackers), ...Object.keys(c.blocking)].filter((id) => g.s.objects[id] && hasFirstStrike(g, id))
-    : [];
   for (const a of Object.keys(c.attackers)) {
     if (!g.s.objects[a] || !dealsDamageNow(g, a, firstStrikeStep)) continue;
     const power = characteristics(g, a).power ?? 0;
@@ -349,6 +360,18 @@ function dealCombatDamage(g: Game, firstStrikeStep: boolean): void {
     if (power <= 0 || !target) continue; // 510.1d
     hits.push({ source: b, to: { object: target }, amount: power });
   }
-  for (const h of hits) dealDamage(g, h.source, h.to, h.amount, ['510.2']);
-  setCombat(g, { ...combat(g), assignments: {}, dealtFirstStrike: firstStrikeStep ? dealt : combat(g).dealtFirstStrike });
+  return inApnapOrder(g, hits, (h) => ({ kind: 'damage', ...h, combat: true })); // 616.1: choices in APNAP order
+}
+
+/** CR 510.2 — all combat damage of this step is dealt at once, with the 616.1 choices made for it. */
+function dealCombatDamage(g: Game, firstStrikeStep: boolean, given: string[]): void {
+  const c = combat(g);
+  // CR 510.4: creatures that had first strike or double strike as the first combat damage step began
+  // (whether or not they dealt damage then) don't deal damage again unless they have double strike.
+  const dealt: ObjectId[] = firstStrikeStep
+    ? [...Object.keys(c.attackers), ...Object.keys(c.blocking)].filter((id) => g.s.objects[id] && hasFirstStrike(g, id))
+    : [];
+  const order = { given, used: 0 };
+  for (const h of combatHits(g, firstStrikeStep)) dealDamage(g, h.source, h.to, h.amount, ['510.2'], order);
+  setCombat(g, { ...combat(g), assignments: {}, replacementOrder: [], dealtFirstStrike: firstStrikeStep ? dealt : combat(g).dealtFirstStrike });
 }

@@ -59,7 +59,8 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
   return out;
 }
 
-function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerId, player: PlayerId): boolean {
+/** Whether `player` is whose a trigger or replacement effect controlled by `controller` watches. */
+export function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerId, player: PlayerId): boolean {
   return whose === 'any' || (whose === 'opponent' ? player !== controller : player === controller);
 }
 
@@ -94,6 +95,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
       return false; // 603.12: checked only as it is created
+    case 'state':
+      return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
 }
 
@@ -107,7 +110,8 @@ function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c:
   return last ? { id, o: last.object, c: copiableValuesAsLastKnown(g, last.object, last) } : null;
 }
 
-function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Game['s']['lki'][string]>): Characteristics {
+/** An object's characteristics as it last existed (608.2h, 603.10). */
+export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Game['s']['lki'][string]>): Characteristics {
   return { ...copiableValues(g, o), name: last.name, power: last.power, toughness: last.toughness, types: last.types, colors: last.colors, controller: last.controller, abilities: last.abilities };
 }
 
@@ -155,6 +159,33 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
     }
   }
   fireDelayed(g, ev, subject);
+}
+
+/**
+ * CR 603.8 — state triggers: an ability whose condition is true of the game state triggers, and doesn't
+ * trigger again while it waits or is on the stack; once it has left the stack, it triggers again if its
+ * object is still there and the condition still holds.
+ * The state is checked whenever a player would receive priority (with the state-based actions) and after
+ * each instruction of a resolving spell or ability, so a state true only for a moment in the middle of a
+ * resolution triggers too (603.8's example).
+ * @simplification Within one instruction (one effect of the definition) the state is not checked.
+ */
+export function fireStateTriggers(g: Game): void {
+  for (const id of g.s.battlefield) {
+    if (g.s.objects[id].phasedOut) continue;
+    const c = characteristics(g, id);
+    for (const def of triggeredAbilities(c)) {
+      const t = def.trigger;
+      if (t.on !== 'state') continue;
+      const pending = g.s.triggers.some((w) => w.source === id && w.def.kind === 'triggered' && w.def.text === def.text)
+        || g.s.stack.some((s) => g.s.objects[s].ability?.source === id && g.s.objects[s].ability?.def.kind === 'triggered' && (g.s.objects[s].ability!.def as typeof def).text === def.text);
+      if (pending) continue;
+      const holds = !g.s.battlefield.some((o) => !g.s.objects[o].phasedOut && matchesFilter(characteristics(g, o), g.s.objects[o], t.youControlNo, c.controller, id) && characteristics(g, o).controller === c.controller);
+      if (!holds) continue;
+      list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: id, sourceName: c.name, def, controller: c.controller, context: { event: 'state' }, ordered: false });
+      emit(g, { kind: 'trigger', rules: ['603.8'], object: id, text: `${c.name}'s ability triggers: ${def.text}` });
+    }
+  }
 }
 
 /**

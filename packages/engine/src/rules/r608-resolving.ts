@@ -13,7 +13,7 @@ import { shuffleLibrary } from './r121-drawing';
 import { withChosenModes } from './r700-modes';
 import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
-import { interveningIfStillHolds } from './r603-triggers';
+import { fireStateTriggers, interveningIfStillHolds } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r729-merging';
 
@@ -90,6 +90,7 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const o = g.s.objects[r.object];
   const specs = resolvingAbility(g, o)?.targets ?? [];
   const ctx = contextFor(g, o, specs, [...r.chosen]);
+  ctx.replacementOrder = r.replacementOrder;
   return runEffects(g, o, ctx, r.effect, answer);
 }
 
@@ -97,9 +98,10 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   const effects = resolvingAbility(g, o)?.effects ?? [];
   g.s.resolving = null; // set again only if this run pauses
   for (let i = from; i < effects.length; i++) {
+    if (i !== from) ctx.replacementOrder = undefined; // 616.1 choices belong to one effect's events
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
-      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen };
+      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}) };
       return null;
     }
     if (r === 'casting' || r === 'castingAgain') {
@@ -114,6 +116,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
     }
     if (r === 'stop') break;
     if (r !== 'done') return r;
+    fireStateTriggers(g); // 603.8: a state true even for a moment during the resolution triggers
   }
   g.s.resolving = null;
   g.s.pending = null;

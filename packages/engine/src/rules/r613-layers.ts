@@ -23,7 +23,7 @@ export function layerOf(m: Modification): Layer {
     case 'setPT': case 'setPTToManaValue': return '7b';
     case 'pt': return '7c';
     case 'switchPT': return '7d';
-    case 'tokenControl': case 'noPrevention': throw new Error(`${m.kind} is not a layer effect`);
+    case 'tokenControl': case 'noPrevention': case 'prevention': case 'replacement': throw new Error(`${m.kind} is not a layer effect`);
   }
 }
 

@@ -11,6 +11,13 @@ import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
 import { randomInt } from '../state/rng';
+import { replaced } from './r614-events';
+
+/**
+ * CR 614.1c–614.1e, 614.12, 616.1b–d — replacement effects that modify how a permanent enters the battlefield.
+ * Replacement and prevention effects on every other event ("if ... would ..., instead", 614.1a; 615) are in
+ * r614-events.ts.
+ */
 
 /** A replacement effect that modifies how a permanent enters (CR 614.1c), with the key 614.5 tracks. */
 interface EntersReplacement {
@@ -158,6 +165,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
+  if (e.opts.counters) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
     : moveObject(g, e.object, 'battlefield', e.opts);
@@ -166,6 +174,20 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return false;
+}
+
+/**
+ * CR 122.6, 614.16 — the counters a permanent enters with are counters put on it: effects that modify counters
+ * being put on a permanent (Hardened Scales, Doubling Season) apply, judged on what it will be (614.12).
+ */
+function countersAsItEnters(g: Game, e: Entering, controller: PlayerId): Record<string, number> {
+  const entering = { c: { ...prospectCharacteristics(g, e), controller }, o: prospect(g, e) };
+  const out: Record<string, number> = {};
+  for (const [counter, n] of Object.entries(e.opts.counters ?? {})) {
+    const ev = replaced(g, { kind: 'counters', object: e.object, counter, n, entering });
+    if (ev.kind === 'counters' && ev.n > 0) out[counter] = ev.n;
+  }
+  return out;
 }
 
 /** CR 111.1 — a token is created directly on the battlefield; it enters like any permanent (603.6a). */
@@ -210,6 +232,14 @@ function addCounters(e: Entering, add: Record<string, number>): void {
   const counters = { ...(e.opts.counters ?? {}) };
   for (const [k, n] of Object.entries(add)) if (n > 0) counters[k] = (counters[k] ?? 0) + n;
   e.opts.counters = counters;
+}
+
+/**
+ * CR 616.1b — under whose control tokens a player would create will be created, once the control-changing
+ * replacement effects (which apply first) have applied: "tokens created under your control" effects look at that player.
+ */
+export function tokensCreatedUnder(g: Game, would: PlayerId): PlayerId {
+  return g.s.effects.reduce((p, e) => (e.mod.kind === 'tokenControl' && e.mod.player !== would ? e.mod.player : p), would);
 }
 
 /** Applies one "enters" replacement effect to the pending move. */

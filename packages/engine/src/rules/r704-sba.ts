@@ -9,6 +9,7 @@ import { illegalAttachments } from './r702-keywords';
 import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
 import { sagasToSacrifice } from './r714-sagas';
+import { destroyPermanent } from './r701-8-destroy';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -28,6 +29,8 @@ import { sagasToSacrifice } from './r714-sagas';
  *   Commander, Archenemy, Planechase variants).
  * @simplification 704.5k compares the timestamps of the world permanents, i.e. when they entered the
  * battlefield: no effect can grant the world supertype yet, so that is when they gained it (ties can't occur).
+ * A permanent put into a graveyard here meets replacement effects on the way (614.1a, `moveObject`); state
+ * triggers (603.8) are not state-based actions: they are checked after these, before triggers are placed.
  */
 export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
   const legends = legendGroups(g);
@@ -111,9 +114,7 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
     moveObject(g, t.id, 'graveyard');
   }
   for (const t of toDestroy) {
-    if (!g.s.objects[t.id]) continue;
-    emit(g, { kind: 'destroy', rules: [t.rule, '701.8a'], object: t.id, text: `${nameOf(g, t.id)} is destroyed (${t.why})` });
-    moveObject(g, t.id, 'graveyard');
+    if (g.s.objects[t.id]) destroyPermanent(g, t.id, [t.rule], `${nameOf(g, t.id)} is destroyed (${t.why})`); // 701.19a: regeneration may replace it
   }
   for (const id of sagas) {
     if (!g.s.objects[id]) continue;

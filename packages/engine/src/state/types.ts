@@ -1,5 +1,5 @@
 import type { Color, ManaCost, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
-import type { AbilityDef, EnteredAs, ObjectFilter } from '../cards/definition';
+import type { AbilityDef, EnteredAs, EventMatch, Instead, ObjectFilter } from '../cards/definition';
 import type { RulesetSwitches } from '../rulesets';
 import type { PendingDecision } from '../decisions';
 
@@ -302,7 +302,19 @@ export type Modification =
   /** CR 614.1a — not a characteristic: tokens an opponent of `player` would create are created under `player`'s control (Crafty Cutpurse). */
   | { kind: 'tokenControl'; player: PlayerId }
   /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
-  | { kind: 'noPrevention' };
+  | { kind: 'noPrevention' }
+  /**
+   * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
+   * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
+   * objects (`toOrBy`); a shield prevents only the `remaining` next damage (615.7).
+   */
+  | {
+      kind: 'prevention'; combat?: boolean; to?: Target[]; toOrBy?: boolean; remaining?: number;
+      /** CR 609.7, 615.8, 615.9 — only damage from this source, while it still matches `filter`; used up after one instance. */
+      from?: { source: ObjectId; filter: ObjectFilter };
+    }
+  /** CR 614.1a — not a characteristic: a replacement effect of a resolved spell or ability for the affected objects. */
+  | { kind: 'replacement'; match: EventMatch; instead: Instead; text: string; /** used up once applied (a regeneration shield, 701.19a) */ once?: boolean };
 
 /** CR 506 — combat information for the current combat phase. */
 export interface CombatState {
@@ -323,6 +335,8 @@ export interface CombatState {
   blockersDeclared: PlayerId[];
   /** Divisions of combat damage chosen so far in this damage step (510.1c). */
   assignments: Record<ObjectId, number[]>;
+  /** CR 616.1 — replacement effects the affected players chose to apply first to this step's combat damage, in order. */
+  replacementOrder?: string[];
 }
 
 /** CR 500 — where we are in the turn. */
@@ -419,6 +433,8 @@ export interface Resolution {
   effect: number;
   /** Objects an earlier effect of the same resolution chose or moved ("it", "those cards"). */
   chosen: ObjectId[];
+  /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
+  replacementOrder?: string[];
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
