@@ -1,4 +1,4 @@
-import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour } from '@arbiter/engine';
+import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour, type Keyword } from '@arbiter/engine';
 import { activated, cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
 import { staples } from './staples';
 
@@ -26,6 +26,22 @@ const upkeepIfNotPrepared: AbilityDef = {
   kind: 'triggered', text: "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared.",
   trigger: { on: 'beginningOf', step: 'upkeep', whose: 'you' }, condition: { kind: 'selfNotPrepared' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
 };
+
+/** CR 722.3a — "<this> becomes prepared" as a triggered ability's effect. */
+const becomesPrepared = { do: 'prepare', what: 'self' } as const;
+
+/** "Omit Variables" — Mill three cards (the prepare spell of several cards). */
+const omitVariables = face(spell('Mill three cards.', [], { do: 'mill', n: 3 }));
+
+/** "Threshold — This creature gets +p/+t [and has <keywords>] as long as there are seven or more cards in your graveyard." (611.3a) */
+function threshold(text: string, power: number, toughness: number, keywords: Keyword[] = []): AbilityDef {
+  return {
+    kind: 'static', text, effect: {
+      kind: 'continuous', affects: { self: true }, condition: { kind: 'cardsInYourGraveyard', n: 7 },
+      mods: [{ kind: 'pt', power, toughness }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])],
+    },
+  };
+}
 
 /** CR 722.3a — "Whenever this creature attacks, it becomes prepared." */
 const attacksPrepared: AbilityDef = {
@@ -147,12 +163,134 @@ export const prepareCards: Definitions = {
   'Paradox Shaper // Omit Variables': {
     normal: face(upkeepIfNotPrepared, activated('{2}: Put target card from your graveyard on the bottom of your library.', { mana: cost('{2}') },
       [target.graveyardCard()], [{ do: 'moveCard', what: T0, to: 'libraryBottom' }])),
-    prepare_spell: face(spell('Mill three cards.', [], { do: 'mill', n: 3 })),
+    prepare_spell: omitVariables,
   },
   'Fatehold Chronologist // Peer Review': {
     normal: face(kw('flying'), entersPrepared()),
     prepare_spell: face(spell('Create a 2/2 colorless Wizard Soldier creature token named Cadet. Surveil 1.', [],
       { do: 'createToken', n: 1, token: { name: 'Cadet', colors: [], supertypes: [], types: ['Creature'], subtypes: ['Wizard', 'Soldier'], power: 2, toughness: 2, text: '', abilities: [] } },
       { do: 'surveil', n: 1 })),
+  },
+  'Bloodline Recollector // Ancestral Craving': {
+    normal: face({
+      kind: 'triggered', text: 'At the beginning of each end step, if three or more creatures died this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'end', whose: 'any' }, condition: { kind: 'creaturesDiedThisTurn', n: 3 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('Target player draws three cards and loses 3 life.', [target.player],
+      { do: 'draw', who: T0, n: 3 }, { do: 'loseLife', who: T0, n: 3 })),
+  },
+  'Emeritus of Woe // Demonic Tutor': {
+    normal: face(entersPrepared(), {
+      kind: 'triggered', text: 'At the beginning of your end step, if two or more creatures died this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'end', whose: 'you' }, condition: { kind: 'creaturesDiedThisTurn', n: 2 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Demonic Tutor'),
+  },
+  'Dirgur Focusmage // Braingeyser': {
+    normal: face(
+      { kind: 'static', text: 'Instant and sorcery spells you cast cost {1} less to cast.', effect: { kind: 'costChange', spells: { types: ['Instant', 'Sorcery'], controller: 'you' }, generic: -1 } },
+      {
+        kind: 'triggered', text: 'Whenever you cast an instant or sorcery spell with mana value 5 or greater from your hand, this creature becomes prepared.',
+        trigger: { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'], minManaValue: 5 }, fromHand: true }, targets: [], effects: [becomesPrepared],
+      },
+    ),
+    prepare_spell: reprint('Braingeyser'),
+  },
+  'Elite Interceptor // Rejoinder': {
+    normal: face(entersPrepared()),
+    prepare_spell: face(spell('You may tap or untap target creature. Draw a card.', [target.creature()],
+      { do: 'mayTapOrUntap', what: T0 }, { do: 'draw', who: 'you', n: 1 })),
+  },
+  'Emeritus of Abundance // Regrowth': {
+    normal: face(kw('vigilance'), entersPrepared(), {
+      kind: 'triggered', text: 'Whenever this creature attacks, if you control eight or more lands, this creature becomes prepared.',
+      trigger: { on: 'attacks', who: 'self' }, condition: { kind: 'youControlAtLeast', n: 8, filter: { types: ['Land'] } }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Regrowth'),
+  },
+  'Emeritus of Conflict // Lightning Bolt': {
+    normal: face(kw('first strike'), {
+      kind: 'triggered', text: 'Whenever you cast your third spell each turn, this creature becomes prepared.',
+      trigger: { on: 'cast', by: 'you', nth: 3 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Lightning Bolt'),
+  },
+  'Emeritus of Truce // Swords to Plowshares': {
+    normal: face({
+      kind: 'triggered', text: 'When this creature enters, target player creates a 1/1 white and black Inkling creature token with flying. Then if an opponent controls more creatures than you, this creature becomes prepared.',
+      trigger: { on: 'enters', who: 'self' }, targets: [target.player], effects: [
+        { do: 'createToken', n: 1, for: T0, token: { name: 'Inkling Token', colors: ['W', 'B'], supertypes: [], types: ['Creature'], subtypes: ['Inkling'], power: 1, toughness: 1, text: 'Flying', abilities: [kw('flying')] } },
+        { ...becomesPrepared, thenIf: { kind: 'opponentControlsMoreCreatures' } },
+      ],
+    }),
+    prepare_spell: reprint('Swords to Plowshares'),
+  },
+  'Grave Researcher // Reanimate': {
+    normal: face({
+      kind: 'triggered', text: 'At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your graveyard, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'upkeep', whose: 'you' }, targets: [], effects: [
+        { do: 'surveil', n: 1 },
+        { ...becomesPrepared, thenIf: { kind: 'cardsInYourGraveyard', n: 3, filter: { types: ['Creature'] } } },
+      ],
+    }),
+    prepare_spell: reprint('Reanimate'),
+  },
+  "Jadzi, Steward of Fate // Oracle's Gift": {
+    normal: face(entersPrepared('Jadzi enters prepared.'), {
+      kind: 'triggered', text: 'When Jadzi enters, draw two cards, then discard two cards.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'draw', who: 'you', n: 2 }, { do: 'discard', who: 'you', n: 2 }],
+    }),
+    prepare_spell: face(spell('Create X 0/0 green and blue Fractal creature tokens, then put X +1/+1 counters on each Fractal you control.', [],
+      { do: 'createToken', n: 'X', token: { name: 'Fractal Token', colors: ['G', 'U'], supertypes: [], types: ['Creature'], subtypes: ['Fractal'], power: 0, toughness: 0, text: '', abilities: [] } },
+      { do: 'putCounters', what: { each: { subtypes: ['Fractal'], controller: 'you' } }, counter: '+1/+1', n: 'X' })),
+  },
+  'Leech Collector // Bloodletting': {
+    normal: face({
+      kind: 'triggered', text: 'Whenever you gain life for the first time each turn, this creature becomes prepared.',
+      trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('Each opponent loses 2 life.', [], { do: 'loseLife', who: 'each-opponent', n: 2 })),
+  },
+  'Maelstrom Artisan // Rocket Volley': {
+    normal: face(kw('haste'), entersPrepared()),
+    prepare_spell: face(spell('Destroy target nonbasic land.', [target.permanent({ types: ['Land'], notSupertypes: ['Basic'] })], { do: 'destroy', what: T0 })),
+  },
+  'Sanar, Unfinished Genius // Wild Idea': {
+    normal: face(entersPrepared('Sanar enters prepared.'),
+      activated("{T}: Create a Treasure token. Activate only if you've cast an instant or sorcery spell this turn.",
+        { tap: true, onlyIf: { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } }, [],
+        [{ do: 'createToken', n: 1, token: PREDEFINED_TOKENS.Treasure }])),
+    prepare_spell: face(spell('Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.', [],
+      { do: 'search', filter: { types: ['Instant', 'Sorcery'] }, max: 1, to: 'hand', reveal: true })),
+  },
+  // "Your second main phase" is the postcombat main phase (505.1a), the engine's `main2`.
+  'Scheming Silvertongue // Sign in Blood': {
+    normal: face(kw('flying'), kw('lifelink'), {
+      kind: 'triggered', text: 'At the beginning of your second main phase, if you gained 2 or more life this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'main2', whose: 'you' }, condition: { kind: 'youGainedLifeThisTurn', n: 2 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Sign in Blood'),
+  },
+  'Skycoach Conductor // All Aboard': {
+    normal: face(kw('flash'), kw('flying'), kw('vigilance'), entersPrepared()),
+    prepare_spell: face(spell("Exile target non-Pilot creature you control, then return that card to the battlefield under its owner's control.",
+      [target.creature({ controller: 'you', notSubtypes: ['Pilot'] })],
+      { do: 'exile', what: T0 }, { do: 'moveCard', what: 'chosen', to: 'battlefield', under: 'owner' })),
+  },
+  'Theorix Metamage // Omit Variables': {
+    normal: face(entersPrepared(), threshold('Threshold — This creature gets +1/+0 and has flying as long as there are seven or more cards in your graveyard.', 1, 0, ['flying'])),
+    prepare_spell: omitVariables,
+  },
+  'Void Extrapolator // Omit Variables': {
+    normal: face(entersPrepared(), threshold('Threshold — This creature gets +1/+1 as long as there are seven or more cards in your graveyard.', 1, 1)),
+    prepare_spell: omitVariables,
+  },
+  'Vigorbloom Vanguard // Seed Suture': {
+    normal: face(entersPrepared(), {
+      kind: 'static', text: 'Each creature you control with a +1/+1 counter on it has vigilance.',
+      effect: { kind: 'continuous', affects: { types: ['Creature'], controller: 'you', withCounter: '+1/+1' }, mods: [{ kind: 'addKeywords', keywords: ['vigilance'] }] },
+    }),
+    prepare_spell: face(spell('Put a +1/+1 counter on target creature. You gain 1 life.', [target.creature()],
+      { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'gainLife', who: 'you', n: 1 })),
   },
 };

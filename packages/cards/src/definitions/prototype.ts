@@ -12,9 +12,7 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * unsupported, and why:
  * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
  * - Cradle Clearcutter: mana equal to its power (mana abilities add a fixed amount).
- * - Depth Charge Colossus: "doesn't untap during your untap step".
  * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
- * - Iron-Craw Crusher: +X/+0 where X is its power (P/T changes are fixed numbers).
  * - Phyrexian Fleshgorger: ward with a life cost equal to its power (ward takes a mana cost).
  * - Skitterbeam Battalion: "if you cast it" intervening condition.
  * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
@@ -61,6 +59,19 @@ export const prototypeCards: Definitions = {
     normal: face({
       kind: 'triggered', text: 'When Boulderbranch Golem enters, you gain life equal to its power.',
       trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'gainLife', who: 'you', n: 'sourcePower' }],
+    }),
+  },
+  'Depth Charge Colossus': {
+    normal: face(
+      { kind: 'static', text: "This creature doesn't untap during your untap step.", effect: { kind: 'doesntUntap' } },
+      activated('{3}: Untap this creature.', { mana: cost('{3}') }, [], [{ do: 'untap', what: 'self' }]),
+    ),
+  },
+  'Iron-Craw Crusher': {
+    normal: face({
+      kind: 'triggered', text: "Whenever this creature attacks, target attacking creature gets +X/+0 until end of turn, where X is this creature's power.",
+      trigger: { on: 'attacks', who: 'self' }, targets: [target.creature({ attacking: true })],
+      effects: [{ do: 'modifyPT', what: T0, power: 'sourcePower', toughness: 0, until: 'endOfTurn' }],
     }),
   },
 };

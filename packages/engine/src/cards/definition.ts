@@ -30,8 +30,13 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
  */
 export type TriggerDef =
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
-  /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
-  | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /**
+   * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
+   * third spell each turn" (the spell that is that player's nth this turn).
+   */
+  | { on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number }
+  /** "Whenever you gain life for the first time each turn" (119.3). */
+  | { on: 'gainLife'; by: Whose; firstEachTurn: true }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
   | { on: 'scryOrSurveil'; by: Whose }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
@@ -63,7 +68,22 @@ export type Condition =
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
-  | { kind: 'opponentHasMoreCardsInHand' };
+  | { kind: 'opponentHasMoreCardsInHand' }
+  /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
+  | { kind: 'opponentControlsMoreCreatures' }
+  /** "if you control eight or more lands": at least `n` permanents matching `filter` under your control. */
+  | { kind: 'youControlAtLeast'; n: number; filter: ObjectFilter }
+  /** Threshold and the like: "if there are seven or more [creature] cards in your graveyard". */
+  | { kind: 'cardsInYourGraveyard'; n: number; filter?: ObjectFilter }
+  /** "if two or more creatures died this turn" (700.4: put into a graveyard from the battlefield). */
+  | { kind: 'creaturesDiedThisTurn'; n: number }
+  /** "if you gained 2 or more life this turn" (119.3). */
+  | { kind: 'youGainedLifeThisTurn'; n: number }
+  /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
+  | { kind: 'youCastThisTurn'; types: string[] };
+
+/** A condition about the game as it is, not about a trigger's event. */
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -80,7 +100,14 @@ export interface ObjectFilter {
   controller?: 'you' | 'opponent';
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
+  /** Only the object the ability belongs to ("this creature gets ... as long as"). */
+  self?: boolean;
   maxManaValue?: number;
+  minManaValue?: number;
+  /** Has at least one counter of this kind on it ("each creature you control with a +1/+1 counter on it"). */
+  withCounter?: string;
+  /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
+  attacking?: boolean;
 }
 
 /** CR 115 — what a "target" word can pick. */
@@ -130,6 +157,8 @@ export type ManaProduction = ManaType[][];
 export type Effect = EffectBody & {
   /** CR 702.33d — `true`: the effect happens only if the spell was kicked ("if this spell was kicked"); `false`: only if not. */
   kicked?: boolean;
+  /** CR 608.2c — "Then if <condition>, ...": checked as this part of the resolution is reached. */
+  thenIf?: StateCondition;
 };
 
 export type EffectBody =
@@ -142,7 +171,7 @@ export type EffectBody =
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   | { do: 'addMana'; mana: ManaProduction }
-  | { do: 'modifyPT'; what: Ref; power: number; toughness: number; until: 'endOfTurn' }
+  | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /** Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23). */
   | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped'; reveal: boolean }
@@ -164,6 +193,8 @@ export type EffectBody =
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
   | { do: 'untap'; what: Ref }
+  /** "You may tap or untap <ref>": its controller chooses to tap it, untap it, or neither (701.26). */
+  | { do: 'mayTapOrUntap'; what: Ref }
   /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */
   | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides }
   /**
@@ -217,6 +248,8 @@ export interface ActivationCost {
   /** {T} (CR 107.5) */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
+  onlyIf?: StateCondition;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   life?: number;
@@ -241,9 +274,12 @@ export type StaticEffect =
   | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
   /**
    * CR 604.1, 611.3, 613 — a continuous effect on every object matching `affects` (as the objects are when the
-   * effect begins to apply, 613.6), e.g. Humility or Opalescence.
+   * effect begins to apply, 613.6), e.g. Humility or Opalescence. With `condition`, only while it holds
+   * ("as long as there are seven or more cards in your graveyard", 611.3a).
    */
-  | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[] }
+  | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[]; condition?: StateCondition }
+  /** CR 502.3 — "This permanent doesn't untap during your untap step." */
+  | { kind: 'doesntUntap' }
   /** "Spells with the chosen name can't be cast." (101.2) */
   | { kind: 'cantCastChosen' }
   /** "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." (101.2) */

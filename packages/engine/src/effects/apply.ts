@@ -1,6 +1,7 @@
 import type { Effect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
+import { gainLife } from '../rules/r119-life';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
@@ -22,6 +23,7 @@ import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import { stateConditionHolds } from './conditions';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
@@ -124,6 +126,10 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
+  if (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source)) {
+    emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
+    return 'done';
+  }
   switch (e.do) {
     case 'damage': {
       const n = amountOf(g, ctx, e.amount);
@@ -137,13 +143,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         drawCards(g, p, n, n > 1 ? ['121.2'] : []); // drawCard cites 121.1 itself; 121.2: one card at a time
       }
       return 'done';
-    case 'loseLife':
     case 'gainLife': {
+      const n = amountOf(g, ctx, e.n);
+      for (const p of refPlayers(g, ctx, e.who)) gainLife(g, p, n, ['119.3']);
+      return 'done';
+    }
+    case 'loseLife': {
       const n = amountOf(g, ctx, e.n);
       for (const p of refPlayers(g, ctx, e.who)) {
         const pl = player(g, p);
-        pl.life += e.do === 'gainLife' ? n : -n;
-        emit(g, { kind: e.do, rules: ['119.3'], player: p, text: `${playerName(g, p)} ${e.do === 'gainLife' ? 'gains' : 'loses'} ${n} life (life ${pl.life})` });
+        pl.life -= n;
+        emit(g, { kind: e.do, rules: ['119.3'], player: p, text: `${playerName(g, p)} loses ${n} life (life ${pl.life})` });
       }
       return 'done';
     }
@@ -165,7 +175,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) {
         const name = nameOf(g, id);
         emit(g, { kind: 'exile', rules: ['701.13a'], object: id, text: `${src} exiles ${name}` });
-        moveObject(g, id, 'exile');
+        const exiled = moveObject(g, id, 'exile');
+        // "that card": a token can't come back (111.8), so only a card is remembered for later effects.
+        if (g.s.objects[exiled].kind === 'card') ctx.chosen.push(exiled);
       }
       return 'done';
     case 'bounce':
@@ -185,9 +197,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'modifyPT': {
       const ids = refObjects(g, ctx, e.what);
+      const power = amountOf(g, ctx, e.power);
+      const toughness = amountOf(g, ctx, e.toughness);
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-      addEffect(g, ctx, ids, { kind: 'pt', power: e.power, toughness: e.toughness }, ['611.2a', '613.4c'],
-        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(e.power)}/${sign(e.toughness)} until end of turn`);
+      addEffect(g, ctx, ids, { kind: 'pt', power, toughness }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(power)}/${sign(toughness)} until end of turn`);
       return 'done';
     }
     case 'grantKeywords': {
@@ -478,6 +492,24 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
       }
       return 'done';
+    case 'mayTapOrUntap': {
+      // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
+      // between turning it over and leaving it as it is.
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id) return 'done';
+      const w = g.s.objects[id];
+      const verb = w.tapped ? 'untap' : 'tap';
+      if (!answer) return ask(g, ctx, ctx.controller, '701.26', `${verb} ${nameOf(g, id)}? (choose it, or nothing)`, [id], 0, 1, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (!picked.length) {
+        emit(g, { kind: 'decline', rules: ['701.26'], player: ctx.controller, text: `${playerName(g, ctx.controller)} leaves ${nameOf(g, id)} as it is` });
+        return 'done';
+      }
+      obj(g, id).tapped = !w.tapped;
+      emit(g, { kind: verb, rules: [verb === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${verb}s ${nameOf(g, id)}` });
+      return 'done';
+    }
     case 'attach': {
       // CR 701.3b: attaching to what it can't be attached to, or to what it is already attached to, does nothing.
       const [what] = refObjects(g, ctx, e.what);

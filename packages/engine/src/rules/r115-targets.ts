@@ -51,7 +51,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
         && c.types.some((ty) => ty === 'Creature' || ty === 'Planeswalker' || ty === 'Battle');
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
-        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x);
+        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x)
+        && (!spec.filter.attacking || !!g.s.turn.combat?.attackers[o.id]); // 506.4: an attacking creature
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'graveyardCard':

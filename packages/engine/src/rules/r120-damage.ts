@@ -1,4 +1,5 @@
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import { gainLife } from './r119-life';
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
@@ -43,8 +44,6 @@ export function dealDamage(g: Game, source: ObjectId, to: Target, amount: number
     }
   }
   if (lifelink && sourceController) {
-    const p = player(g, sourceController);
-    p.life += amount;
-    emit(g, { kind: 'lifelink', rules: ['702.15b'], player: sourceController, text: `${playerName(g, sourceController)} gains ${amount} life (lifelink)` });
+    gainLife(g, sourceController, amount, ['702.15b'], 'lifelink', ' (lifelink)');
   }
 }

@@ -3,6 +3,7 @@ import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
+import { recordCreatureDied } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
@@ -55,6 +56,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   const old = g.s.objects[id];
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
+  if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g); // 700.4
   leaveZone(g, old);
   const nid = newId(g);
   const controller = opts.controller ?? old.owner;

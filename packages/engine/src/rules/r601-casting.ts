@@ -1,4 +1,6 @@
 import type { AbilityDef, TargetSpec } from '../cards/definition';
+import { stateConditionHolds } from '../effects/conditions';
+import { recordSpellCast } from '../state/turn-history';
 import type { Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -255,6 +257,9 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
   }
+  if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, o.id)) {
+    return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability can't be activated now (${ab.text})`);
+  }
   if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
@@ -425,6 +430,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
   let stackId: ObjectId;
   let name: string;
+  const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = charsAs(g, draft.object, draft.set).name;
     const source = g.s.objects[draft.object];
@@ -484,7 +490,10 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.set === 'prototype' ? ' prototyped' : ''}${draft.x ? ` with X=${draft.x}` : ''}`,
   });
-  if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
+  if (draft.kind === 'spell') {
+    recordSpellCast(g, p, stackId, from, characteristics(g, stackId).types);
+    fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
+  }
   fireTargeted(g, stackId, p, draft.targets); // 702.21a ward
   // 608.2g: the resolution goes on (if the cast paused it; otherwise the effect that cast it simply returns).
   if (draft.duringResolution) return g.s.resolving ? continueResolution(g) : null;

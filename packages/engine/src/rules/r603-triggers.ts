@@ -9,6 +9,8 @@ import { describeTarget, legalTargets, isLegalTarget } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
+import { stateConditionHolds } from '../effects/conditions';
+import { turnHistory } from '../state/turn-history';
 
 /** An event that triggered abilities watch for (CR 603.2). */
 export type TriggerEvent =
@@ -20,6 +22,8 @@ export type TriggerEvent =
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
+  /** CR 119.3 — a player gained life; `first`: for the first time this turn. */
+  | { type: 'gainLife'; player: PlayerId; first: boolean }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId };
@@ -75,7 +79,10 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'dealsCombatDamageToPlayer':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
-      return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
+      return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId, subject.o.choices?.x)))
+        && castMatches(g, t, ev.spell, ev.player);
+    case 'gainLife':
+      return ev.type === 'gainLife' && ev.first && whoseOk(t.by, sc.controller, ev.player);
     case 'scryOrSurveil':
       return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
@@ -88,9 +95,17 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
   }
 }
 
+/** "from your hand" (the zone it was cast from, 601.2a) and "your nth spell each turn" (the turn's record). */
+function castMatches(g: Game, t: Extract<TriggerDef, { on: 'cast' }>, spell: ObjectId, p: PlayerId): boolean {
+  const mine = turnHistory(g).spellsCast.filter((s) => s.player === p);
+  const i = mine.findIndex((s) => s.spell === spell);
+  if (t.fromHand && mine[i]?.from !== 'hand') return false;
+  return t.nth === undefined || i + 1 === t.nth;
+}
+
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' ? null : ev.object;
+  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -106,11 +121,7 @@ function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNullable<Gam
 function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
   if (!c) return true;
-  if (c.kind === 'selfNotPrepared') return !g.s.objects[source]?.prepared;
-  if (c.kind === 'opponentHasMoreCardsInHand') {
-    const mine = g.s.players[controller].hand.length;
-    return apnapOrder(g).some((p) => p !== controller && g.s.players[p].hand.length > mine);
-  }
+  if (c.kind !== 'subjectHadNoCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   return !before || !(before.counters[c.counter] > 0);
 }
@@ -132,7 +143,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         event: ev.type,
         subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
-        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' ? ev.player : undefined,
+        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4

@@ -1,4 +1,5 @@
 import type { AbilityDef, CardEntry, Keyword, ObjectFilter } from '../cards/definition';
+import { stateConditionHolds } from '../effects/conditions';
 import { applyLayers, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
@@ -164,6 +165,9 @@ export function matchesFilter(
   if (f.controller === 'opponent' && c.controller === viewer) return false;
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
+  if (f.minManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) < f.minManaValue) return false;
+  if (f.self && o.id !== sourceId) return false;
+  if (f.withCounter && !(o.counters[f.withCounter] > 0)) return false;
   return true;
 }
 
@@ -177,7 +181,11 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       if (ab.kind !== 'static') continue;
       const fx = ab.effect;
       const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
-      if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      if (fx.kind === 'continuous') {
+        // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
+        // like, which don't depend on the characteristics being computed).
+        if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods, affected: fx.affects });
+      }
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
@@ -212,7 +220,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange'));
+  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind !== 'enters' && ab.effect.kind !== 'costChange' && ab.effect.kind !== 'doesntUntap'));
   if (!layered && !record) {
     // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
     for (const [id, c] of all) { addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }

@@ -262,6 +262,18 @@ export interface TurnState {
   passed: PlayerId[];
   combat: CombatState | null;
   /** Extra combat-damage step flag etc. live in combat. */
+  /** What happened earlier this turn that abilities ask about; absent until something did. Replaced, never mutated. */
+  history?: TurnHistory;
+}
+
+/** Events of the current turn that conditions and triggers count ("your third spell each turn", "died this turn"). */
+export interface TurnHistory {
+  /** CR 601.2i — the spells cast this turn, in order, with the zone each was cast from and its card types then. */
+  spellsCast: { player: PlayerId; spell: ObjectId; from: ZoneName; types: string[] }[];
+  /** CR 700.4 — creatures put into a graveyard from the battlefield this turn. */
+  creaturesDied: number;
+  /** CR 119.3 — life gained this turn, by player. */
+  lifeGained: Record<PlayerId, number>;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
