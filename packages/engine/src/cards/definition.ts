@@ -110,9 +110,13 @@ export interface ObjectFilter {
   attacking?: boolean;
 }
 
+/** How many targets one "target" word takes ("one or two targets"); one when not given. */
+export interface TargetCount { min: number; max: number }
+
 /** CR 115 — what a "target" word can pick. */
 export type TargetSpec =
-  | { kind: 'any' } // CR 115.4: creature, player, planeswalker or battle
+  /** CR 115.4: creature, player, planeswalker or battle; `count`: "one or two targets" (a variable number, 601.2c). */
+  | { kind: 'any'; count?: TargetCount }
   | { kind: 'player'; who?: 'opponent' | 'you' }
   | { kind: 'permanent'; filter: ObjectFilter }
   | { kind: 'spell'; filter?: ObjectFilter }
@@ -162,7 +166,8 @@ export type Effect = EffectBody & {
 };
 
 export type EffectBody =
-  | { do: 'damage'; amount: Amount; to: Ref }
+  /** `divided`: "<amount> damage divided as you choose among <the targets of `to`>" (601.2d). */
+  | { do: 'damage'; amount: Amount; to: Ref; divided?: boolean }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }

@@ -22,7 +22,7 @@ import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targe
 import { manaOptions } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
-import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
@@ -132,6 +132,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   }
   switch (e.do) {
     case 'damage': {
+      if (e.divided && ctx.division) {
+        // CR 601.2d: each target is dealt its share, as divided when the spell was cast.
+        resolveRef(g, ctx, e.to).forEach((t, i) => dealDamage(g, ctx.source, t, ctx.division![i] ?? 0, ['120.3', '601.2d']));
+        return 'done';
+      }
       const n = amountOf(g, ctx, e.amount);
       for (const t of refPlayers(g, ctx, e.to)) dealDamage(g, ctx.source, { player: t }, n, ['120.3']);
       for (const t of refObjects(g, ctx, e.to)) dealDamage(g, ctx.source, { object: t }, n, ['120.3']);

@@ -22,6 +22,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
+  division?: number[];
   /** CR 702.33d — the spell was kicked. */
   kicked?: boolean;
 }

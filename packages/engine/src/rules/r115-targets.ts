@@ -1,13 +1,19 @@
-import type { TargetSpec } from '../cards/definition';
+import type { TargetCount, TargetSpec } from '../cards/definition';
 import { nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 
+/** CR 601.2c — how many objects or players one target requirement takes (one unless it says otherwise). */
+export function targetCount(spec: TargetSpec): TargetCount {
+  return spec.kind === 'any' && spec.count ? spec.count : ONE;
+}
+const ONE: TargetCount = { min: 1, max: 1 };
+
 /** Text of a target requirement, for prompts. */
 export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
-    case 'any': return 'any target';
+    case 'any': return spec.count ? `${spec.count.min} to ${spec.count.max} targets` : 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
     case 'permanent': return `target ${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';

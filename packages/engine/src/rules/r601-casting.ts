@@ -19,7 +19,7 @@ import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
-import { describeTarget, isLegalTarget, legalTargets, targetName } from './r115-targets';
+import { describeTarget, isLegalTarget, legalTargets, targetCount, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -54,6 +54,27 @@ function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }
 /** The object whose ability is being activated, and that ability. */
 function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
   return activatedDef(characteristics(g, draft.object).abilities[draft.ability!])!;
+}
+
+/**
+ * CR 601.2d — a spell that divides damage among its targets has the division announced as it is cast, each
+ * target getting at least 1. The engine asks no question for it yet, so it handles the divisions that leave no
+ * choice: all the damage to a single target, or 1 to each when the damage equals the number of targets
+ * (Fire's 2 damage among one or two targets is always such a case). Null if the spell divides nothing.
+ */
+function dividedDamage(g: Game, draft: CastDraft): { word: number; amount: number; shares: number[] } | ActionError | null {
+  if (draft.kind !== 'spell') return null;
+  const ab = spellAbility(charsAs(g, draft.object, draft.set));
+  const e = ab && withChosenModes(ab, draft.modes).effects.find((x) => x.do === 'damage' && x.divided);
+  if (!e || e.do !== 'damage' || typeof e.to !== 'object' || !('target' in e.to)) return null;
+  const word = e.to.target;
+  const n = draft.targets[word]?.length ?? 0;
+  const amount = e.amount;
+  if (typeof amount !== 'number' || !n) return actionError('unsupported', '601.2d', 'dividing a variable amount of damage is not supported yet');
+  if (n === 1) return { word, amount, shares: [amount] };
+  if (amount === n) return { word, amount, shares: Array<number>(n).fill(1) };
+  if (amount < n) return actionError('illegal-target', '601.2d', `${amount} damage can't be divided among ${n} targets (each must get at least 1)`);
+  return actionError('unsupported', '601.2d', `choosing how to divide ${amount} damage among ${n} targets is not supported yet`);
 }
 
 /** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
@@ -333,7 +354,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   // 601.2c: targets.
   const specs = targetSpecs(g, draft);
   if (specs.length && !draft.done.targets) {
-    const requirements = specs.map((spec) => ({ description: describeTarget(spec), min: 1, max: 1, legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
+    const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
     const suggested = requirements.every((r) => r.legal.length) ? requirements.map((r) => [r.legal[0]]) : null;
     g.s.pending = {
       id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
@@ -344,11 +365,20 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   if (draft.targets.length !== specs.length) return actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`);
   for (let i = 0; i < specs.length; i++) {
     const chosen = draft.targets[i];
-    if (chosen.length !== 1) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
-    if (!isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
-      return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
+    const { min, max } = targetCount(specs[i]);
+    if (chosen.length < min || chosen.length > max) {
+      return actionError('illegal-target', '601.2c', min === max ? `choose exactly one object or player for "${describeTarget(specs[i])}"` : `choose ${min} to ${max} for "${describeTarget(specs[i])}"`);
+    }
+    // CR 115.3: the same object or player can't be chosen more than once for one "target" word.
+    if (new Set(chosen.map((t) => JSON.stringify(t))).size !== chosen.length) return actionError('illegal-target', '115.3', 'choose each target once');
+    for (const t of chosen) {
+      if (!isLegalTarget(g, specs[i], t, p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
+        return actionError('illegal-target', '601.2c', `${targetName(g, t)} is not a legal choice for "${describeTarget(specs[i])}"`);
+      }
     }
   }
+  const division = dividedDamage(g, draft);
+  if (division && 'code' in division) return division;
   // 601.2f: total cost.
   const total = totalCost(g, p, draft);
   if ('code' in total) return total;
@@ -428,6 +458,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
+  const division = dividedDamage(g, draft);
   let stackId: ObjectId;
   let name: string;
   const from = g.s.objects[draft.object].zone;
@@ -468,6 +499,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   if (draft.targets.length) {
     emit(g, { kind: 'target', rules: ['601.2c', '115.1'], player: p, text: `${name} targets ${draft.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
+  }
+  if (division && !('code' in division)) {
+    so.choices.division = division.shares;
+    const to = draft.targets[division.word];
+    emit(g, { kind: 'divide', rules: ['601.2d'], player: p, text: `${name} divides ${division.amount} damage: ${to.map((t, i) => `${division.shares[i]} to ${targetName(g, t)}`).join(', ')}` });
   }
   // CR 601.2f — cost increases and reductions are part of the log, so the total paid explains itself.
   for (const ch of changes) {

@@ -95,6 +95,8 @@ export interface CastChoices {
   costMode: string[];
   /** The locked-in total cost (601.2f), once determined. */
   totalCost?: PayableCost;
+  /** CR 601.2d — how damage is divided among the targets of a "divided as you choose" word, in target order. */
+  division?: number[];
 }
 
 /** A game object (CR 109): card, token, spell, copy, or ability on the stack. Plain data. */

@@ -53,9 +53,13 @@ function announcementOf(v: unknown): Announcement | undefined {
 function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
   const out: Target[][] = [];
   for (const r of Array.isArray(v) ? v : [v]) {
-    const t = resolveTarget(scope, String(r));
-    if ('error' in t) return t;
-    out.push([t]);
+    const word: Target[] = [];
+    for (const one of Array.isArray(r) ? r : [r]) {
+      const t = resolveTarget(scope, String(one));
+      if ('error' in t) return t;
+      word.push(t);
+    }
+    out.push(word);
   }
   return out;
 }

@@ -119,13 +119,17 @@ function activatedIndex(scope: RefScope, id: ObjectId, n: number): number {
   return -1;
 }
 
-function targetsOf(scope: RefScope, refs: string[] | undefined): Target[][] | { error: string } | undefined {
+function targetsOf(scope: RefScope, refs: (string | string[])[] | undefined): Target[][] | { error: string } | undefined {
   if (!refs) return undefined;
   const out: Target[][] = [];
   for (const r of refs) {
-    const t = resolveTarget(scope, r);
-    if ('error' in t) return t;
-    out.push([t]);
+    const word: Target[] = [];
+    for (const one of Array.isArray(r) ? r : [r]) {
+      const t = resolveTarget(scope, one);
+      if ('error' in t) return t;
+      word.push(t);
+    }
+    out.push(word);
   }
   return out;
 }
