@@ -26,10 +26,11 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
 
 /**
  * CR 603.1 — what a triggered ability's trigger condition watches. `who: 'self'` means the ability's own
- * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies").
+ * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies");
+ * with `orSelf`, the ability's own object too ("Whenever this creature or another Dragon you control enters").
  */
 export type TriggerDef =
-  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
+  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
   /**
    * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
    * third spell each turn" (the spell that is that player's nth this turn).
@@ -178,8 +179,11 @@ export type EffectBody =
   | { do: 'addMana'; mana: ManaProduction }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
-  /** Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23). */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped'; reveal: boolean }
+  /**
+   * Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23).
+   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand".
+   */
+  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }

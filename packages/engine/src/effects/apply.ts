@@ -120,6 +120,30 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
 }
 
 /**
+ * CR 701.23a — "put one onto the battlefield tapped and the other into your hand": once the cards are found
+ * (revealed), their finder chooses the one for the battlefield (with a single card, whether it goes there or to
+ * the hand), then the library is shuffled.
+ */
+function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], asked: Extract<NonNullable<Game['s']['pending']>, { kind: 'chooseObjects' }> | null): EffectResult {
+  const PURPOSE = 'choose the card to put onto the battlefield tapped (the rest go to your hand)';
+  if (asked?.purpose !== PURPOSE) {
+    if (picked.length) {
+      emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
+      return ask(g, ctx, p, '701.23a', PURPOSE, picked, picked.length > 1 ? 1 : 0, 1, false);
+    }
+    shuffleLibrary(g, p, ['701.23a']);
+    return 'done';
+  }
+  for (const id of asked.options.filter((o) => !picked.includes(o))) {
+    emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} into their hand` });
+    ctx.chosen.push(moveObject(g, id, 'hand'));
+  }
+  for (const id of picked) emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} onto the battlefield tapped` });
+  shuffleLibrary(g, p, ['701.23a']);
+  return enterEach(g, picked, { tapped: true }, () => p);
+}
+
+/**
  * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
  * pause with a decision; they are called again with the answer.
  */
@@ -222,8 +246,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
         return ask(g, ctx, p, '701.23', `search your library for up to ${e.max} card(s)`, matches, 0, e.max, false);
       }
+      const pending = g.s.pending;
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
+      if (e.to === 'oneBattlefieldTappedRestHand') return splitFound(g, ctx, p, picked, pending?.kind === 'chooseObjects' ? pending : null);
       // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
       const toHand = e.to === 'hand';
       for (const id of picked) {

@@ -64,8 +64,9 @@ function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerI
 
 /** Does trigger `t` of `source` (with characteristics `sc`) fire for event `ev`? The subject's characteristics come from `subject`. */
 function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics, ev: TriggerEvent, subject: { o: GameObject; c: Characteristics } | null): boolean {
+  const orSelf = 'orSelf' in t && !!t.orSelf;
   const aboutObject = (who: 'self' | Parameters<typeof matchesFilter>[2], id: ObjectId) =>
-    who === 'self' ? id === sourceId : !!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId);
+    who === 'self' || (orSelf && id === sourceId) ? id === sourceId : !!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId);
   switch (t.on) {
     case 'enters':
       return ev.type === 'enters' && aboutObject(t.who, ev.object);
