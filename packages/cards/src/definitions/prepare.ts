@@ -293,4 +293,18 @@ export const prepareCards: Definitions = {
     prepare_spell: face(spell('Put a +1/+1 counter on target creature. You gain 1 life.', [target.creature()],
       { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'gainLife', who: 'you', n: 1 })),
   },
+  'Emeritus of Ideation // Ancestral Recall': {
+    normal: face(kw('flying'), { kind: 'keyword', keyword: 'ward', cost: cost('{2}'), text: 'Ward {2}' }, entersPrepared(), {
+      kind: 'triggered', text: 'Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature becomes prepared.',
+      trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'mayExileFromYourGraveyard', n: 8 }, becomesPrepared],
+    }),
+    prepare_spell: reprint('Ancestral Recall'),
+  },
+  'Strife Scholar // Awaken the Ages': {
+    normal: face({ kind: 'keyword', keyword: 'ward', life: 2, text: 'Ward—Pay 2 life.' }, entersPrepared()),
+    prepare_spell: face(spell('Create two 2/2 red and white Spirit creature tokens.', [], {
+      do: 'createToken', n: 2,
+      token: { name: 'Spirit Token', colors: ['R', 'W'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 2, toughness: 2, text: '', abilities: [] },
+    })),
+  },
 };

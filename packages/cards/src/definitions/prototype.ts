@@ -13,8 +13,6 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
  * - Cradle Clearcutter: mana equal to its power (mana abilities add a fixed amount).
  * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
- * - Phyrexian Fleshgorger: ward with a life cost equal to its power (ward takes a mana cost).
- * - Skitterbeam Battalion: "if you cast it" intervening condition.
  * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
  * - Woodcaller Automaton: "if you cast it"; a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
@@ -73,5 +71,17 @@ export const prototypeCards: Definitions = {
       trigger: { on: 'attacks', who: 'self' }, targets: [target.creature({ attacking: true })],
       effects: [{ do: 'modifyPT', what: T0, power: 'sourcePower', toughness: 0, until: 'endOfTurn' }],
     }),
+  },
+  // The tokens copy the permanent's copiable values: 2/2 red ones if it was prototyped (718.3d, seed 004).
+  'Skitterbeam Battalion': {
+    normal: face(kw('trample'), kw('haste'), {
+      kind: 'triggered', text: 'When Skitterbeam Battalion enters, if you cast it, create two tokens that are copies of it.',
+      trigger: { on: 'enters', who: 'self' }, condition: { kind: 'selfWasCast' }, targets: [],
+      effects: [{ do: 'createTokenCopy', of: 'self' }, { do: 'createTokenCopy', of: 'self' }],
+    }),
+  },
+  // Ward's life cost is its power as the ward ability resolves: 3 when prototyped, 7 otherwise (718.3).
+  'Phyrexian Fleshgorger': {
+    normal: face(kw('menace'), kw('lifelink'), { kind: 'keyword', keyword: 'ward', life: 'sourcePower', text: "Ward—Pay life equal to Phyrexian Fleshgorger's power." }),
   },
 };

@@ -56,6 +56,8 @@ export interface KeywordAbility {
   kind: 'keyword';
   keyword: Keyword;
   cost?: ManaCost;
+  /** A life cost: "Ward—Pay 2 life", "Ward—Pay life equal to <this>'s power" (702.21a, 119.4). */
+  life?: Amount;
   from?: { colors: Color[] };
   enchant?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
@@ -68,6 +70,8 @@ export type Condition =
   | { kind: 'subjectHadNoCounters'; counter: string }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
+  | { kind: 'selfWasCast' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
@@ -200,8 +204,13 @@ export type EffectBody =
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
-  | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
+  | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
   | { do: 'untap'; what: Ref }
+  /**
+   * "You may exile <n> cards from your graveyard. If you do, ...": exactly `n` cards or none; with none (or
+   * fewer than `n` there) the rest of the resolution doesn't happen (608.2c).
+   */
+  | { do: 'mayExileFromYourGraveyard'; n: number }
   /** "You may tap or untap <ref>": its controller chooses to tap it, untap it, or neither (701.26). */
   | { do: 'mayTapOrUntap'; what: Ref }
   /** CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]" under your control. */

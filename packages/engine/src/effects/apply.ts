@@ -76,35 +76,37 @@ function counterObject(g: Game, src: string, id: ObjectId): void {
 }
 
 /**
- * CR 118.12, 702.21a — "counter it unless that player pays [cost]": the controller of the spell or ability
+ * CR 118.12, 702.21a — "counter it unless that player pays [cost]" (mana and/or life, 119.4): the controller of the spell or ability
  * decides whether to pay (a decision, when they can pay at all); if they don't, it is countered.
  */
-function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, answer: Answer | undefined): EffectResult {
+function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, life: number, answer: Answer | undefined): EffectResult {
   const payer = g.s.objects[id].controller;
-  const total = toPayableCost(cost, {}, 0);
-  if (isCostError(total)) return actionError('unsupported', '118.12', total.error);
+  const mana = toPayableCost(cost, {}, 0);
+  if (isCostError(mana)) return actionError('unsupported', '118.12', mana.error);
+  const total = { ...mana, life: mana.life + life };
+  const costText = [cost.length ? formatManaCost(cost) : '', life ? `${life} life` : ''].filter(Boolean).join(' and ');
   const pending = g.s.pending;
   if (!answer) {
     const pool = g.s.players[payer].manaPool;
     const sources = manaOptions(g, payer);
-    const suggested = findPayment(total, pool, sources);
+    const suggested = g.s.players[payer].life >= total.life ? findPayment(total, pool, sources) : null; // 119.4
     if (suggested) {
       g.s.pending = {
-        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${formatManaCost(cost)}, or ${nameOf(g, id)} is countered (${src})`,
+        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${costText}, or ${nameOf(g, id)} is countered (${src})`,
         kind: 'unlessPays', cost: total, what: id, pool, sources, suggested,
       };
       return 'paused';
     }
-    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${formatManaCost(cost)}` });
+    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${costText}` });
   } else {
     if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', '118.12', 'expected an unlessPays answer: pay or not');
     if (answer.pay) {
       const err = pay(g, payer, total, answer.plan ?? pending.suggested);
       if (err) return err;
-      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${formatManaCost(cost)}: ${nameOf(g, id)} is not countered` });
+      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${costText}: ${nameOf(g, id)} is not countered` });
       return 'done';
     }
-    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${formatManaCost(cost)}` });
+    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${costText}` });
   }
   counterObject(g, src, id);
   return 'done';
@@ -523,6 +525,27 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
       }
       return 'done';
+    case 'mayExileFromYourGraveyard': {
+      const p = ctx.controller;
+      const yard = g.s.players[p].graveyard;
+      if (!answer) {
+        if (yard.length < e.n) {
+          emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't exile ${e.n} cards from their graveyard, so nothing after "if you do" happens` });
+          return 'stop';
+        }
+        return ask(g, ctx, p, '608.2c', `you may exile ${e.n} cards from your graveyard (choose ${e.n}, or none)`, [...yard], 0, e.n, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (picked.length && picked.length !== e.n) return actionError('illegal-choice', '608.2c', `choose exactly ${e.n} cards, or none`);
+      if (!picked.length) {
+        emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} doesn't exile cards, so nothing after "if you do" happens` });
+        return 'stop';
+      }
+      emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${playerName(g, p)} exiles ${picked.map((id) => nameOf(g, id)).join(', ')} from their graveyard` });
+      for (const id of picked) moveObject(g, id, 'exile');
+      return 'done';
+    }
     case 'mayTapOrUntap': {
       // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
       // between turning it over and leaving it as it is.
@@ -555,7 +578,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'counterUnlessPays': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
-      return counterUnlessPays(g, src, id, e.cost, answer);
+      return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
     }
   }
 }

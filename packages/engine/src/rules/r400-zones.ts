@@ -71,6 +71,7 @@ export function moveObject(g: Game, id: ObjectId, to: ZoneName, opts: MoveOption
   if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (old.copyOf) moved.copyOf = old.copyOf;
+  if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   const map = objects(g);
   delete map[id];
   map[nid] = moved;

@@ -146,6 +146,8 @@ export interface GameObject {
   ability?: { source: ObjectId; sourceCard: string; def: AbilityDef; trigger?: TriggerContext };
   /** True once "becomes cast" (601.2i) */
   cast?: boolean;
+  /** A permanent that entered from the stack as a spell that was cast ("if you cast it", 601.2i). */
+  wasCast?: boolean;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
