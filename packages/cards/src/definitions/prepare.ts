@@ -307,4 +307,16 @@ export const prepareCards: Definitions = {
       token: { name: 'Spirit Token', colors: ['R', 'W'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 2, toughness: 2, text: '', abilities: [] },
     })),
   },
+  'Pigment Wrangler // Striking Palette': {
+    normal: face(kw('flying'), entersPrepared()),
+    prepare_spell: face(spell('When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.', [], {
+      do: 'delayed', thisTurnOnly: true, text: 'When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.',
+      when: { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'] } }, effects: [{ do: 'copySpell', what: 'subject', newTargets: true }],
+    })),
+  },
+  'Vastlands Scavenger // Bind to Life': {
+    normal: face(kw('deathtouch'), entersPrepared()),
+    prepare_spell: face(spell('Mill seven cards. Then put a creature card from among them onto the battlefield.', [],
+      { do: 'mill', n: 7 }, { do: 'putOneFromAmongOntoBattlefield', filter: { types: ['Creature'] } })),
+  },
 };

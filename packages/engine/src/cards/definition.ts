@@ -193,6 +193,11 @@ export type EffectBody =
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
   | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
+  /**
+   * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
+   * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
+   */
+  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
   /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
   | { do: 'mill'; n: Amount }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
@@ -252,7 +257,7 @@ export type EffectBody =
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
    * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c).
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'

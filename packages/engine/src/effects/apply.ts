@@ -525,6 +525,20 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
       }
       return 'done';
+    case 'putOneFromAmongOntoBattlefield': {
+      const p = ctx.controller;
+      const options = ctx.chosen.filter((id) => g.s.objects[id] && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+      let pick = options;
+      if (options.length > 1) {
+        if (!answer) return ask(g, ctx, p, '608.2c', 'choose the card to put onto the battlefield', options, 1, 1, false);
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        pick = picked;
+      }
+      if (!pick.length) return 'done';
+      emit(g, { kind: 'move', rules: ['608.2c', '110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, pick[0])} onto the battlefield from among them` });
+      return enterEach(g, [pick[0]], {}, () => p);
+    }
     case 'mayExileFromYourGraveyard': {
       const p = ctx.controller;
       const yard = g.s.players[p].graveyard;

@@ -161,12 +161,17 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
  * CR 603.7b — delayed triggered abilities trigger only once, the next time their event occurs: each that
  * matches waits to be put on the stack like any other triggered ability and is removed from `delayed`.
  * Its context carries what it refers to (603.7c): the creator's targets and subject.
- * @simplification No delayed ability has a stated duration ("this turn") yet, so each triggers once.
+ * One that can trigger only "this turn" is removed once that turn is over, unused.
  */
 function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: GameObject; c: Characteristics } | null): void {
   const waiting = g.s.delayed ?? [];
   if (!waiting.length) return;
   for (const d of waiting) {
+    if (d.thisTurnOnly && d.createdTurn !== g.s.turn.number) {
+      const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
+      delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
+      continue;
+    }
     const def = d.def as Extract<AbilityDef, { kind: 'triggered' }>;
     const sc = { ...(subject?.c ?? EMPTY_CHARACTERISTICS), controller: d.controller };
     if (!matches(g, def.trigger, d.source, sc, ev, subject)) continue;
@@ -218,7 +223,7 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
   list<DelayedTrigger>(g, { shared: 'delayed' }).push({
     id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
     def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },
-    targets, subject, createdTurn: g.s.turn.number,
+    targets, subject, createdTurn: g.s.turn.number, ...(e.thisTurnOnly ? { thisTurnOnly: true } : {}),
   });
   emit(g, { kind: 'delayedTrigger', rules: ['603.7a'], player: ctx.controller, text: `${sourceName} creates a delayed triggered ability: ${e.text}` });
 }

@@ -311,6 +311,8 @@ export interface DelayedTrigger {
   createdTurn: number;
   /** "at the beginning of each ... for the rest of the game" (702.192a): it stays after triggering. */
   recurring?: boolean;
+  /** "When you next ... this turn": it can trigger only during the turn it was created in. */
+  thisTurnOnly?: boolean;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */
