@@ -11,7 +11,6 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
  * unsupported, and why:
  * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
- * - Cradle Clearcutter: mana equal to its power (mana abilities add a fixed amount).
  * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
  * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
  * - Woodcaller Automaton: "if you cast it"; a land becoming a creature with base P/T from last-known information.
@@ -83,5 +82,12 @@ export const prototypeCards: Definitions = {
   // Ward's life cost is its power as the ward ability resolves: 3 when prototyped, 7 otherwise (718.3).
   'Phyrexian Fleshgorger': {
     normal: face(kw('menace'), kw('lifelink'), { kind: 'keyword', keyword: 'ward', life: 'sourcePower', text: "Ward—Pay life equal to Phyrexian Fleshgorger's power." }),
+  },
+  // Its mana ability adds {G} equal to its power: {G} prototyped (1/3), {G}{G}{G} otherwise (3/6).
+  'Cradle Clearcutter': {
+    normal: face({
+      kind: 'activated', text: "{T}: Add an amount of {G} equal to this creature's power.", cost: { tap: true }, targets: [],
+      effects: [{ do: 'addMana', mana: [['G']], timesSourcePower: true }], manaAbility: true,
+    }),
   },
 };

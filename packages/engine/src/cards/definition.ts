@@ -180,7 +180,8 @@ export type EffectBody =
   | { do: 'destroy'; what: Ref }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
-  | { do: 'addMana'; mana: ManaProduction }
+  /** `timesSourcePower`: "an amount of {G} equal to this creature's power" — each alternative that many times. */
+  | { do: 'addMana'; mana: ManaProduction; timesSourcePower?: boolean }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /**

@@ -19,7 +19,7 @@ import type { ManaCost } from '../mana/types';
 import { castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targets';
-import { manaOptions } from '../rules/r605-mana-abilities';
+import { manaOptions, manaTimesPower } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
@@ -220,7 +220,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
-      const units = e.mana[0].map((type) => ({ type }));
+      const mana = e.timesSourcePower ? manaTimesPower(e.mana, amountOf(g, ctx, 'sourcePower')) : e.mana;
+      const units = mana[0].map((type) => ({ type }));
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });

@@ -10,11 +10,17 @@ import { characteristics, controllerOf } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
-/** The mana an activated ability adds, if it is a mana ability (CR 605.1a). */
-function productionOf(ab: ActivatedDef): ManaProduction | null {
+/** The mana an activated ability of `source` adds, if it is a mana ability (CR 605.1a). */
+function productionOf(g: Game, source: ObjectId, ab: ActivatedDef): ManaProduction | null {
   if (!ab.manaAbility) return null;
   const add = ab.effects.find((e) => e.do === 'addMana');
-  return add && add.do === 'addMana' ? add.mana : null;
+  if (!add || add.do !== 'addMana') return null;
+  return add.timesSourcePower ? manaTimesPower(add.mana, characteristics(g, source).power ?? 0) : add.mana;
+}
+
+/** "An amount of {G} equal to this creature's power": each alternative repeated that many times (none if 0 or less). */
+export function manaTimesPower(mana: ManaProduction, power: number): ManaProduction {
+  return mana.map((alt) => Array.from({ length: Math.max(0, power) }, () => alt).flat());
 }
 
 /**
@@ -51,8 +57,8 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
     if (o.phasedOut || controllerOf(g, id) !== p) continue;
     characteristics(g, id).abilities.forEach((ab, index) => {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
-      const prod = productionOf(ab);
-      if (!prod || !canPayNonManaCost(g, id, ab)) return;
+      const prod = productionOf(g, id, ab);
+      if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;
       out.push({ source: id, ability: index, produces: prod.map((alt) => manaUnits(g, id, alt)) });
     });
   }
@@ -70,7 +76,7 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   }
   const ab = characteristics(g, a.source).abilities[a.ability];
   if (!ab || ab.kind !== 'activated' || !ab.manaAbility) return actionError('illegal-action', '605.1a', 'that is not a mana ability');
-  const prod = productionOf(ab)!;
+  const prod = productionOf(g, a.source, ab)!;
   const chosen = prod[a.choice];
   if (!chosen) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
   if (!canPayNonManaCost(g, a.source, ab)) {
