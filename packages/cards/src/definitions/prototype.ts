@@ -10,10 +10,11 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  *
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
  * unsupported, and why:
- * - Arcane Proxy: "if you cast it" condition; exile, copy and cast a card without paying its mana cost.
- * - Hulking Metamorph: entering as a copy (Clone-style copy effects, issue 4).
+ * - Arcane Proxy: exiling a card from a graveyard, copying it and casting the copy without paying its mana cost
+ *   ("if you cast it" itself exists: Skitterbeam Battalion).
+ * - Hulking Metamorph: entering as a copy with exceptions (an added card type, P/T equal to its own).
  * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
- * - Woodcaller Automaton: "if you cast it"; a land becoming a creature with base P/T from last-known information.
+ * - Woodcaller Automaton: a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
  * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
  */
