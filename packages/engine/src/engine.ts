@@ -160,8 +160,10 @@ function dispatch(g: Game, input: Input): ActionError | null {
       return answerLegendRule(g, p, a);
     case 'newTargets':
       return resumeResolution(g, a);
-    case 'orderReplacements':
     case 'chooseNumber':
+      if (g.s.resolving && !g.s.entering) return resumeResolution(g, a); // a choice a resolving effect asked
+      return answerEnteringDecision(g, a);
+    case 'orderReplacements':
     case 'chooseName':
       return answerEnteringDecision(g, a);
     case 'priority':

@@ -13,7 +13,6 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * - Arcane Proxy: exiling a card from a graveyard, copying it and casting the copy without paying its mana cost
  *   ("if you cast it" itself exists: Skitterbeam Battalion).
  * - Hulking Metamorph: entering as a copy with exceptions (an added card type, P/T equal to its own).
- * - Steel Seraph: a trigger giving "your choice of" keywords (no modal triggered abilities).
  * - Woodcaller Automaton: a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
  * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
@@ -89,6 +88,13 @@ export const prototypeCards: Definitions = {
     normal: face({
       kind: 'activated', text: "{T}: Add an amount of {G} equal to this creature's power.", cost: { tap: true }, targets: [],
       effects: [{ do: 'addMana', mana: [['G']], timesSourcePower: true }], manaAbility: true,
+    }),
+  },
+  'Steel Seraph': {
+    normal: face(kw('flying'), {
+      kind: 'triggered', text: 'At the beginning of combat on your turn, target creature you control gains your choice of flying, vigilance, or lifelink until end of turn.',
+      trigger: { on: 'beginningOf', step: 'beginningOfCombat', whose: 'you' }, targets: [target.creature({ controller: 'you' })],
+      effects: [{ do: 'grantKeywordChoice', what: T0, keywords: ['flying', 'vigilance', 'lifelink'], until: 'endOfTurn' }],
     }),
   },
 };

@@ -184,6 +184,8 @@ export type EffectBody =
   | { do: 'addMana'; mana: ManaProduction; timesSourcePower?: boolean }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
+  /** "<ref> gains your choice of flying, vigilance, or lifelink until end of turn": one keyword, chosen on resolution. */
+  | { do: 'grantKeywordChoice'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /**
    * Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23).
    * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand".

@@ -242,6 +242,26 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${e.keywords.join(', ')} until end of turn`);
       return 'done';
     }
+    case 'grantKeywordChoice': {
+      // 608.2c: the choice is made on resolution, as a number standing for one of the keywords.
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: ctx.controller, rule: '608.2c', kind: 'chooseNumber', min: 1, max: e.keywords.length, suggested: 1,
+          prompt: `${playerName(g, ctx.controller)} chooses what ${nameOf(g, ids[0])} gains: ${e.keywords.map((k, i) => `${i + 1} ${k}`).join(', ')}`,
+        };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 1 || answer.value > e.keywords.length) {
+        return actionError('illegal-choice', '608.2c', `choose a number from 1 to ${e.keywords.length}`);
+      }
+      const keyword = e.keywords[answer.value - 1];
+      g.s.pending = null;
+      addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: [keyword] }, ['608.2c', '611.2a', '613.1f'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${keyword} until end of turn (chosen)`);
+      return 'done';
+    }
     case 'search': {
       const p = ctx.controller;
       if (!answer) {
