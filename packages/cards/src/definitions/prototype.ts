@@ -12,7 +12,6 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * unsupported, and why:
  * - Arcane Proxy: exiling a card from a graveyard, copying it and casting the copy without paying its mana cost
  *   ("if you cast it" itself exists: Skitterbeam Battalion).
- * - Hulking Metamorph: entering as a copy with exceptions (an added card type, P/T equal to its own).
  * - Woodcaller Automaton: a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
  * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
@@ -95,6 +94,13 @@ export const prototypeCards: Definitions = {
       kind: 'triggered', text: 'At the beginning of combat on your turn, target creature you control gains your choice of flying, vigilance, or lifelink until end of turn.',
       trigger: { on: 'beginningOf', step: 'beginningOfCombat', whose: 'you' }, targets: [target.creature({ controller: 'you' })],
       effects: [{ do: 'grantKeywordChoice', what: T0, keywords: ['flying', 'vigilance', 'lifelink'], until: 'endOfTurn' }],
+    }),
+  },
+  // Entering as a copy, it keeps its own P/T: 3/3 when cast prototyped, 7/7 otherwise (718.3, 707.9b).
+  'Hulking Metamorph': {
+    normal: face({
+      kind: 'static', text: "You may have Hulking Metamorph enter as a copy of an artifact or creature you control, except it's an artifact creature in addition to its other types, and its power and toughness are equal to Hulking Metamorph's power and toughness.",
+      effect: { kind: 'enters', who: 'self', effect: { kind: 'copyOf', filter: { types: ['Artifact', 'Creature'], controller: 'you' }, except: { addTypes: ['Artifact', 'Creature'], ownPT: true } } },
     }),
   },
 };

@@ -290,7 +290,11 @@ export type EntersEffect =
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
-  | { kind: 'copyOf'; filter: ObjectFilter }
+  /**
+   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`), "and its power
+   * and toughness are equal to <this>'s" (`ownPT`: this object's own, in the characteristic set it enters with).
+   */
+  | { kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean } }
   /** "As this enters, choose a number from min to max; it enters with that many `counter` counters" (read ahead). */
   | { kind: 'chooseNumber'; min: number; max: number; counter: string };
 
