@@ -10,8 +10,6 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  *
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
  * unsupported, and why:
- * - Arcane Proxy: exiling a card from a graveyard, copying it and casting the copy without paying its mana cost
- *   ("if you cast it" itself exists: Skitterbeam Battalion).
  * - Woodcaller Automaton: a land becoming a creature with base P/T from last-known information.
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
  * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
@@ -101,6 +99,15 @@ export const prototypeCards: Definitions = {
     normal: face({
       kind: 'static', text: "You may have Hulking Metamorph enter as a copy of an artifact or creature you control, except it's an artifact creature in addition to its other types, and its power and toughness are equal to Hulking Metamorph's power and toughness.",
       effect: { kind: 'enters', who: 'self', effect: { kind: 'copyOf', filter: { types: ['Artifact', 'Creature'], controller: 'you' }, except: { addTypes: ['Artifact', 'Creature'], ownPT: true } } },
+    }),
+  },
+  // The mana value limit is its power as the target is chosen and on resolution: 2 prototyped, 4 otherwise.
+  'Arcane Proxy': {
+    normal: face({
+      kind: 'triggered', text: "When Arcane Proxy enters, if you cast it, exile target instant or sorcery card with mana value less than or equal to Arcane Proxy's power from your graveyard. Copy that card. You may cast the copy without paying its mana cost.",
+      trigger: { on: 'enters', who: 'self' }, condition: { kind: 'selfWasCast' },
+      targets: [target.graveyardCard({ types: ['Instant', 'Sorcery'], maxManaValueSourcePower: true })],
+      effects: [{ do: 'exile', what: T0 }, { do: 'copyCardMayCast', what: 'chosen' }],
     }),
   },
 };

@@ -113,6 +113,8 @@ export interface ObjectFilter {
   withCounter?: string;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
+  maxManaValueSourcePower?: boolean;
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -239,6 +241,8 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
+  | { do: 'copyCardMayCast'; what: Ref }
   /**
    * CR 707.1, 613.2a — "<what> becomes a copy of <of>[, except it has this ability]": its copiable values become
    * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5).

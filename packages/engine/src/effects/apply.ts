@@ -21,7 +21,7 @@ import { resolvingTargets } from '../rules/r608-resolving';
 import { describeTarget, isLegalTarget, legalTargets } from '../rules/r115-targets';
 import { manaOptions, manaTimesPower } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
-import type { ContinuousEffect, ObjectId } from '../state/types';
+import type { ContinuousEffect, CopiableSource, ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 
@@ -462,14 +462,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} +${n}/+${n} until end of turn`);
       return 'done';
     }
-    case 'castCopyFromExile': {
+    case 'castCopyFromExile':
+    case 'copyCardMayCast': {
       const p = ctx.controller;
       if (!answer) {
+        let source: { card: string; base: CopiableSource; fromNoncard: boolean };
+        if (e.do === 'castCopyFromExile') source = { card: e.card, base: { card: e.card, set: 'normal' }, fromNoncard: e.fromNoncard };
+        else {
+          const [of] = refObjects(g, ctx, e.what);
+          if (!of || g.s.objects[of].zone !== 'exile') return 'done';
+          source = { card: g.s.objects[of].card, base: copiableSourceOf(g.s.objects[of]), fromNoncard: false };
+        }
         const copy = createObject(g, {
-          card: e.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: { card: e.card, set: 'normal' },
-          fromNoncard: e.fromNoncard, castPermission: { player: p, until: 'resolution' },
+          card: source.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: source.base,
+          fromNoncard: source.fromNoncard, castPermission: { player: p, until: 'resolution' },
         });
-        emit(g, { kind: 'copy', rules: ['707.12', '702.192a'], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
+        emit(g, { kind: 'copy', rules: ['707.12', ...(e.do === 'castCopyFromExile' ? ['702.192a'] : [])], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
         return ask(g, ctx, p, '707.12', `cast the copy of ${nameOf(g, copy)} without paying its mana cost? (choose it, or nothing)`, [copy], 0, 1, false);
       }
       const picked = chosenObjects(g, answer);

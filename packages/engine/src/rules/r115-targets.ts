@@ -3,6 +3,7 @@ import { nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
+import { manaValue } from '../mana/value';
 
 /** CR 601.2c — how many objects or players one target requirement takes (one unless it says otherwise). */
 export function targetCount(spec: TargetSpec): TargetCount {
@@ -63,7 +64,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
-        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
+        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined))
+        && (!spec.filter?.maxManaValueSourcePower || manaValue(c.manaCost) <= sourcePower(g, from));
     case 'player':
       return false;
   }
@@ -82,6 +84,12 @@ export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, so
     : g.s.battlefield;
   for (const id of zones) if (isLegalTarget(g, spec, { object: id }, controller, source, 0, from)) out.push({ object: id });
   return out;
+}
+
+/** The power of a spell or ability's source, as it is or as it last existed (608.2h). */
+function sourcePower(g: Game, from: ObjectId | null): number {
+  if (!from) return 0;
+  return (g.s.objects[from] ? characteristics(g, from).power : g.s.lki[from]?.power) ?? 0;
 }
 
 /** Log text for a target. */
