@@ -8,9 +8,9 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * their keywords (the "Prototype {2}{R} — 3/2" paragraph is not a keyword line), so keyword-only ones are
  * listed here too.
  *
- * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Left
- * unsupported, and why:
- * - Woodcaller Automaton: a land becoming a creature with base P/T from last-known information.
+ * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Every prototype
+ * card in the vendored data is defined, each with a smoke scenario in scenarios/prototype/cards/ (cast prototyped
+ * and normally). Left unsupported, and why:
  * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
  * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
  */
@@ -108,6 +108,14 @@ export const prototypeCards: Definitions = {
       trigger: { on: 'enters', who: 'self' }, condition: { kind: 'selfWasCast' },
       targets: [target.graveyardCard({ types: ['Instant', 'Sorcery'], maxManaValueSourcePower: true })],
       effects: [{ do: 'exile', what: T0 }, { do: 'copyCardMayCast', what: 'chosen' }],
+    }),
+  },
+  // The land's base P/T is the Automaton's as the ability resolves, or as it last existed (608.2h, seed 004).
+  'Woodcaller Automaton': {
+    normal: face({
+      kind: 'triggered', text: "When Woodcaller Automaton enters, if you cast it, untap target land you control. It becomes a Treefolk creature with haste and base power and toughness equal to Woodcaller Automaton's power and toughness. It's still a land.",
+      trigger: { on: 'enters', who: 'self' }, condition: { kind: 'selfWasCast' }, targets: [target.permanent({ types: ['Land'], controller: 'you' })],
+      effects: [{ do: 'untap', what: T0 }, { do: 'becomesCreature', what: T0, subtypes: ['Treefolk'], keywords: ['haste'], basePT: 'sourcePT' }],
     }),
   },
 };

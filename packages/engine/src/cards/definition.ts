@@ -232,6 +232,12 @@ export type EffectBody =
   | { do: 'choose'; count: number; filter: ObjectFilter; ifYouDo?: 'spryAndMightyIfYouDo' }
   /** "<ref> get +X/+X until end of turn" for a computed X (613.4c). */
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
+  /**
+   * CR 611.2a, 613.1d, 613.1f, 613.4b — "<ref> becomes a <subtypes> creature with <keywords> and base power and
+   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; the power and toughness
+   * are the source's as the effect happens (last known if it has left, 608.2h).
+   */
+  | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */

@@ -28,10 +28,10 @@ import { stateConditionHolds } from './conditions';
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'stop' | ActionError;
 
-function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
+function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string, duration: ContinuousEffect['duration'] = 'endOfTurn'): void {
   if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention') return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
-  effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
+  effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration, mod });
   emit(g, { kind: 'effect', rules, text });
 }
 
@@ -528,6 +528,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
       }
       g.s.pending = null;
+      return 'done';
+    }
+    case 'becomesCreature': {
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const live = g.s.objects[ctx.source] ? characteristics(g, ctx.source) : null;
+      const power = (live ? live.power : g.s.lki[ctx.source]?.power) ?? 0;
+      const toughness = (live ? live.toughness : g.s.lki[ctx.source]?.toughness) ?? 0;
+      const names = ids.map((id) => nameOf(g, id)).join(', ');
+      // One effect, with one timestamp, in each layer it applies in (613.6).
+      addEffect(g, ctx, ids, { kind: 'addTypes', types: ['Creature'], subtypes: e.subtypes }, ['611.2a', '613.1d'], `${names} becomes a ${e.subtypes.join(' ')} creature (still a land)`, 'permanent');
+      if (e.keywords.length) addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'], `${names} has ${e.keywords.join(', ')}`, 'permanent');
+      addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
       return 'done';
     }
     case 'gainControl': {
