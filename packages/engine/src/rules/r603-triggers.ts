@@ -66,7 +66,7 @@ function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: PlayerI
 function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics, ev: TriggerEvent, subject: { o: GameObject; c: Characteristics } | null): boolean {
   const orSelf = 'orSelf' in t && !!t.orSelf;
   const aboutObject = (who: 'self' | Parameters<typeof matchesFilter>[2], id: ObjectId) =>
-    who === 'self' || (orSelf && id === sourceId) ? id === sourceId : !!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId);
+    who === 'self' ? id === sourceId : (orSelf && id === sourceId) || (!!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId));
   switch (t.on) {
     case 'enters':
       return ev.type === 'enters' && aboutObject(t.who, ev.object);
