@@ -319,4 +319,22 @@ export const prepareCards: Definitions = {
     prepare_spell: face(spell('Mill seven cards. Then put a creature card from among them onto the battlefield.', [],
       { do: 'mill', n: 7 }, { do: 'putOneFromAmongOntoBattlefield', filter: { types: ['Creature'] } })),
   },
+  'Harmonized Trio // Brainstorm': {
+    normal: face(activated('{T}, Tap two untapped creatures you control: This creature becomes prepared.',
+      { tap: true, tapUntapped: { n: 2, filter: { types: ['Creature'] } } }, [], [becomesPrepared])),
+    prepare_spell: reprint('Brainstorm'),
+  },
+  'Lluwen, Exchange Student // Pest Friend': {
+    normal: face(entersPrepared('Lluwen enters prepared.'),
+      activated('Exile a creature card from your graveyard: Lluwen becomes prepared. Activate only as a sorcery.',
+        { exileFromYourGraveyard: { n: 1, filter: { types: ['Creature'] } } }, [], [becomesPrepared], { sorcerySpeed: true })),
+    prepare_spell: face(spell('Create a 1/1 black and green Pest creature token with "Whenever this token attacks, you gain 1 life."', [], {
+      do: 'createToken', n: 1,
+      token: {
+        name: 'Pest Token', colors: ['B', 'G'], supertypes: [], types: ['Creature'], subtypes: ['Pest'], power: 1, toughness: 1,
+        text: 'Whenever this token attacks, you gain 1 life.',
+        abilities: [{ kind: 'triggered', text: 'Whenever this token attacks, you gain 1 life.', trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'gainLife', who: 'you', n: 1 }] }],
+      },
+    })),
+  },
 };

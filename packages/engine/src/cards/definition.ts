@@ -284,6 +284,10 @@ export interface ActivationCost {
   /** {T} (CR 107.5) */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Tap <n> untapped <filter> you control" (not the source itself: {T} taps that; 302.6 doesn't apply). */
+  tapUntapped?: { n: number; filter: ObjectFilter };
+  /** "Exile <n> <filter> card(s) from your graveyard". */
+  exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */

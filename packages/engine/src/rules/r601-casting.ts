@@ -21,7 +21,7 @@ import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
 import { describeTarget, isLegalTarget, legalTargets, targetCount, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
-import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -379,6 +379,20 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   }
   const division = dividedDamage(g, draft);
   if (division && 'code' in division) return division;
+  // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
+  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : null;
+  if (choice && !draft.costObjects) {
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
+      kind: 'chooseObjects', purpose: `${choice.verb} ${choice.n} for the cost of ${name}`, options: choice.options, min: choice.n, max: choice.n,
+      ordered: false, suggested: choice.options.slice(0, choice.n), draft,
+    };
+    return null;
+  }
+  const picked = draft.costObjects ?? [];
+  if (choice && (picked.length !== choice.n || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
+    return actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`);
+  }
   // 601.2f: total cost.
   const total = totalCost(g, p, draft);
   if ('code' in total) return total;
@@ -402,9 +416,10 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
 /** Answers a pending announce/targets/payment decision. */
 export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError | null {
   const pending = g.s.pending!;
-  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment' && pending.kind !== 'optionalCosts') {
+  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment' && pending.kind !== 'optionalCosts' && pending.kind !== 'chooseObjects') {
     return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   }
+  if (!pending.draft) return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   if (answer.kind === 'cancel') {
     // CR 732.1: nothing moved before the cast is committed, so returning to priority undoes it.
     g.s.pending = null;
@@ -428,6 +443,8 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
     if (bad) return actionError('illegal-choice', '601.2b', `no ${bad} cost is offered`);
     draft.costMode = [...(draft.costMode ?? []), ...new Set(answer.pay)];
     draft.optionalCostsDone = true;
+  } else if (answer.kind === 'chooseObjects') {
+    draft.costObjects = answer.objects; // checked as the draft goes on
   }
   g.s.pending = null;
   return continueDraft(g, p, draft);
@@ -476,6 +493,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     name = `${nameOf(g, draft.object)}'s ability`;
     stackId = createObject(g, {
       card: g.s.objects[draft.object].card, owner: p, controller: p, zone: 'stack', kind: 'ability',
+      ...(g.s.objects[draft.object].base ? { base: g.s.objects[draft.object].base } : {}), // a token's ability (as for triggers, r603)
       ability: { source: draft.object, sourceCard: nameOf(g, draft.object), def: ab },
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
@@ -520,6 +538,12 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
       emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
     }
     if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
+    if (draft.costObjects?.length) {
+      const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
+      if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
+      else for (const id of draft.costObjects) moveObject(g, id, 'exile');
+      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${ab.cost.tapUntapped ? 'taps' : 'exiles'} ${names} to pay the cost` });
+    }
   }
   so.cast = draft.kind === 'spell';
   emit(g, {

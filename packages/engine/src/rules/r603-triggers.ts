@@ -282,8 +282,11 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   const triggers = list<PendingTrigger>(g, { shared: 'triggers' });
   triggers.splice(triggers.indexOf(t), 1);
   const def = t.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  const src = g.s.objects[t.source] ?? g.s.lki[t.source]?.object;
   const id = createObject(g, {
-    card: g.s.objects[t.source]?.card ?? g.s.lki[t.source]?.object.card ?? t.sourceName, owner: t.controller, controller: t.controller,
+    card: src?.card ?? t.sourceName, owner: t.controller, controller: t.controller,
+    // A token's ability has its source's copiable values, since no printed card stands behind the name.
+    ...(src?.base ? { base: src.base } : {}),
     zone: 'stack', kind: 'ability', ability: { source: t.source, sourceCard: t.sourceName, def, trigger: t.context },
   });
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });

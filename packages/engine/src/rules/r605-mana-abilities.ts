@@ -1,4 +1,4 @@
-import type { AbilityDef, ManaProduction } from '../cards/definition';
+import type { AbilityDef, ManaProduction, ObjectFilter } from '../cards/definition';
 import { actionError, type ActionError } from '../errors';
 import type { ManaActivation, ManaOption } from '../mana/finder';
 import type { ManaType, ManaUnit } from '../mana/types';
@@ -6,7 +6,7 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
 import { moveObject } from './r400-zones';
-import { characteristics, controllerOf } from './r613-characteristics';
+import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -43,7 +43,26 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
     if (characteristics(g, id).types.includes('Creature') && isSummoningSick(g, id)) return false;
   }
   if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return false;
+  const choice = costChoice(g, id, ab);
+  if (choice && choice.options.length < choice.n) return false;
   return true;
+}
+
+/**
+ * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source) or cards in
+ * its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
+ */
+export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile'; n: number; options: ObjectId[] } | null {
+  const p = controllerOf(g, id);
+  const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
+  if (ab.cost.tapUntapped) {
+    const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
+    return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };
+  }
+  if (ab.cost.exileFromYourGraveyard) {
+    return { verb: 'exile', n: ab.cost.exileFromYourGraveyard.n, options: matching(g.s.players[p].graveyard, ab.cost.exileFromYourGraveyard.filter) };
+  }
+  return null;
 }
 
 /**
