@@ -10,9 +10,8 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  *
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Every prototype
  * card in the vendored data is defined, each with a smoke scenario in scenarios/prototype/cards/ (cast prototyped
- * and normally). Left unsupported, and why:
- * - Recommission (ruling example): "If a creature enters this way" (counters on entering can't depend on the card type).
- * - Chandra, Dressed to Kill (ruling example): exile and cast permissions, loyalty abilities.
+ * and normally). The related cards of the rulings left unsupported (Recommission, Chandra, Dressed to Kill) give
+ * their reasons in unsupported.ts.
  */
 export const prototypeCards: Definitions = {
   'Autonomous Assembler': {

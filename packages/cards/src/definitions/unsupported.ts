@@ -1,0 +1,12 @@
+/**
+ * Why some cards have no behaviour yet, for `arbiter cards --unsupported` (DESIGN 7: never silently wrong).
+ * A card listed here has no definition; the reason names what the engine's vocabulary lacks.
+ */
+export const unsupportedReasons: Record<string, string> = {
+  'Kirol, History Buff // Pack a Punch':
+    'the batched trigger "whenever one or more cards leave your graveyard" (cards leaving together trigger it once)',
+  'Spiritcall Enthusiast // Scrollboost':
+    'the batched trigger "whenever one or more tokens you control enter"; "one or two target creatures" (a variable number of targets exists only for "any target")',
+  Recommission: '"If a creature enters this way, it enters with an additional +1/+1 counter" (counters on entering that depend on the card type)',
+  'Chandra, Dressed to Kill': 'loyalty abilities; permission to cast exiled cards this turn; emblems',
+};
