@@ -161,7 +161,6 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
-/** Applies one "enters" replacement effect to the pending move. */
 /** CR 707.9b — the exceptions of an "enter as a copy" effect, fixed as the object enters (Hulking Metamorph). */
 function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extract<EntersEffect, { kind: 'copyOf' }>['except']>): CharacteristicOverrides {
   const out: CharacteristicOverrides = {};
@@ -178,6 +177,7 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
   return out;
 }
 
+/** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
   if (fx.kind === 'tapped') e.opts.tapped = true;
