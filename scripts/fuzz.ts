@@ -1,5 +1,5 @@
 /**
- * Rules fuzzer: seeded random games between the three sample decks (2–4 players; the decks rotate over the
+ * Rules fuzzer: seeded random games between the four sample decks (2–4 players; the decks rotate over the
  * seats with the game seed, so every pairing is played), checking the engine's
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *

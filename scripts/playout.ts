@@ -11,7 +11,7 @@ import { defaultRegistry } from '@arbiter/cards';
 import { formatScenarioError, parseDeckList } from '@arbiter/formats';
 
 export const DECKS_DIR = fileURLToPath(new URL('../decks/', import.meta.url));
-export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt'] as const;
+export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt', 'blue-black-prepare.txt'] as const;
 
 export interface LoadedDeck {
   file: string;
@@ -32,14 +32,14 @@ export function loadDeck(file: string, cards: CardRegistry = defaultRegistry()):
   return { file: path, name, cards: list, unsupported: [...new Set(list.filter((n) => cards.get(n)?.unsupported))] };
 }
 
-/** The sample decks (red-green beats, white-blue control, white-blue auras and triggers). */
+/** The sample decks (red-green beats, white-blue control, white-blue auras and triggers, blue-black preparation). */
 export function sampleDecks(cards: CardRegistry = defaultRegistry()): LoadedDeck[] {
   return SAMPLE_DECKS.map((f) => loadDeck(f, cards));
 }
 
 /**
  * A game of `players` players taking the sample decks in turn (seat 1 red-green, seat 2 white-blue control,
- * seat 3 white-blue auras, ...). With `rotate`, seat 1 starts at deck `floor(seed / n) mod n` instead, so that over many
+ * seat 3 white-blue auras, seat 4 blue-black preparation, ...). With `rotate`, seat 1 starts at deck `floor(seed / n) mod n` instead, so that over many
  * seeds every deck also meets every other one heads-up (the fuzzer uses this).
  */
 export function sampleSetup(decks: LoadedDeck[], seed: number, players = 2, rotate = false): GameSetup {

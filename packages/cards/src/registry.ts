@@ -3,6 +3,7 @@ import { PREDEFINED_TOKENS } from '@arbiter/engine';
 import { addedCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
 import { definitions } from './definitions/index';
+import { unsupportedReasons } from './definitions/unsupported';
 import { keywordAbility } from './keywords';
 
 /** Oracle text with reminder text (in parentheses) removed, split into paragraphs. */
@@ -34,7 +35,7 @@ function entryFor(printed: PrintedCard, defs: Definitions): CardEntry {
     const derived = derivedBehaviour(printed.normal);
     if (derived) return { printed, behaviour: { normal: derived } };
   }
-  return { printed, unsupported: 'no behaviour is defined for this card yet' };
+  return { printed, unsupported: unsupportedReasons[printed.name] ?? 'no behaviour is defined for this card yet' };
 }
 
 /** A registry from printed cards and behaviour definitions. */

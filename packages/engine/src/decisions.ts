@@ -41,6 +41,8 @@ export interface CastDraft {
    */
   costMode?: CostMode[];
   optionalCostsDone?: boolean;
+  /** CR 601.2h — the objects chosen to pay a cost of tapping creatures or exiling cards. */
+  costObjects?: ObjectId[];
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
@@ -160,6 +162,8 @@ export type DecisionBody =
       /** Whether the chosen order matters (e.g. cards put on top of a library). */
       ordered: boolean;
       suggested: ObjectId[];
+      /** CR 601.2h — the activation whose cost these objects pay (creatures to tap, cards to exile), if any. */
+      draft?: CastDraft;
     };
 
 export type DecisionKind = DecisionBody['kind'];

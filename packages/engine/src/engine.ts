@@ -152,6 +152,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'assignDamage':
       return a.kind === 'assignDamage' ? applyDamageAssignment(g, pending.attacker, a.amounts) : wrongAnswer(pending.kind, pending.rule);
     case 'chooseObjects':
+      if (pending.draft) return answerDraft(g, p, a); // 601.2h: objects paying an activation's cost
       if (g.s.entering) return answerEnteringDecision(g, a);
       if (g.s.resolving) return resumeResolution(g, a);
       if (a.kind !== 'chooseObjects') return wrongAnswer(pending.kind, pending.rule);
@@ -178,6 +179,8 @@ function dispatch(g: Game, input: Input): ActionError | null {
         return null;
       }
     case 'chooseNumber':
+      if (g.s.resolving && !g.s.entering) return resumeResolution(g, a); // a choice a resolving effect asked
+      return answerEnteringDecision(g, a);
     case 'chooseName':
       return answerEnteringDecision(g, a);
     case 'chooseOption':

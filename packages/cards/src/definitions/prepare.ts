@@ -1,4 +1,4 @@
-import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour } from '@arbiter/engine';
+import { PREDEFINED_TOKENS, type AbilityDef, type FaceBehaviour, type Keyword } from '@arbiter/engine';
 import { activated, cost, face, kw, spell, T0, tapForMana, target, type Definitions } from './dsl';
 import { staples } from './staples';
 
@@ -26,6 +26,22 @@ const upkeepIfNotPrepared: AbilityDef = {
   kind: 'triggered', text: "At the beginning of your upkeep, if this creature isn't prepared, it becomes prepared.",
   trigger: { on: 'beginningOf', step: 'upkeep', whose: 'you' }, condition: { kind: 'selfNotPrepared' }, targets: [], effects: [{ do: 'prepare', what: 'self' }],
 };
+
+/** CR 722.3a — "<this> becomes prepared" as a triggered ability's effect. */
+const becomesPrepared = { do: 'prepare', what: 'self' } as const;
+
+/** "Omit Variables" — Mill three cards (the prepare spell of several cards). */
+const omitVariables = face(spell('Mill three cards.', [], { do: 'mill', n: 3 }));
+
+/** "Threshold — This creature gets +p/+t [and has <keywords>] as long as there are seven or more cards in your graveyard." (611.3a) */
+function threshold(text: string, power: number, toughness: number, keywords: Keyword[] = []): AbilityDef {
+  return {
+    kind: 'static', text, effect: {
+      kind: 'continuous', affects: { self: true }, condition: { kind: 'cardsInYourGraveyard', n: 7 },
+      mods: [{ kind: 'pt', power, toughness }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])],
+    },
+  };
+}
 
 /** CR 722.3a — "Whenever this creature attacks, it becomes prepared." */
 const attacksPrepared: AbilityDef = {
@@ -147,7 +163,7 @@ export const prepareCards: Definitions = {
   'Paradox Shaper // Omit Variables': {
     normal: face(upkeepIfNotPrepared, activated('{2}: Put target card from your graveyard on the bottom of your library.', { mana: cost('{2}') },
       [target.graveyardCard()], [{ do: 'moveCard', what: T0, to: 'libraryBottom' }])),
-    prepare_spell: face(spell('Mill three cards.', [], { do: 'mill', n: 3 })),
+    prepare_spell: omitVariables,
   },
   'Fatehold Chronologist // Peer Review': {
     normal: face(kw('flying'), entersPrepared()),
@@ -155,12 +171,170 @@ export const prepareCards: Definitions = {
       { do: 'createToken', n: 1, token: { name: 'Cadet', colors: [], supertypes: [], types: ['Creature'], subtypes: ['Wizard', 'Soldier'], power: 2, toughness: 2, text: '', abilities: [] } },
       { do: 'surveil', n: 1 })),
   },
+  'Bloodline Recollector // Ancestral Craving': {
+    normal: face({
+      kind: 'triggered', text: 'At the beginning of each end step, if three or more creatures died this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'end', whose: 'any' }, condition: { kind: 'creaturesDiedThisTurn', n: 3 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('Target player draws three cards and loses 3 life.', [target.player],
+      { do: 'draw', who: T0, n: 3 }, { do: 'loseLife', who: T0, n: 3 })),
+  },
   'Emeritus of Woe // Demonic Tutor': {
     normal: face(entersPrepared(), {
       kind: 'triggered', text: 'At the beginning of your end step, if two or more creatures died this turn, this creature becomes prepared.',
-      trigger: { on: 'beginningOf', step: 'end', whose: 'you' }, condition: { kind: 'creaturesDiedThisTurn', atLeast: 2 }, targets: [],
-      effects: [{ do: 'prepare', what: 'self' }],
+      trigger: { on: 'beginningOf', step: 'end', whose: 'you' }, condition: { kind: 'creaturesDiedThisTurn', n: 2 }, targets: [], effects: [becomesPrepared],
     }),
     prepare_spell: reprint('Demonic Tutor'),
+  },
+  'Dirgur Focusmage // Braingeyser': {
+    normal: face(
+      { kind: 'static', text: 'Instant and sorcery spells you cast cost {1} less to cast.', effect: { kind: 'costChange', spells: { types: ['Instant', 'Sorcery'], controller: 'you' }, generic: -1 } },
+      {
+        kind: 'triggered', text: 'Whenever you cast an instant or sorcery spell with mana value 5 or greater from your hand, this creature becomes prepared.',
+        trigger: { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'], minManaValue: 5 }, fromHand: true }, targets: [], effects: [becomesPrepared],
+      },
+    ),
+    prepare_spell: reprint('Braingeyser'),
+  },
+  'Elite Interceptor // Rejoinder': {
+    normal: face(entersPrepared()),
+    prepare_spell: face(spell('You may tap or untap target creature. Draw a card.', [target.creature()],
+      { do: 'mayTapOrUntap', what: T0 }, { do: 'draw', who: 'you', n: 1 })),
+  },
+  'Emeritus of Abundance // Regrowth': {
+    normal: face(kw('vigilance'), entersPrepared(), {
+      kind: 'triggered', text: 'Whenever this creature attacks, if you control eight or more lands, this creature becomes prepared.',
+      trigger: { on: 'attacks', who: 'self' }, condition: { kind: 'youControlAtLeast', n: 8, filter: { types: ['Land'] } }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Regrowth'),
+  },
+  'Emeritus of Conflict // Lightning Bolt': {
+    normal: face(kw('first strike'), {
+      kind: 'triggered', text: 'Whenever you cast your third spell each turn, this creature becomes prepared.',
+      trigger: { on: 'cast', by: 'you', nth: 3 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Lightning Bolt'),
+  },
+  'Emeritus of Truce // Swords to Plowshares': {
+    normal: face({
+      kind: 'triggered', text: 'When this creature enters, target player creates a 1/1 white and black Inkling creature token with flying. Then if an opponent controls more creatures than you, this creature becomes prepared.',
+      trigger: { on: 'enters', who: 'self' }, targets: [target.player], effects: [
+        { do: 'createToken', n: 1, for: T0, token: { name: 'Inkling Token', colors: ['W', 'B'], supertypes: [], types: ['Creature'], subtypes: ['Inkling'], power: 1, toughness: 1, text: 'Flying', abilities: [kw('flying')] } },
+        { ...becomesPrepared, thenIf: { kind: 'opponentControlsMoreCreatures' } },
+      ],
+    }),
+    prepare_spell: reprint('Swords to Plowshares'),
+  },
+  'Grave Researcher // Reanimate': {
+    normal: face({
+      kind: 'triggered', text: 'At the beginning of your upkeep, surveil 1. Then if there are three or more creature cards in your graveyard, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'upkeep', whose: 'you' }, targets: [], effects: [
+        { do: 'surveil', n: 1 },
+        { ...becomesPrepared, thenIf: { kind: 'cardsInYourGraveyard', n: 3, filter: { types: ['Creature'] } } },
+      ],
+    }),
+    prepare_spell: reprint('Reanimate'),
+  },
+  "Jadzi, Steward of Fate // Oracle's Gift": {
+    normal: face(entersPrepared('Jadzi enters prepared.'), {
+      kind: 'triggered', text: 'When Jadzi enters, draw two cards, then discard two cards.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [{ do: 'draw', who: 'you', n: 2 }, { do: 'discard', who: 'you', n: 2 }],
+    }),
+    prepare_spell: face(spell('Create X 0/0 green and blue Fractal creature tokens, then put X +1/+1 counters on each Fractal you control.', [],
+      { do: 'createToken', n: 'X', token: { name: 'Fractal Token', colors: ['G', 'U'], supertypes: [], types: ['Creature'], subtypes: ['Fractal'], power: 0, toughness: 0, text: '', abilities: [] } },
+      { do: 'putCounters', what: { each: { subtypes: ['Fractal'], controller: 'you' } }, counter: '+1/+1', n: 'X' })),
+  },
+  'Leech Collector // Bloodletting': {
+    normal: face({
+      kind: 'triggered', text: 'Whenever you gain life for the first time each turn, this creature becomes prepared.',
+      trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('Each opponent loses 2 life.', [], { do: 'loseLife', who: 'each-opponent', n: 2 })),
+  },
+  'Maelstrom Artisan // Rocket Volley': {
+    normal: face(kw('haste'), entersPrepared()),
+    prepare_spell: face(spell('Destroy target nonbasic land.', [target.permanent({ types: ['Land'], notSupertypes: ['Basic'] })], { do: 'destroy', what: T0 })),
+  },
+  'Sanar, Unfinished Genius // Wild Idea': {
+    normal: face(entersPrepared('Sanar enters prepared.'),
+      activated("{T}: Create a Treasure token. Activate only if you've cast an instant or sorcery spell this turn.",
+        { tap: true, onlyIf: { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } }, [],
+        [{ do: 'createToken', n: 1, token: PREDEFINED_TOKENS.Treasure }])),
+    prepare_spell: face(spell('Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.', [],
+      { do: 'search', filter: { types: ['Instant', 'Sorcery'] }, max: 1, to: 'hand', reveal: true })),
+  },
+  // "Your second main phase" is the postcombat main phase (505.1a), the engine's `main2`.
+  'Scheming Silvertongue // Sign in Blood': {
+    normal: face(kw('flying'), kw('lifelink'), {
+      kind: 'triggered', text: 'At the beginning of your second main phase, if you gained 2 or more life this turn, this creature becomes prepared.',
+      trigger: { on: 'beginningOf', step: 'main2', whose: 'you' }, condition: { kind: 'youGainedLifeThisTurn', n: 2 }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: reprint('Sign in Blood'),
+  },
+  'Skycoach Conductor // All Aboard': {
+    normal: face(kw('flash'), kw('flying'), kw('vigilance'), entersPrepared()),
+    prepare_spell: face(spell("Exile target non-Pilot creature you control, then return that card to the battlefield under its owner's control.",
+      [target.creature({ controller: 'you', notSubtypes: ['Pilot'] })],
+      { do: 'exile', what: T0 }, { do: 'moveCard', what: 'chosen', to: 'battlefield', under: 'owner' })),
+  },
+  'Theorix Metamage // Omit Variables': {
+    normal: face(entersPrepared(), threshold('Threshold — This creature gets +1/+0 and has flying as long as there are seven or more cards in your graveyard.', 1, 0, ['flying'])),
+    prepare_spell: omitVariables,
+  },
+  'Void Extrapolator // Omit Variables': {
+    normal: face(entersPrepared(), threshold('Threshold — This creature gets +1/+1 as long as there are seven or more cards in your graveyard.', 1, 1)),
+    prepare_spell: omitVariables,
+  },
+  'Vigorbloom Vanguard // Seed Suture': {
+    normal: face(entersPrepared(), {
+      kind: 'static', text: 'Each creature you control with a +1/+1 counter on it has vigilance.',
+      effect: { kind: 'continuous', affects: { types: ['Creature'], controller: 'you', withCounter: '+1/+1' }, mods: [{ kind: 'addKeywords', keywords: ['vigilance'] }] },
+    }),
+    prepare_spell: face(spell('Put a +1/+1 counter on target creature. You gain 1 life.', [target.creature()],
+      { do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }, { do: 'gainLife', who: 'you', n: 1 })),
+  },
+  'Emeritus of Ideation // Ancestral Recall': {
+    normal: face(kw('flying'), { kind: 'keyword', keyword: 'ward', cost: cost('{2}'), text: 'Ward {2}' }, entersPrepared(), {
+      kind: 'triggered', text: 'Whenever this creature attacks, you may exile eight cards from your graveyard. If you do, this creature becomes prepared.',
+      trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'mayExileFromYourGraveyard', n: 8 }, becomesPrepared],
+    }),
+    prepare_spell: reprint('Ancestral Recall'),
+  },
+  'Strife Scholar // Awaken the Ages': {
+    normal: face({ kind: 'keyword', keyword: 'ward', life: 2, text: 'Ward—Pay 2 life.' }, entersPrepared()),
+    prepare_spell: face(spell('Create two 2/2 red and white Spirit creature tokens.', [], {
+      do: 'createToken', n: 2,
+      token: { name: 'Spirit Token', colors: ['R', 'W'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 2, toughness: 2, text: '', abilities: [] },
+    })),
+  },
+  'Pigment Wrangler // Striking Palette': {
+    normal: face(kw('flying'), entersPrepared()),
+    prepare_spell: face(spell('When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.', [], {
+      do: 'delayed', thisTurnOnly: true, text: 'When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.',
+      when: { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'] } }, effects: [{ do: 'copySpell', what: 'subject', newTargets: true }],
+    })),
+  },
+  'Vastlands Scavenger // Bind to Life': {
+    normal: face(kw('deathtouch'), entersPrepared()),
+    prepare_spell: face(spell('Mill seven cards. Then put a creature card from among them onto the battlefield.', [],
+      { do: 'mill', n: 7 }, { do: 'putOneFromAmongOntoBattlefield', filter: { types: ['Creature'] } })),
+  },
+  'Harmonized Trio // Brainstorm': {
+    normal: face(activated('{T}, Tap two untapped creatures you control: This creature becomes prepared.',
+      { tap: true, tapUntapped: { n: 2, filter: { types: ['Creature'] } } }, [], [becomesPrepared])),
+    prepare_spell: reprint('Brainstorm'),
+  },
+  'Lluwen, Exchange Student // Pest Friend': {
+    normal: face(entersPrepared('Lluwen enters prepared.'),
+      activated('Exile a creature card from your graveyard: Lluwen becomes prepared. Activate only as a sorcery.',
+        { exileFromYourGraveyard: { n: 1, filter: { types: ['Creature'] } } }, [], [becomesPrepared], { sorcerySpeed: true })),
+    prepare_spell: face(spell('Create a 1/1 black and green Pest creature token with "Whenever this token attacks, you gain 1 life."', [], {
+      do: 'createToken', n: 1,
+      token: {
+        name: 'Pest Token', colors: ['B', 'G'], supertypes: [], types: ['Creature'], subtypes: ['Pest'], power: 1, toughness: 1,
+        text: 'Whenever this token attacks, you gain 1 life.',
+        abilities: [{ kind: 'triggered', text: 'Whenever this token attacks, you gain 1 life.', trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'gainLife', who: 'you', n: 1 }] }],
+      },
+    })),
   },
 };

@@ -64,7 +64,7 @@ export const replacementCards: Definitions = {
   },
   'Maze of Ith': {
     normal: face(activated('{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.', { tap: true },
-      [{ kind: 'permanent', filter: { types: ['Creature'] }, attacking: true }],
+      [target.creature({ attacking: true })],
       [{ do: 'untap', what: T0 }, { do: 'prevent', combat: true, toOrBy: T0, until: 'endOfTurn' }])),
   },
   'Circle of Protection: Red': {

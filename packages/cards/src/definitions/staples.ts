@@ -79,22 +79,6 @@ export const staples: Definitions = {
     normal: face(spell('Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', [target.creature()],
       { do: 'gainControl', what: T0, until: 'endOfTurn' }, { do: 'untap', what: T0 }, { do: 'grantKeywords', what: T0, keywords: ['haste'], until: 'endOfTurn' })),
   },
-  'Chandra, Dressed to Kill': {
-    normal: face(
-      activated('+1: Add {R}. Chandra, Dressed to Kill deals 1 damage to up to one target player or planeswalker.', { loyalty: 1 },
-        [{ kind: 'playerOrPlaneswalker', upToOne: true }], [{ do: 'addMana', mana: [['R']] }, { do: 'damage', amount: 1, to: T0 }]),
-      activated("+1: Exile the top card of your library. If it's red, you may cast it this turn.", { loyalty: 1 }, [],
-        [{ do: 'exileTop', n: 1 }, { do: 'allowCast', what: 'chosen', ifItIs: { colors: ['R'] } }]),
-      activated('−7: Exile the top five cards of your library. You may cast red spells from among them this turn. You get an emblem with "Whenever you cast a red spell, this emblem deals X damage to any target, where X is the amount of mana spent to cast that spell."',
-        { loyalty: -7 }, [], [
-          { do: 'exileTop', n: 5 }, { do: 'allowCast', what: 'chosen', spells: { colors: ['R'] } },
-          { do: 'createEmblem', abilities: [{
-            kind: 'triggered', text: 'Whenever you cast a red spell, this emblem deals X damage to any target, where X is the amount of mana spent to cast that spell.',
-            trigger: { on: 'cast', by: 'you', filter: { colors: ['R'] } }, targets: [target.any], effects: [{ do: 'damage', amount: 'manaSpentOnSubject', to: T0 }],
-          }] },
-        ]),
-    ),
-  },
   'Garruk Wildspeaker': {
     normal: face(
       // "two target lands": one target word for two different lands (115.3), written as two requirements.

@@ -31,14 +31,20 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
 
 /**
  * CR 603.1 — what a triggered ability's trigger condition watches. `who: 'self'` means the ability's own
- * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies").
+ * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies");
+ * with `orSelf`, the ability's own object too ("Whenever this creature or another Dragon you control enters").
  */
 export type TriggerDef =
-  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter }
+  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
   | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
-  /** "Whenever you cast a noncreature spell" (603.2, 601.2i). */
-  | { on: 'cast'; by: Whose; filter?: ObjectFilter }
+  /**
+   * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
+   * third spell each turn" (the spell that is that player's nth this turn).
+   */
+  | { on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number }
+  /** "Whenever you gain life for the first time each turn" (119.3). */
+  | { on: 'gainLife'; by: Whose; firstEachTurn: true }
   /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
   | { on: 'state'; youControlNo: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
@@ -61,6 +67,8 @@ export interface KeywordAbility {
   kind: 'keyword';
   keyword: Keyword;
   cost?: ManaCost;
+  /** A life cost: "Ward—Pay 2 life", "Ward—Pay life equal to <this>'s power" (702.21a, 119.4). */
+  life?: Amount;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
@@ -85,10 +93,25 @@ export type Condition =
   | { kind: 'subjectHadNoCounters'; counter: string }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
+  | { kind: 'selfWasCast' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
-  /** "if two or more creatures died this turn" (Emeritus of Woe; 700.4: put into a graveyard from the battlefield). */
-  | { kind: 'creaturesDiedThisTurn'; atLeast: number };
+  /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
+  | { kind: 'opponentControlsMoreCreatures' }
+  /** "if you control eight or more lands": at least `n` permanents matching `filter` under your control. */
+  | { kind: 'youControlAtLeast'; n: number; filter: ObjectFilter }
+  /** Threshold and the like: "if there are seven or more [creature] cards in your graveyard". */
+  | { kind: 'cardsInYourGraveyard'; n: number; filter?: ObjectFilter }
+  /** "if two or more creatures died this turn" (700.4: put into a graveyard from the battlefield). */
+  | { kind: 'creaturesDiedThisTurn'; n: number }
+  /** "if you gained 2 or more life this turn" (119.3). */
+  | { kind: 'youGainedLifeThisTurn'; n: number }
+  /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
+  | { kind: 'youCastThisTurn'; types: string[] };
+
+/** A condition about the game as it is, not about a trigger's event. */
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -107,10 +130,22 @@ export interface ObjectFilter {
   owner?: 'you';
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
+  /** Only the object the ability belongs to ("this creature gets ... as long as"). */
+  self?: boolean;
   maxManaValue?: number;
   /** Has one of these mana costs, as printed ("an artifact card with mana cost {0} or {1}"; no mana cost matches none). */
   manaCosts?: string[];
+  minManaValue?: number;
+  /** Has at least one counter of this kind on it ("each creature you control with a +1/+1 counter on it"). */
+  withCounter?: string;
+  /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
+  attacking?: boolean;
+  /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
+  maxManaValueSourcePower?: boolean;
 }
+
+/** How many targets one "target" word takes ("one or two targets"); one when not given. */
+export interface TargetCount { min: number; max: number }
 
 /** CR 115 — what a "target" word can pick. */
 export type TargetSpec = (
@@ -119,17 +154,19 @@ export type TargetSpec = (
   | { kind: 'playerOrPlaneswalker' }
   /**
    * `differentFrom`: can't be the object chosen for requirement `differentFrom` (CR 115.3) — "another target
-   * ...", or the second object of one target word with a number ("two target creatures"). `attacking`: only an
-   * attacking creature ("target attacking creature", 506.3).
+   * ...", or the second object of one target word with a number ("two target creatures").
    */
-  | { kind: 'permanent'; filter: ObjectFilter; differentFrom?: number; attacking?: boolean }
+  | { kind: 'permanent'; filter: ObjectFilter; differentFrom?: number }
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }
   | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' }
 ) & {
-  /** "up to one target ...": the requirement may be left without a target (601.2c, 115.1). */
-  upToOne?: boolean;
+  /**
+   * How many objects or players the target word takes (601.2c), one by default: "up to one target" is
+   * { min: 0, max: 1 }, "one or two targets" { min: 1, max: 2 }; never the same one twice (115.3).
+   */
+  count?: TargetCount;
 };
 
 /**
@@ -183,11 +220,16 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /** CR 608.2c — "Then if <condition>, ...": checked as this part of the resolution is reached. */
+  thenIf?: StateCondition;
 };
 
 export type EffectBody =
-  /** `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3). */
-  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject' }
+  /**
+   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3); `divided`:
+   * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
+   */
+  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
@@ -202,15 +244,21 @@ export type EffectBody =
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
-  | { do: 'addMana'; mana: ManaProduction }
+  /** `timesSourcePower`: "an amount of {G} equal to this creature's power" — each alternative that many times. */
+  | { do: 'addMana'; mana: ManaProduction; timesSourcePower?: boolean }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
   /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
   | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
-  | { do: 'modifyPT'; what: Ref; power: number; toughness: number; until: 'endOfTurn' }
+  | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
-  /** Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23). */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped'; reveal: boolean }
+  /** "<ref> gains your choice of flying, vigilance, or lifelink until end of turn": one keyword, chosen on resolution. */
+  | { do: 'grantKeywordChoice'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
+  /**
+   * Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23).
+   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand".
+   */
+  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
   /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
   | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
@@ -218,6 +266,11 @@ export type EffectBody =
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
   | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
+  /**
+   * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
+   * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
+   */
+  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
   /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
   | { do: 'mill'; n: Amount }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
@@ -229,8 +282,15 @@ export type EffectBody =
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
-  | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost }
+  | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
   | { do: 'untap'; what: Ref }
+  /**
+   * "You may exile <n> cards from your graveyard. If you do, ...": exactly `n` cards or none; with none (or
+   * fewer than `n` there) the rest of the resolution doesn't happen (608.2c).
+   */
+  | { do: 'mayExileFromYourGraveyard'; n: number }
+  /** "You may tap or untap <ref>": its controller chooses to tap it, untap it, or neither (701.26). */
+  | { do: 'mayTapOrUntap'; what: Ref }
   /**
    * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]"; `for`: the player who
    * creates it ("target player creates ..."), who owns it (111.2) and controls it; by default you.
@@ -243,6 +303,12 @@ export type EffectBody =
   | { do: 'choose'; count: number; filter: ObjectFilter; ifYouDo?: 'spryAndMightyIfYouDo' }
   /** "<ref> get +X/+X until end of turn" for a computed X (613.4c). */
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
+  /**
+   * CR 611.2a, 613.1d, 613.1f, 613.4b — "<ref> becomes a <subtypes> creature with <keywords> and base power and
+   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; the power and toughness
+   * are the source's as the effect happens (last known if it has left, 608.2h).
+   */
+  | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
@@ -252,6 +318,8 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
+  | { do: 'copyCardMayCast'; what: Ref }
   /**
    * "Exile cards from the top of your library until you exile cards with total mana value N or greater"
    * (202.3); the exiled cards become the chosen objects ("them").
@@ -319,7 +387,7 @@ export type EffectBody =
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
    * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c).
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'
@@ -333,6 +401,12 @@ export interface ActivationCost {
   /** {T} (CR 107.5) */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Tap <n> untapped <filter> you control" (not the source itself: {T} taps that; 302.6 doesn't apply). */
+  tapUntapped?: { n: number; filter: ObjectFilter };
+  /** "Exile <n> <filter> card(s) from your graveyard". */
+  exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
+  onlyIf?: StateCondition;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   life?: number;
@@ -349,7 +423,11 @@ export type EntersEffect =
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
-  | { kind: 'copyOf'; filter: ObjectFilter }
+  /**
+   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`), "and its power
+   * and toughness are equal to <this>'s" (`ownPT`: this object's own, in the characteristic set it enters with).
+   */
+  | { kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean } }
   /**
    * "As this enters, it becomes your choice of ..." (Primal Plasma) or a coin flip decides (705, Molten Sentry):
    * the chosen option sets power and toughness and may add abilities; copiable (707.2).
@@ -433,9 +511,12 @@ export type StaticEffect =
   | { kind: 'enters'; who: 'self' | ObjectFilter; effect: EntersEffect }
   /**
    * CR 604.1, 611.3, 613 — a continuous effect on every object matching `affects` (as the objects are when the
-   * effect begins to apply, 613.6), e.g. Humility or Opalescence.
+   * effect begins to apply, 613.6), e.g. Humility or Opalescence. With `condition`, only while it holds
+   * ("as long as there are seven or more cards in your graveyard", 611.3a).
    */
-  | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[] }
+  | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[]; condition?: StateCondition }
+  /** CR 502.3 — "This permanent doesn't untap during your untap step." */
+  | { kind: 'doesntUntap' }
   /** "Spells with the chosen name can't be cast." (101.2) */
   | { kind: 'cantCastChosen' }
   /** "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." (101.2) */

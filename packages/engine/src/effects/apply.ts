@@ -25,20 +25,21 @@ import type { ManaCost } from '../mana/types';
 import { manaValue } from '../mana/value';
 import { castableSets, castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
-import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetBounds, targetCountOk } from '../rules/r115-targets';
-import { manaOptions } from '../rules/r605-mana-abilities';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount } from '../rules/r115-targets';
+import { manaOptions, manaTimesPower } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
-import type { ContinuousEffect, ObjectId, Target } from '../state/types';
+import type { ContinuousEffect, CopiableSource, ObjectId, Target } from '../state/types';
 import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
+import { stateConditionHolds } from './conditions';
 
 /** The result of applying one effect: done, or paused on a decision (answered later with `answer`). */
 /** `castingAgain`: like `casting`, but the resolution goes on with the same effect (it offers another cast). */
 export type EffectResult = 'done' | 'paused' | 'entering' | 'casting' | 'castingAgain' | 'stop' | ActionError;
 
-function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string): void {
+function addEffect(g: Game, ctx: EffectContext, affected: ObjectId[], mod: ContinuousEffect['mod'], rules: string[], text: string, duration: ContinuousEffect['duration'] = 'endOfTurn'): void {
   if (!affected.length && mod.kind !== 'tokenControl' && mod.kind !== 'noPrevention' && mod.kind !== 'prevention') return;
   const effects = list<ContinuousEffect>(g, { shared: 'effects' });
-  effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration: 'endOfTurn', mod });
+  effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected, duration, mod });
   emit(g, { kind: 'effect', rules, text });
 }
 
@@ -83,35 +84,37 @@ function counterObject(g: Game, src: string, id: ObjectId): void {
 }
 
 /**
- * CR 118.12, 702.21a — "counter it unless that player pays [cost]": the controller of the spell or ability
+ * CR 118.12, 702.21a — "counter it unless that player pays [cost]" (mana and/or life, 119.4): the controller of the spell or ability
  * decides whether to pay (a decision, when they can pay at all); if they don't, it is countered.
  */
-function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, answer: Answer | undefined): EffectResult {
+function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, life: number, answer: Answer | undefined): EffectResult {
   const payer = g.s.objects[id].controller;
-  const total = toPayableCost(cost, {}, 0);
-  if (isCostError(total)) return actionError('unsupported', '118.12', total.error);
+  const mana = toPayableCost(cost, {}, 0);
+  if (isCostError(mana)) return actionError('unsupported', '118.12', mana.error);
+  const total = { ...mana, life: mana.life + life };
+  const costText = [cost.length ? formatManaCost(cost) : '', life ? `${life} life` : ''].filter(Boolean).join(' and ');
   const pending = g.s.pending;
   if (!answer) {
     const pool = g.s.players[payer].manaPool;
     const sources = manaOptions(g, payer);
-    const suggested = findPayment(total, pool, sources);
+    const suggested = g.s.players[payer].life >= total.life ? findPayment(total, pool, sources) : null; // 119.4
     if (suggested) {
       g.s.pending = {
-        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${formatManaCost(cost)}, or ${nameOf(g, id)} is countered (${src})`,
+        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${costText}, or ${nameOf(g, id)} is countered (${src})`,
         kind: 'unlessPays', cost: total, what: id, pool, sources, suggested,
       };
       return 'paused';
     }
-    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${formatManaCost(cost)}` });
+    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${costText}` });
   } else {
     if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', '118.12', 'expected an unlessPays answer: pay or not');
     if (answer.pay) {
       const err = pay(g, payer, total, answer.plan ?? pending.suggested);
       if (err) return err;
-      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${formatManaCost(cost)}: ${nameOf(g, id)} is not countered` });
+      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${costText}: ${nameOf(g, id)} is not countered` });
       return 'done';
     }
-    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${formatManaCost(cost)}` });
+    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${costText}` });
   }
   counterObject(g, src, id);
   return 'done';
@@ -224,12 +227,40 @@ function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: st
 }
 
 /**
+ * CR 701.23a — "put one onto the battlefield tapped and the other into your hand": once the cards are found
+ * (revealed), their finder chooses the one for the battlefield (with a single card, whether it goes there or to
+ * the hand), then the library is shuffled.
+ */
+function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], asked: Extract<NonNullable<Game['s']['pending']>, { kind: 'chooseObjects' }> | null): EffectResult {
+  const PURPOSE = 'choose the card to put onto the battlefield tapped (the rest go to your hand)';
+  if (asked?.purpose !== PURPOSE) {
+    if (picked.length) {
+      emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
+      return ask(g, ctx, p, '701.23a', PURPOSE, picked, picked.length > 1 ? 1 : 0, 1, false);
+    }
+    shuffleLibrary(g, p, ['701.23a']);
+    return 'done';
+  }
+  for (const id of asked.options.filter((o) => !picked.includes(o))) {
+    emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} into their hand` });
+    ctx.chosen.push(moveObject(g, id, 'hand'));
+  }
+  for (const id of picked) emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} onto the battlefield tapped` });
+  shuffleLibrary(g, p, ['701.23a']);
+  return enterEach(g, picked, { tapped: true }, () => p);
+}
+
+/**
  * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
  * pause with a decision; they are called again with the answer.
  */
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
+  if (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source)) {
+    emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
+    return 'done';
+  }
   if (e.may) {
     const p = ctx.controller;
     if (!answer) {
@@ -254,6 +285,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   }
   switch (e.do) {
     case 'damage': {
+      if (e.divided && ctx.division) {
+        // CR 601.2d: each target is dealt its share, as divided when the spell was cast.
+        resolveRef(g, ctx, e.to).forEach((t, i) => dealDamage(g, ctx.source, t, ctx.division![i] ?? 0, ['120.3', '601.2d']));
+        return 'done';
+      }
       const n = amountOf(g, ctx, e.amount);
       // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
       const from = e.from === 'subject' ? ctx.subject : ctx.source;
@@ -315,7 +351,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) {
         const name = nameOf(g, id);
         emit(g, { kind: 'exile', rules: ['701.13a'], object: id, text: `${src} exiles ${name}` });
-        moveObject(g, id, 'exile');
+        const exiled = moveObject(g, id, 'exile');
+        // "that card": a token can't come back (111.8), so only a card is remembered for later effects.
+        if (g.s.objects[exiled].kind === 'card') ctx.chosen.push(exiled);
       }
       return 'done';
     case 'bounce':
@@ -327,7 +365,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
-      const units = e.mana[0].map((type) => ({ type }));
+      const mana = e.timesSourcePower ? manaTimesPower(e.mana, amountOf(g, ctx, 'sourcePower')) : e.mana;
+      const units = mana[0].map((type) => ({ type }));
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });
@@ -337,15 +376,37 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return addManaOfCost(g, ctx, e, answer);
     case 'modifyPT': {
       const ids = refObjects(g, ctx, e.what);
+      const power = amountOf(g, ctx, e.power);
+      const toughness = amountOf(g, ctx, e.toughness);
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-      addEffect(g, ctx, ids, { kind: 'pt', power: e.power, toughness: e.toughness }, ['611.2a', '613.4c'],
-        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(e.power)}/${sign(e.toughness)} until end of turn`);
+      addEffect(g, ctx, ids, { kind: 'pt', power, toughness }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(power)}/${sign(toughness)} until end of turn`);
       return 'done';
     }
     case 'grantKeywords': {
       const ids = refObjects(g, ctx, e.what);
       addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'],
         `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${e.keywords.join(', ')} until end of turn`);
+      return 'done';
+    }
+    case 'grantKeywordChoice': {
+      // 608.2c: the choice is made on resolution, as a number standing for one of the keywords.
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: ctx.controller, rule: '608.2c', kind: 'chooseNumber', min: 1, max: e.keywords.length, suggested: 1,
+          prompt: `${playerName(g, ctx.controller)} chooses what ${nameOf(g, ids[0])} gains: ${e.keywords.map((k, i) => `${i + 1} ${k}`).join(', ')}`,
+        };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 1 || answer.value > e.keywords.length) {
+        return actionError('illegal-choice', '608.2c', `choose a number from 1 to ${e.keywords.length}`);
+      }
+      const keyword = e.keywords[answer.value - 1];
+      g.s.pending = null;
+      addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: [keyword] }, ['608.2c', '611.2a', '613.1f'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${keyword} until end of turn (chosen)`);
       return 'done';
     }
     case 'search': {
@@ -355,8 +416,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
         return ask(g, ctx, p, '701.23', `search your library for up to ${e.max} card(s)`, matches, 0, e.max, false);
       }
+      const pending = g.s.pending;
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
+      if (e.to === 'oneBattlefieldTappedRestHand') return splitFound(g, ctx, p, picked, pending?.kind === 'chooseObjects' ? pending : null);
       // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
       const toHand = e.to === 'hand';
       for (const id of picked) {
@@ -618,14 +681,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} +${n}/+${n} until end of turn`);
       return 'done';
     }
-    case 'castCopyFromExile': {
+    case 'castCopyFromExile':
+    case 'copyCardMayCast': {
       const p = ctx.controller;
       if (!answer) {
+        let source: { card: string; base: CopiableSource; fromNoncard: boolean };
+        if (e.do === 'castCopyFromExile') source = { card: e.card, base: { card: e.card, set: 'normal' }, fromNoncard: e.fromNoncard };
+        else {
+          const [of] = refObjects(g, ctx, e.what);
+          if (!of || g.s.objects[of].zone !== 'exile') return 'done';
+          source = { card: g.s.objects[of].card, base: copiableSourceOf(g.s.objects[of]), fromNoncard: false };
+        }
         const copy = createObject(g, {
-          card: e.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: { card: e.card, set: 'normal' },
-          fromNoncard: e.fromNoncard, castPermission: { player: p, until: 'resolution' },
+          card: source.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: source.base,
+          fromNoncard: source.fromNoncard, castPermission: { player: p, until: 'resolution' },
         });
-        emit(g, { kind: 'copy', rules: ['707.12', '702.192a'], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
+        emit(g, { kind: 'copy', rules: ['707.12', ...(e.do === 'castCopyFromExile' ? ['702.192a'] : [])], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
         return ask(g, ctx, p, '707.12', `cast the copy of ${nameOf(g, copy)} without paying its mana cost? (choose it, or nothing)`, [copy], 0, 1, false);
       }
       const picked = chosenObjects(g, answer);
@@ -720,7 +791,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         g.s.pending = {
           id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
           kind: 'newTargets', copy, current, suggested: current,
-          requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, p, copy) })),
+          requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
         };
         return 'paused';
       }
@@ -731,7 +802,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (let i = 0; i < specs.length; i++) {
         const t = answer.targets[i];
         const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
-        if (!unchanged && (!targetCountOk(specs[i], t) || (t.length && !isLegalTarget(g, specs[i], t[0], p, d.copy)))) {
+        if (!unchanged && (countProblem(specs[i], t) || t.some((one) => !isLegalTarget(g, specs[i], one, p, d.copy)))) {
           return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
         }
       }
@@ -743,6 +814,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
       }
       g.s.pending = null;
+      return 'done';
+    }
+    case 'becomesCreature': {
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const live = g.s.objects[ctx.source] ? characteristics(g, ctx.source) : null;
+      const power = (live ? live.power : g.s.lki[ctx.source]?.power) ?? 0;
+      const toughness = (live ? live.toughness : g.s.lki[ctx.source]?.toughness) ?? 0;
+      const names = ids.map((id) => nameOf(g, id)).join(', ');
+      // One effect, with one timestamp, in each layer it applies in (613.6).
+      addEffect(g, ctx, ids, { kind: 'addTypes', types: ['Creature'], subtypes: e.subtypes }, ['611.2a', '613.1d'], `${names} becomes a ${e.subtypes.join(' ')} creature (still a land)`, 'permanent');
+      if (e.keywords.length) addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'], `${names} has ${e.keywords.join(', ')}`, 'permanent');
+      addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
       return 'done';
     }
     case 'gainControl': {
@@ -806,6 +890,59 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
       }
       return 'done';
+    case 'putOneFromAmongOntoBattlefield': {
+      const p = ctx.controller;
+      const options = ctx.chosen.filter((id) => g.s.objects[id] && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+      let pick = options;
+      if (options.length > 1) {
+        if (!answer) return ask(g, ctx, p, '608.2c', 'choose the card to put onto the battlefield', options, 1, 1, false);
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        pick = picked;
+      }
+      if (!pick.length) return 'done';
+      emit(g, { kind: 'move', rules: ['608.2c', '110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, pick[0])} onto the battlefield from among them` });
+      return enterEach(g, [pick[0]], {}, () => p);
+    }
+    case 'mayExileFromYourGraveyard': {
+      const p = ctx.controller;
+      const yard = g.s.players[p].graveyard;
+      if (!answer) {
+        if (yard.length < e.n) {
+          emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't exile ${e.n} cards from their graveyard, so nothing after "if you do" happens` });
+          return 'stop';
+        }
+        return ask(g, ctx, p, '608.2c', `you may exile ${e.n} cards from your graveyard (choose ${e.n}, or none)`, [...yard], 0, e.n, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (picked.length && picked.length !== e.n) return actionError('illegal-choice', '608.2c', `choose exactly ${e.n} cards, or none`);
+      if (!picked.length) {
+        emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} doesn't exile cards, so nothing after "if you do" happens` });
+        return 'stop';
+      }
+      emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${playerName(g, p)} exiles ${picked.map((id) => nameOf(g, id)).join(', ')} from their graveyard` });
+      for (const id of picked) moveObject(g, id, 'exile');
+      return 'done';
+    }
+    case 'mayTapOrUntap': {
+      // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
+      // between turning it over and leaving it as it is.
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id) return 'done';
+      const w = g.s.objects[id];
+      const verb = w.tapped ? 'untap' : 'tap';
+      if (!answer) return ask(g, ctx, ctx.controller, '701.26', `${verb} ${nameOf(g, id)}? (choose it, or nothing)`, [id], 0, 1, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (!picked.length) {
+        emit(g, { kind: 'decline', rules: ['701.26'], player: ctx.controller, text: `${playerName(g, ctx.controller)} leaves ${nameOf(g, id)} as it is` });
+        return 'done';
+      }
+      obj(g, id).tapped = !w.tapped;
+      emit(g, { kind: verb, rules: [verb === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${verb}s ${nameOf(g, id)}` });
+      return 'done';
+    }
     case 'attach': {
       // CR 701.3b: attaching to what it can't be attached to, or to what it is already attached to, does nothing.
       const [what] = refObjects(g, ctx, e.what);
@@ -820,7 +957,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'counterUnlessPays': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
-      return counterUnlessPays(g, src, id, e.cost, answer);
+      return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
     }
   }
 }

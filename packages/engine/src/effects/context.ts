@@ -23,6 +23,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
+  division?: number[];
   /** CR 702.33d — the spell was kicked. */
   kicked?: boolean;
   /** CR 616.1 — the replacement effects the affected players chose to apply first, for the current effect's events. */

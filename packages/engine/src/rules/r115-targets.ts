@@ -1,16 +1,23 @@
-import type { TargetSpec } from '../cards/definition';
+import type { TargetCount, TargetSpec } from '../cards/definition';
 import { nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
+import { manaValue } from '../mana/value';
+
+/** CR 601.2c — how many objects or players one target requirement takes (one unless it says otherwise). */
+export function targetCount(spec: TargetSpec): TargetCount {
+  return spec.count ?? ONE;
+}
+const ONE: TargetCount = { min: 1, max: 1 };
 
 /** Text of a target requirement, for prompts. */
 export function describeTarget(spec: TargetSpec): string {
   switch (spec.kind) {
-    case 'any': return 'any target';
+    case 'any': return spec.count ? `${spec.count.min} to ${spec.count.max} targets` : 'any target';
     case 'player': return spec.who === 'opponent' ? 'target opponent' : 'target player';
-    case 'playerOrPlaneswalker': return `${spec.upToOne ? 'up to one ' : ''}target player or planeswalker`;
-    case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${spec.attacking ? 'attacking ' : ''}${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
+    case 'playerOrPlaneswalker': return `${spec.count?.min === 0 ? 'up to one ' : ''}target player or planeswalker`;
+    case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${spec.filter.attacking ? 'attacking ' : ''}${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'spellOrPermanent': return 'target spell or permanent';
     case 'graveyardCard': return 'target card in a graveyard';
@@ -55,14 +62,16 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from) && c.types.includes('Planeswalker');
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
-        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x) && (!spec.attacking || !!g.s.turn.combat?.attackers[o.id]);
+        && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x)
+        && (!spec.filter.attacking || !!g.s.turn.combat?.attackers[o.id]); // 506.4: an attacking creature
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'spellOrPermanent':
       return o.zone === 'stack' ? o.kind !== 'ability' : o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from);
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
-        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
+        && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined))
+        && (!spec.filter?.maxManaValueSourcePower || manaValue(c.manaCost) <= sourcePower(g, from));
     case 'player':
       return false;
   }
@@ -90,7 +99,7 @@ export function legalTargets(g: Game, spec: TargetSpec, controller: PlayerId, so
  * for each target word.
  */
 export function repeatedTarget(specs: readonly TargetSpec[], chosen: readonly Target[][]): number {
-  return specs.findIndex((s, i) => s.kind === 'permanent' && s.differentFrom !== undefined && JSON.stringify(chosen[i]) === JSON.stringify(chosen[s.differentFrom]));
+  return specs.findIndex((s, i) => s.kind === 'permanent' && s.differentFrom !== undefined && chosen[i]?.length > 0 && JSON.stringify(chosen[i]) === JSON.stringify(chosen[s.differentFrom]));
 }
 
 /** CR 601.2c, 115.3 — a suggested choice for each requirement, different objects where required; null when there is none. */
@@ -100,23 +109,29 @@ export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]):
     const s = specs[i];
     const taken = s.kind === 'permanent' && s.differentFrom !== undefined ? JSON.stringify(out[s.differentFrom]?.[0]) : undefined;
     const pick = legal[i].find((t) => JSON.stringify(t) !== taken);
-    if (!pick && !s.upToOne) return null;
+    if (!pick && targetCount(s).min > 0) return null;
     out.push(pick ? [pick] : []);
   }
   return out;
 }
 
 /**
- * CR 601.2c, 115.1 — whether `chosen` is a valid number of choices for a requirement: exactly one, or none
- * for "up to one target".
+ * CR 601.2c, 115.3 — what is wrong with the number of choices for one target word (between its minimum and
+ * maximum, never the same one twice), or null.
  */
-export function targetCountOk(spec: TargetSpec, chosen: readonly Target[]): boolean {
-  return chosen.length === 1 || (chosen.length === 0 && !!spec.upToOne);
+export function countProblem(spec: TargetSpec, chosen: readonly Target[]): { rule: string; why: string } | null {
+  const { min, max } = targetCount(spec);
+  if (chosen.length < min || chosen.length > max) {
+    return { rule: '601.2c', why: min === max ? `choose exactly one object or player for "${describeTarget(spec)}"` : `choose ${min} to ${max} for "${describeTarget(spec)}"` };
+  }
+  if (new Set(chosen.map((t) => JSON.stringify(t))).size !== chosen.length) return { rule: '115.3', why: 'choose each target once' };
+  return null;
 }
 
-/** The choice bounds of a target requirement for a decision. */
-export function targetBounds(spec: TargetSpec): { min: number; max: number } {
-  return { min: spec.upToOne ? 0 : 1, max: 1 };
+/** The power of a spell or ability's source, as it is or as it last existed (608.2h). */
+function sourcePower(g: Game, from: ObjectId | null): number {
+  if (!from) return 0;
+  return (g.s.objects[from] ? characteristics(g, from).power : g.s.lki[from]?.power) ?? 0;
 }
 
 /** Log text for a target. */

@@ -6,6 +6,7 @@ import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleLibrary } from './r121-drawing';
+import { recordCreatureDied } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
 /** Where an object sits: the list that holds its id. */
@@ -67,8 +68,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
-  // CR 700.4: a creature "dies" when put into a graveyard from the battlefield ("creatures died this turn").
-  if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) g.s.turn.creaturesDied = (g.s.turn.creaturesDied ?? 0) + 1;
+  if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g); // 700.4
   leaveZone(g, old);
   revealFaceDown(g, old, to);
   const nid = newId(g);
@@ -86,6 +86,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
   if (old.copyOf) moved.copyOf = old.copyOf;
+  if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   const map = objects(g);
   delete map[id];
   map[nid] = moved;

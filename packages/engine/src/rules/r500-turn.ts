@@ -1,9 +1,9 @@
-import { emit, obj, player, playerName, type Game } from '../state/draft';
+import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import { endEffects } from './r611-durations';
 import { precombatMainLore } from './r714-sagas';
-import type { PlayerId, StepName } from '../state/types';
+import type { ObjectId, PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
-import { controllerOf } from './r613-characteristics';
+import { characteristics, controllerOf } from './r613-characteristics';
 import { drawCard } from './r121-drawing';
 import { fireTrigger } from './r603-triggers';
 import { phasingStep } from './r702-26-phasing';
@@ -75,10 +75,10 @@ export function beginTurn(g: Game, active: PlayerId): void {
   const t = g.s.turn;
   t.number++;
   t.active = active;
-  delete t.creaturesDied;
   // Last-known information serves spells and abilities in progress (608.2h, 603.10); none is left at a new turn.
   if (!g.s.stack.length && !g.s.triggers.length && Object.keys(g.s.lki).length) g.s.lki = {};
   t.combat = null;
+  delete t.history; // "this turn" counts start afresh
   for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
   emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });
   beginStepNamed(g, 'untap');
@@ -142,13 +142,20 @@ function skipsFirstDraw(g: Game): boolean {
   return g.s.turn.number === 1 && g.s.order.length === 2;
 }
 
+/** CR 502.3 — "This permanent doesn't untap during your untap step." */
+function doesntUntap(g: Game, id: ObjectId): boolean {
+  return characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'doesntUntap');
+}
+
 /** CR 502.1, 502.3 — phasing happens, then the active player untaps their permanents. */
 function untapStep(g: Game): void {
   const active = g.s.turn.active;
   phasingStep(g, active); // 502.1: phasing first
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (o.tapped && !o.phasedOut && controllerOf(g, id) === active) obj(g, id).tapped = false;
+    if (!o.tapped || o.phasedOut || controllerOf(g, id) !== active) continue;
+    if (doesntUntap(g, id)) emit(g, { kind: 'doesntUntap', rules: ['502.3'], object: id, text: `${nameOf(g, id)} doesn't untap during its controller's untap step` });
+    else obj(g, id).tapped = false;
   }
   emit(g, { kind: 'untap', rules: ['502.3'], player: active, text: `${playerName(g, active)} untaps their permanents` });
 }

@@ -1,5 +1,7 @@
 import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
+import { stateConditionHolds } from '../effects/conditions';
+import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -18,10 +20,10 @@ import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
-import { describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetBounds, targetCountOk, targetName } from './r115-targets';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { MUTATE_TARGET } from './r729-merging';
-import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -74,6 +76,27 @@ function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }
 /** The object whose ability is being activated, and that ability. */
 function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
   return activatedDef(characteristics(g, draft.object).abilities[draft.ability!])!;
+}
+
+/**
+ * CR 601.2d — a spell that divides damage among its targets has the division announced as it is cast, each
+ * target getting at least 1. The engine asks no question for it yet, so it handles the divisions that leave no
+ * choice: all the damage to a single target, or 1 to each when the damage equals the number of targets
+ * (Fire's 2 damage among one or two targets is always such a case). Null if the spell divides nothing.
+ */
+function dividedDamage(g: Game, draft: CastDraft): { word: number; amount: number; shares: number[] } | ActionError | null {
+  if (draft.kind !== 'spell') return null;
+  const ab = spellAbility(charsAs(g, draft.object, draft.set));
+  const e = ab && withChosenModes(ab, draft.modes).effects.find((x) => x.do === 'damage' && x.divided);
+  if (!e || e.do !== 'damage' || typeof e.to !== 'object' || !('target' in e.to)) return null;
+  const word = e.to.target;
+  const n = draft.targets[word]?.length ?? 0;
+  const amount = e.amount;
+  if (typeof amount !== 'number' || !n) return actionError('unsupported', '601.2d', 'dividing a variable amount of damage is not supported yet');
+  if (n === 1) return { word, amount, shares: [amount] };
+  if (amount === n) return { word, amount, shares: Array<number>(n).fill(1) };
+  if (amount < n) return actionError('illegal-target', '601.2d', `${amount} damage can't be divided among ${n} targets (each must get at least 1)`);
+  return actionError('unsupported', '601.2d', `choosing how to divide ${amount} damage among ${n} targets is not supported yet`);
 }
 
 /** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
@@ -306,6 +329,9 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   }
   const loyalty = isLoyaltyAbility(ab) ? loyaltyProblem(g, p, o.id, ab) : null;
   if (loyalty) return loyalty;
+  if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, o.id)) {
+    return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability can't be activated now (${ab.text})`);
+  }
   if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
@@ -379,7 +405,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   // 601.2c: targets.
   const specs = targetSpecs(g, draft);
   if (specs.length && !draft.done.targets) {
-    const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
+    const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
     const suggested = suggestTargets(specs, requirements.map((r) => r.legal));
     g.s.pending = {
       id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
@@ -390,10 +416,29 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   if (draft.targets.length !== specs.length) return actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`);
   for (let i = 0; i < specs.length; i++) {
     const chosen = draft.targets[i];
-    if (!targetCountOk(specs[i], chosen)) return actionError('illegal-target', '601.2c', `choose exactly one object or player for "${describeTarget(specs[i])}"`);
-    if (chosen.length && !isLegalTarget(g, specs[i], chosen[0], p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
-      return actionError('illegal-target', '601.2c', `${targetName(g, chosen[0])} is not a legal choice for "${describeTarget(specs[i])}"`);
+    const bad = countProblem(specs[i], chosen);
+    if (bad) return actionError('illegal-target', bad.rule, bad.why);
+    for (const t of chosen) {
+      if (!isLegalTarget(g, specs[i], t, p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
+        return actionError('illegal-target', '601.2c', `${targetName(g, t)} is not a legal choice for "${describeTarget(specs[i])}"`);
+      }
     }
+  }
+  const division = dividedDamage(g, draft);
+  if (division && 'code' in division) return division;
+  // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
+  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : null;
+  if (choice && !draft.costObjects) {
+    g.s.pending = {
+      id: g.s.seq, player: p, rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
+      kind: 'chooseObjects', purpose: `${choice.verb} ${choice.n} for the cost of ${name}`, options: choice.options, min: choice.n, max: choice.n,
+      ordered: false, suggested: choice.options.slice(0, choice.n), draft,
+    };
+    return null;
+  }
+  const picked = draft.costObjects ?? [];
+  if (choice && (picked.length !== choice.n || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
+    return actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`);
   }
   const repeated = repeatedTarget(specs, draft.targets);
   if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
@@ -420,9 +465,10 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
 /** Answers a pending announce/targets/payment decision. */
 export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError | null {
   const pending = g.s.pending!;
-  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment' && pending.kind !== 'optionalCosts') {
+  if (pending.kind !== 'announce' && pending.kind !== 'targets' && pending.kind !== 'payment' && pending.kind !== 'optionalCosts' && pending.kind !== 'chooseObjects') {
     return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   }
+  if (!pending.draft) return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   if (answer.kind === 'cancel') {
     // CR 732.1: nothing moved before the cast is committed, so returning to priority undoes it.
     g.s.pending = null;
@@ -446,6 +492,8 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
     if (bad) return actionError('illegal-choice', '601.2b', `no ${bad} cost is offered`);
     draft.costMode = [...(draft.costMode ?? []), ...new Set(answer.pay)];
     draft.optionalCostsDone = true;
+  } else if (answer.kind === 'chooseObjects') {
+    draft.costObjects = answer.objects; // checked as the draft goes on
   }
   g.s.pending = null;
   return continueDraft(g, p, draft);
@@ -476,8 +524,10 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
+  const division = dividedDamage(g, draft);
   let stackId: ObjectId;
   let name: string;
+  const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = spellName(g, draft);
     const source = g.s.objects[draft.object];
@@ -492,6 +542,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     name = `${nameOf(g, draft.object)}'s ability`;
     stackId = createObject(g, {
       card: g.s.objects[draft.object].card, owner: p, controller: p, zone: 'stack', kind: 'ability',
+      ...(g.s.objects[draft.object].base ? { base: g.s.objects[draft.object].base } : {}), // a token's ability (as for triggers, r603)
       ability: { source: draft.object, sourceCard: nameOf(g, draft.object), def: ab },
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
@@ -520,6 +571,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (draft.targets.length) {
     emit(g, { kind: 'target', rules: ['601.2c', '115.1'], player: p, text: `${name} targets ${draft.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
   }
+  if (division && !('code' in division)) {
+    so.choices.division = division.shares;
+    const to = draft.targets[division.word];
+    emit(g, { kind: 'divide', rules: ['601.2d'], player: p, text: `${name} divides ${division.amount} damage: ${to.map((t, i) => `${division.shares[i]} to ${targetName(g, t)}`).join(', ')}` });
+  }
   // CR 601.2f — cost increases and reductions are part of the log, so the total paid explains itself.
   for (const ch of changes) {
     const by = ch.generic >= 0 ? `{${ch.generic}} more` : `{${-ch.generic}} less`;
@@ -535,13 +591,22 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
       emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
     }
     if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
+    if (draft.costObjects?.length) {
+      const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
+      if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
+      else for (const id of draft.costObjects) moveObject(g, id, 'exile');
+      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${ab.cost.tapUntapped ? 'taps' : 'exiles'} ${names} to pay the cost` });
+    }
   }
   so.cast = draft.kind === 'spell';
   emit(g, {
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.set === 'prototype' ? ' prototyped' : ''}${draft.x ? ` with X=${draft.x}` : ''}`,
   });
-  if (draft.kind === 'spell') fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
+  if (draft.kind === 'spell') {
+    recordSpellCast(g, p, stackId, from, characteristics(g, stackId).types);
+    fireTrigger(g, { type: 'cast', spell: stackId, player: p }); // 601.2i
+  }
   fireTargeted(g, stackId, p, draft.targets); // 702.21a ward
   // 608.2g: the resolution goes on (if the cast paused it; otherwise the effect that cast it simply returns).
   if (draft.duringResolution) return g.s.resolving ? continueResolution(g) : null;

@@ -1,4 +1,5 @@
 import type { PriorityOption } from '../decisions';
+import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
@@ -34,6 +35,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (!ab || activationZone(ab) !== g.s.objects[id].zone) return;
       if (ab.sorcerySpeed && !sorceryTime) return;
       if (isLoyaltyAbility(ab) && loyaltyProblem(g, p, id, ab)) return;
+      if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana)) return;

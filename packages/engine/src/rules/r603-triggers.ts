@@ -5,11 +5,13 @@ import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { DelayedTrigger, GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
 import { apnapOrder } from './r117-priority';
-import { describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetBounds, targetCountOk } from './r115-targets';
+import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetCount } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
 import { chapterTriggers } from './r714-sagas';
+import { stateConditionHolds } from '../effects/conditions';
+import { turnHistory } from '../state/turn-history';
 
 /** An event that triggered abilities watch for (CR 603.2). */
 export type TriggerEvent =
@@ -23,6 +25,8 @@ export type TriggerEvent =
   | { type: 'blocks'; object: ObjectId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
+  /** CR 119.3 — a player gained life; `first`: for the first time this turn. */
+  | { type: 'gainLife'; player: PlayerId; first: boolean }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
@@ -66,8 +70,9 @@ export function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: 
 
 /** Does trigger `t` of `source` (with characteristics `sc`) fire for event `ev`? The subject's characteristics come from `subject`. */
 function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics, ev: TriggerEvent, subject: { o: GameObject; c: Characteristics } | null): boolean {
+  const orSelf = 'orSelf' in t && !!t.orSelf;
   const aboutObject = (who: 'self' | Parameters<typeof matchesFilter>[2], id: ObjectId) =>
-    who === 'self' ? id === sourceId : !!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId);
+    who === 'self' ? id === sourceId : (orSelf && id === sourceId) || (!!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId));
   switch (t.on) {
     case 'enters':
       return ev.type === 'enters' && aboutObject(t.who, ev.object);
@@ -83,7 +88,10 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'mutates':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
-      return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
+      return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId, subject.o.choices?.x)))
+        && castMatches(g, t, ev.spell, ev.player);
+    case 'gainLife':
+      return ev.type === 'gainLife' && ev.first && whoseOk(t.by, sc.controller, ev.player);
     case 'scryOrSurveil':
       return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
@@ -100,9 +108,17 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
   }
 }
 
+/** "from your hand" (the zone it was cast from, 601.2a) and "your nth spell each turn" (the turn's record). */
+function castMatches(g: Game, t: Extract<TriggerDef, { on: 'cast' }>, spell: ObjectId, p: PlayerId): boolean {
+  const mine = turnHistory(g).spellsCast.filter((s) => s.player === p);
+  const i = mine.findIndex((s) => s.spell === spell);
+  if (t.fromHand && mine[i]?.from !== 'hand') return false;
+  return t.nth === undefined || i + 1 === t.nth;
+}
+
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' ? null : ev.object;
+  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -119,12 +135,7 @@ export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNulla
 function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
   if (!c) return true;
-  if (c.kind === 'selfNotPrepared') return !g.s.objects[source]?.prepared;
-  if (c.kind === 'creaturesDiedThisTurn') return (g.s.turn.creaturesDied ?? 0) >= c.atLeast;
-  if (c.kind === 'opponentHasMoreCardsInHand') {
-    const mine = g.s.players[controller].hand.length;
-    return apnapOrder(g).some((p) => p !== controller && g.s.players[p].hand.length > mine);
-  }
+  if (c.kind !== 'subjectHadNoCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   return !before || !(before.counters[c.counter] > 0);
 }
@@ -147,7 +158,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         event: ev.type,
         subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
-        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' ? ev.player : undefined,
+        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
@@ -192,12 +203,17 @@ export function fireStateTriggers(g: Game): void {
  * CR 603.7b — delayed triggered abilities trigger only once, the next time their event occurs: each that
  * matches waits to be put on the stack like any other triggered ability and is removed from `delayed`.
  * Its context carries what it refers to (603.7c): the creator's targets and subject.
- * @simplification No delayed ability has a stated duration ("this turn") yet, so each triggers once.
+ * One that can trigger only "this turn" is removed once that turn is over, unused.
  */
 function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: GameObject; c: Characteristics } | null): void {
   const waiting = g.s.delayed ?? [];
   if (!waiting.length) return;
   for (const d of waiting) {
+    if (d.thisTurnOnly && d.createdTurn !== g.s.turn.number) {
+      const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
+      delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
+      continue;
+    }
     const def = d.def as Extract<AbilityDef, { kind: 'triggered' }>;
     const sc = { ...(subject?.c ?? EMPTY_CHARACTERISTICS), controller: d.controller };
     if (!matches(g, def.trigger, d.source, sc, ev, subject)) continue;
@@ -249,7 +265,7 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
   list<DelayedTrigger>(g, { shared: 'delayed' }).push({
     id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
     def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },
-    targets, subject, createdTurn: g.s.turn.number,
+    targets, subject, createdTurn: g.s.turn.number, ...(e.thisTurnOnly ? { thisTurnOnly: true } : {}),
   });
   emit(g, { kind: 'delayedTrigger', rules: ['603.7a'], player: ctx.controller, text: `${sourceName} creates a delayed triggered ability: ${e.text}` });
 }
@@ -308,13 +324,16 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
   const triggers = list<PendingTrigger>(g, { shared: 'triggers' });
   triggers.splice(triggers.indexOf(t), 1);
   const def = t.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  const src = g.s.objects[t.source] ?? g.s.lki[t.source]?.object;
   const id = createObject(g, {
-    card: g.s.objects[t.source]?.card ?? g.s.lki[t.source]?.object.card ?? t.sourceName, owner: t.controller, controller: t.controller,
+    card: src?.card ?? t.sourceName, owner: t.controller, controller: t.controller,
+    // A token's ability has its source's copiable values, since no printed card stands behind the name.
+    ...(src?.base ? { base: src.base } : {}),
     zone: 'stack', kind: 'ability', ability: { source: t.source, sourceCard: t.sourceName, def, trigger: t.context },
   });
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
   if (!def.targets.length) return false;
-  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), ...targetBounds(spec), legal: legalTargets(g, spec, t.controller, null, t.source) }));
+  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, t.controller, null, t.source) }));
   const suggested = suggestTargets(def.targets, requirements.map((r) => r.legal));
   if (!suggested) {
     ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
@@ -349,7 +368,9 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
   if (answer.targets.length !== def.targets.length) return actionError('illegal-target', '603.3d', `choose ${def.targets.length} target(s)`);
   for (let i = 0; i < def.targets.length; i++) {
     const chosen: Target[] = answer.targets[i];
-    if (!targetCountOk(def.targets[i], chosen) || (chosen.length && !isLegalTarget(g, def.targets[i], chosen[0], p, null, 0, o.ability!.source))) {
+    const bad = countProblem(def.targets[i], chosen);
+    if (bad) return actionError('illegal-target', bad.rule, bad.why);
+    if (chosen.some((t) => !isLegalTarget(g, def.targets[i], t, p, null, 0, o.ability!.source))) {
       return actionError('illegal-target', '603.3d', `that is not a legal choice for "${describeTarget(def.targets[i])}"`);
     }
   }

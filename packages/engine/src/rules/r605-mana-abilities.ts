@@ -1,4 +1,4 @@
-import type { AbilityDef, ManaProduction } from '../cards/definition';
+import type { AbilityDef, ManaProduction, ObjectFilter } from '../cards/definition';
 import { actionError, type ActionError } from '../errors';
 import type { ManaActivation, ManaOption } from '../mana/finder';
 import type { ManaType, ManaUnit } from '../mana/types';
@@ -6,15 +6,21 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
 import { moveObject } from './r400-zones';
-import { characteristics, controllerOf } from './r613-characteristics';
+import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
-/** The mana an activated ability adds, if it is a mana ability (CR 605.1a). */
-function productionOf(ab: ActivatedDef): ManaProduction | null {
+/** The mana an activated ability of `source` adds, if it is a mana ability (CR 605.1a). */
+function productionOf(g: Game, source: ObjectId, ab: ActivatedDef): ManaProduction | null {
   if (!ab.manaAbility) return null;
   const add = ab.effects.find((e) => e.do === 'addMana');
-  return add && add.do === 'addMana' ? add.mana : null;
+  if (!add || add.do !== 'addMana') return null;
+  return add.timesSourcePower ? manaTimesPower(add.mana, characteristics(g, source).power ?? 0) : add.mana;
+}
+
+/** "An amount of {G} equal to this creature's power": each alternative repeated that many times (none if 0 or less). */
+export function manaTimesPower(mana: ManaProduction, power: number): ManaProduction {
+  return mana.map((alt) => Array.from({ length: Math.max(0, power) }, () => alt).flat());
 }
 
 /**
@@ -37,7 +43,26 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
     if (characteristics(g, id).types.includes('Creature') && isSummoningSick(g, id)) return false;
   }
   if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return false;
+  const choice = costChoice(g, id, ab);
+  if (choice && choice.options.length < choice.n) return false;
   return true;
+}
+
+/**
+ * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source) or cards in
+ * its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
+ */
+export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile'; n: number; options: ObjectId[] } | null {
+  const p = controllerOf(g, id);
+  const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
+  if (ab.cost.tapUntapped) {
+    const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
+    return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };
+  }
+  if (ab.cost.exileFromYourGraveyard) {
+    return { verb: 'exile', n: ab.cost.exileFromYourGraveyard.n, options: matching(g.s.players[p].graveyard, ab.cost.exileFromYourGraveyard.filter) };
+  }
+  return null;
 }
 
 /**
@@ -51,8 +76,8 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
     if (o.phasedOut || controllerOf(g, id) !== p) continue;
     characteristics(g, id).abilities.forEach((ab, index) => {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
-      const prod = productionOf(ab);
-      if (!prod || !canPayNonManaCost(g, id, ab)) return;
+      const prod = productionOf(g, id, ab);
+      if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;
       out.push({ source: id, ability: index, produces: prod.map((alt) => manaUnits(g, id, alt)) });
     });
   }
@@ -70,7 +95,7 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   }
   const ab = characteristics(g, a.source).abilities[a.ability];
   if (!ab || ab.kind !== 'activated' || !ab.manaAbility) return actionError('illegal-action', '605.1a', 'that is not a mana ability');
-  const prod = productionOf(ab)!;
+  const prod = productionOf(g, a.source, ab)!;
   const chosen = prod[a.choice];
   if (!chosen) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
   if (!canPayNonManaCost(g, a.source, ab)) {

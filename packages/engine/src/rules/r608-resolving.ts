@@ -4,9 +4,9 @@ import { applyEffect } from '../effects/apply';
 import type { EffectContext } from '../effects/context';
 import type { ActionError } from '../errors';
 import { emit, nameOf, obj, type Game } from '../state/draft';
-import type { GameObject, ObjectId } from '../state/types';
+import type { GameObject, ObjectId, Target } from '../state/types';
 import { givePriority } from './r117-priority';
-import { isLegalTarget, targetName } from './r115-targets';
+import { isLegalTarget, targetCount, targetName } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { shuffleLibrary } from './r121-drawing';
@@ -39,13 +39,27 @@ export function resolvingTargets(g: Game, id: ObjectId): TargetSpec[] {
 function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[]): EffectContext {
   // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
   const remembered = o.ability?.trigger?.targets;
-  const targets = o.choices?.targets ?? remembered ?? [];
+  let targets = o.choices?.targets ?? remembered ?? [];
+  const legalNow = (spec: TargetSpec, t: Target) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0, o.kind === 'ability' ? o.ability!.source : o.id);
+  let division = o.choices?.division;
+  // CR 608.2b: a "target" word with several targets (601.2c) still acts on those that are legal, and an illegal
+  // one gets nothing of a divided amount (601.2d: the division was fixed on casting).
+  const several = specs.map((spec) => targetCount(spec).max > 1);
+  if (o.choices && several.some(Boolean)) {
+    targets = targets.map((ts, i) => {
+      if (!several[i]) return ts;
+      const keep = ts.map((t) => legalNow(specs[i], t));
+      if (division && division.length === ts.length) division = division.filter((_, j) => keep[j]);
+      return ts.filter((_, j) => keep[j]);
+    });
+  }
   return {
     object: o.id,
     source: o.kind === 'ability' ? o.ability!.source : o.id,
     controller: characteristics(g, o.id).controller,
     targets,
-    legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (targets[i] ?? []).every((t) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0, o.kind === 'ability' ? o.ability!.source : o.id))),
+    division,
+    legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(spec, t))),
     x: o.choices?.x ?? 0,
     chosen,
     subject: o.ability?.trigger?.subject,

@@ -1,4 +1,5 @@
 import type { AbilityDef, CardEntry, CdaCount, EnteredAs, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
+import { stateConditionHolds } from '../effects/conditions';
 import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
@@ -248,6 +249,9 @@ export function matchesFilter(
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
   if (f.manaCosts && (!c.manaCost || !f.manaCosts.includes(formatManaCost(c.manaCost)))) return false;
+  if (f.minManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) < f.minManaValue) return false;
+  if (f.self && o.id !== sourceId) return false;
+  if (f.withCounter && !(o.counters[f.withCounter] > 0)) return false;
   return true;
 }
 
@@ -265,8 +269,11 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
       if (ab.kind !== 'static') continue;
       const fx = ab.effect;
       const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
-      if (fx.kind === 'continuous') out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
-      else if (fx.kind === 'fullTextOfTopOfGraveyard') {
+      if (fx.kind === 'continuous') {
+        // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
+        // like, which don't depend on the characteristics being computed).
+        if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
+      } else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
         if (mod) out.push({ ...common, label: `${common.label} (${mod.of})`, mods: [mod], affected: [srcId] });
       } else if (fx.kind === 'pumpPerCount') {
@@ -307,7 +314,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 }
 
 /** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
-const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
 
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable

@@ -2,11 +2,11 @@ import type { EntersEffect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, nameOf, playerName, type Game } from '../state/draft';
-import type { Entering, GameObject, ObjectId, PlayerId } from '../state/types';
+import type { CharacteristicOverrides, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
 import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
-import { characteristics, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
+import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
@@ -242,6 +242,22 @@ export function tokensCreatedUnder(g: Game, would: PlayerId): PlayerId {
   return g.s.effects.reduce((p, e) => (e.mod.kind === 'tokenControl' && e.mod.player !== would ? e.mod.player : p), would);
 }
 
+/** CR 707.9b — the exceptions of an "enter as a copy" effect, fixed as the object enters (Hulking Metamorph). */
+function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extract<EntersEffect, { kind: 'copyOf' }>['except']>): CharacteristicOverrides {
+  const out: CharacteristicOverrides = {};
+  if (ex.addTypes) out.types = [...new Set([...copiableValues(g, g.s.objects[of]).types, ...ex.addTypes])];
+  if (ex.ownPT) {
+    // Its own values as it would enter: the card in the set it was cast with (a prototype's, 718.3), or the token's.
+    const self = e.object ? g.s.objects[e.object] : undefined;
+    const own = self
+      ? copiableValues(g, e.opts.set ? { ...self, set: e.opts.set } : self)
+      : copiableValues(g, { faceDown: false, base: e.token!.base, card: e.token!.base.card, set: 'normal', controller: e.token!.owner } as GameObject);
+    out.power = own.power ?? 0;
+    out.toughness = own.toughness ?? 0;
+  }
+  return out;
+}
+
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
@@ -252,8 +268,9 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   else if (fx.kind === 'copyOf') {
     const of = e.chosen[r.key] as string;
     if (of) {
-      // CR 707.5, 613.2a: it enters as a copy: its copiable values become those of the chosen object (707.2).
-      e.opts.base = copiableSourceOf(g.s.objects[of]);
+      // CR 707.5, 613.2a: it enters as a copy: its copiable values become those of the chosen object (707.2),
+      // with the copy effect's exceptions (707.9b), which are part of them.
+      e.opts.base = copiableSourceOf(g.s.objects[of], fx.except && copyExceptions(g, e, of, fx.except));
       emit(g, { kind: 'copy', rules: ['707.5', '614.1c'], object: r.source, text: `${nameOf(g, r.source)} enters as a copy of ${nameOf(g, of)}` });
     }
     return;

@@ -92,12 +92,21 @@ export function activationZone(ab: ActivatedDef): ZoneName {
  * opponent controls, counter that spell or ability unless that player pays [cost]."
  */
 export function wardTrigger(ab: KeywordAbility): TriggeredDef | null {
-  if (ab.keyword !== 'ward' || !ab.cost) return null;
-  const cost = formatManaCost(ab.cost);
+  if (ab.keyword !== 'ward' || (!ab.cost && ab.life === undefined)) return null;
+  if (ab.life !== undefined) {
+    // "Ward—Pay N life" (or life equal to a number the source gives): the text as printed.
+    const pays = typeof ab.life === 'number' ? `${ab.life} life` : ab.life === 'sourcePower' ? 'life equal to its power' : 'the life';
+    return {
+      kind: 'triggered', text: `${ab.text ?? 'Ward'} (Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${pays}.)`,
+      trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, targets: [],
+      effects: [{ do: 'counterUnlessPays', what: 'subject', cost: ab.cost ?? [], life: ab.life }],
+    };
+  }
+  const cost = formatManaCost(ab.cost!);
   return {
     kind: 'triggered', text: `Ward ${cost} (Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays ${cost}.)`,
     trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, targets: [],
-    effects: [{ do: 'counterUnlessPays', what: 'subject', cost: ab.cost }],
+    effects: [{ do: 'counterUnlessPays', what: 'subject', cost: ab.cost! }],
   };
 }
 

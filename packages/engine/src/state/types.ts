@@ -129,6 +129,8 @@ export interface CastChoices {
   costMode: string[];
   /** The locked-in total cost (601.2f), once determined. */
   totalCost?: PayableCost;
+  /** CR 601.2d — how damage is divided among the targets of a "divided as you choose" word, in target order. */
+  division?: number[];
 }
 
 /** A game object (CR 109): card, token, spell, copy, or ability on the stack. Plain data. */
@@ -191,6 +193,8 @@ export interface GameObject {
   ability?: { source: ObjectId; sourceCard: string; def: AbilityDef; trigger?: TriggerContext };
   /** True once "becomes cast" (601.2i) */
   cast?: boolean;
+  /** A permanent that entered from the stack as a spell that was cast ("if you cast it", 601.2i). */
+  wasCast?: boolean;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
@@ -349,9 +353,19 @@ export interface TurnState {
   /** Players who passed in succession since the last action (117.4). */
   passed: PlayerId[];
   combat: CombatState | null;
-  /** Creatures that died this turn ("if two or more creatures died this turn", Emeritus of Woe). */
-  creaturesDied?: number;
   /** Extra combat-damage step flag etc. live in combat. */
+  /** What happened earlier this turn that abilities ask about; absent until something did. Replaced, never mutated. */
+  history?: TurnHistory;
+}
+
+/** Events of the current turn that conditions and triggers count ("your third spell each turn", "died this turn"). */
+export interface TurnHistory {
+  /** CR 601.2i — the spells cast this turn, in order, with the zone each was cast from and its card types then. */
+  spellsCast: { player: PlayerId; spell: ObjectId; from: ZoneName; types: string[] }[];
+  /** CR 700.4 — creatures put into a graveyard from the battlefield this turn. */
+  creaturesDied: number;
+  /** CR 119.3 — life gained this turn, by player. */
+  lifeGained: Record<PlayerId, number>;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -385,6 +399,8 @@ export interface DelayedTrigger {
   createdTurn: number;
   /** "at the beginning of each ... for the rest of the game" (702.192a): it stays after triggering. */
   recurring?: boolean;
+  /** "When you next ... this turn": it can trigger only during the turn it was created in. */
+  thisTurnOnly?: boolean;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */

@@ -49,15 +49,21 @@ function announcementOf(v: unknown): Announcement | undefined {
   return undefined;
 }
 
-/** One target per "target" word, from a reference or a list of them. */
-/** One target per requirement, in order; `none` leaves an "up to one target" requirement without one (115.1). */
+/**
+ * The targets of each "target" word, in order: a reference, a list of them ("one or two targets"), or `none`
+ * for an "up to one target" left empty (601.2c, 115.1).
+ */
 export function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
   const out: Target[][] = [];
   for (const r of Array.isArray(v) ? v : [v]) {
     if (r === 'none') { out.push([]); continue; }
-    const t = resolveTarget(scope, String(r));
-    if ('error' in t) return t;
-    out.push([t]);
+    const word: Target[] = [];
+    for (const one of Array.isArray(r) ? r : [r]) {
+      const t = resolveTarget(scope, String(one));
+      if ('error' in t) return t;
+      word.push(t);
+    }
+    out.push(word);
   }
   return out;
 }

@@ -119,7 +119,7 @@ function activatedIndex(scope: RefScope, id: ObjectId, n: number): number {
   return -1;
 }
 
-function targetsOf(scope: RefScope, refs: string[] | undefined): Target[][] | { error: string } | undefined {
+function targetsOf(scope: RefScope, refs: (string | string[])[] | undefined): Target[][] | { error: string } | undefined {
   return refs && targetList(scope, refs);
 }
 

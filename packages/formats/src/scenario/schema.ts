@@ -76,7 +76,7 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
 /** What stack-using steps share (CR 601.2 / 602.2 choices). */
 const stackChoices: Record<string, JsonSchema> = {
   by: ref('player'),
-  targets: list(ref('target')),
+  targets: list(ref('targetWord')),
   x: count,
   modes: list(ordinal),
   announce: list(ref('announcement')),
@@ -110,6 +110,10 @@ export const scenarioSchema: JsonSchema = {
     objectRef: named('object', 'an object reference (card name, alias, Name@Player or Name#2)'),
     objectRefs: list(ref('objectRef')),
     target: named('target', 'an object reference or a player name'),
+    targetWord: {
+      description: 'a target (an object reference or a player name), or a list of them for a word taking several ("one or two targets")',
+      oneOf: [ref('target'), list(ref('target'))],
+    },
     gameStep: { enum: [...GAME_STEPS] },
     zone: { enum: [...ZONES] },
     manaCost: {

@@ -179,8 +179,8 @@ interface StepBase {
 interface StackChoices {
   /** The acting player; absent: whoever holds priority. */
   by?: string;
-  /** Object references or player names, in order. */
-  targets?: string[];
+  /** Object references or player names, in order; a list for a "target" word taking several (601.2c). */
+  targets?: (string | string[])[];
   x?: number;
   /** 1-based mode numbers. */
   modes?: number[];

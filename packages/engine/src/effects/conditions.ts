@@ -1,0 +1,52 @@
+import type { StateCondition } from '../cards/definition';
+import { apnapOrder } from '../rules/r117-priority';
+import { characteristics, matchesFilter } from '../rules/r613-characteristics';
+import type { Game } from '../state/draft';
+import { turnHistory } from '../state/turn-history';
+import type { ObjectId, PlayerId } from '../state/types';
+
+/** Permanents controlled by `p` matching a filter (phased-out ones don't exist, 702.26b). */
+function controlledCount(g: Game, p: PlayerId, types: string[], filter = {}, source?: ObjectId): number {
+  return g.s.battlefield.filter((id) => {
+    const o = g.s.objects[id];
+    if (o.phasedOut) return false;
+    const c = characteristics(g, id);
+    return c.controller === p && types.every((t) => c.types.includes(t)) && matchesFilter(c, o, filter, p, source);
+  }).length;
+}
+
+/**
+ * A condition about the game as it is now, seen by `controller` for the ability of `source`: an intervening
+ * "if" (603.4), a "then if" within a resolution (608.2c), an "as long as" (611.3a) or an "activate only if"
+ * (602.5b). Conditions about a trigger's event are checked by the trigger rules (r603).
+ */
+export function stateConditionHolds(g: Game, c: StateCondition, controller: PlayerId, source: ObjectId): boolean {
+  const opponents = apnapOrder(g).filter((p) => p !== controller);
+  switch (c.kind) {
+    case 'selfNotPrepared':
+      return !g.s.objects[source]?.prepared;
+    case 'selfWasCast':
+      return !!(g.s.objects[source] ?? g.s.lki[source]?.object)?.wasCast;
+    case 'opponentHasMoreCardsInHand': {
+      const mine = g.s.players[controller].hand.length;
+      return opponents.some((p) => g.s.players[p].hand.length > mine);
+    }
+    case 'opponentControlsMoreCreatures': {
+      const mine = controlledCount(g, controller, ['Creature']);
+      return opponents.some((p) => controlledCount(g, p, ['Creature']) > mine);
+    }
+    case 'youControlAtLeast':
+      return controlledCount(g, controller, [], c.filter, source) >= c.n;
+    case 'cardsInYourGraveyard': {
+      const yard = g.s.players[controller].graveyard;
+      const f = c.filter;
+      return (f ? yard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, controller, source)) : yard).length >= c.n;
+    }
+    case 'creaturesDiedThisTurn':
+      return turnHistory(g).creaturesDied >= c.n;
+    case 'youGainedLifeThisTurn':
+      return (turnHistory(g).lifeGained[controller] ?? 0) >= c.n;
+    case 'youCastThisTurn':
+      return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)));
+  }
+}

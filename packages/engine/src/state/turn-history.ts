@@ -1,0 +1,29 @@
+import type { Game } from './draft';
+import type { ObjectId, PlayerId, TurnHistory, ZoneName } from './types';
+
+const EMPTY: TurnHistory = { spellsCast: [], creaturesDied: 0, lifeGained: {} };
+
+/** What has happened this turn (nothing yet if no history was recorded since the turn began). */
+export function turnHistory(g: Game): TurnHistory {
+  return g.s.turn.history ?? EMPTY;
+}
+
+/** CR 601.2i — a spell became cast. */
+export function recordSpellCast(g: Game, player: PlayerId, spell: ObjectId, from: ZoneName, types: string[]): void {
+  const h = turnHistory(g);
+  g.s.turn.history = { ...h, spellsCast: [...h.spellsCast, { player, spell, from, types }] };
+}
+
+/** CR 700.4 — a creature died. */
+export function recordCreatureDied(g: Game): void {
+  const h = turnHistory(g);
+  g.s.turn.history = { ...h, creaturesDied: h.creaturesDied + 1 };
+}
+
+/** CR 119.3 — a player gained life; returns whether it is the first time this turn. */
+export function recordLifeGained(g: Game, player: PlayerId, amount: number): boolean {
+  const h = turnHistory(g);
+  const before = h.lifeGained[player] ?? 0;
+  g.s.turn.history = { ...h, lifeGained: { ...h.lifeGained, [player]: before + amount } };
+  return before === 0;
+}
