@@ -119,7 +119,7 @@ function diff(args: string[]): number {
   const { scenario, cards } = loaded;
   const d = diffScenario(scenario, cards, a, b);
   if (values.json) {
-    console.log(JSON.stringify({ switches: d.switches, rules: d.rules, log: d.log, state: d.state }, null, 2));
+    console.log(JSON.stringify({ switches: d.switches, responsible: d.responsible, rules: d.rules, log: d.log, state: d.state }, null, 2));
     return 0;
   }
   const labelB = `${bName}${values.switch?.length ? ` + ${values.switch.join(' ')}` : ''}`;
@@ -127,6 +127,7 @@ function diff(args: string[]): number {
   console.log(`${scenario.name} [${scenario.source}]`);
   console.log(`A: ${aName}    B: ${labelB}`);
   console.log(`switches that differ: ${d.switches.join(', ') || 'none'}`);
+  if (d.switches.length > 1) console.log(`switches that change this scenario on their own: ${d.responsible.join(', ') || 'none (only together)'}`);
   const differing = d.log.filter((r) => r.a === null || r.b === null);
   if (!differing.length && !d.state.length) {
     console.log('no difference: the events and the final state are the same under both rulesets');

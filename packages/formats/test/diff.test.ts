@@ -32,3 +32,11 @@ test('a scenario run under the same ruleset twice has no differences', () => {
   assert.deepEqual(d.state, []);
   assert.ok(d.log.every((r) => r.a === r.b));
 });
+
+test('cr against amended: of the twelve differing switches, only the ones that change this scenario alone are responsible', () => {
+  const spry = join(import.meta.dirname, '../../../scenarios/rulesets/spry-and-mighty-one-creature-cr.yaml');
+  const sc = parseScenario(readFileSync(spry, 'utf8'), spry, { cardNames: referenceNames(cards) }).scenario!;
+  const d = diffScenario(sc, cards, ruleset('cr'), ruleset('amended'));
+  assert.equal(d.switches.length, 12);
+  assert.deepEqual(d.responsible, ['spryAndMightyIfYouDo']);
+});

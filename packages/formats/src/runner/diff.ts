@@ -11,6 +11,8 @@ export interface DiffRow {
 export interface RulesetDiff {
   /** Switches whose values differ between the two rulesets. */
   switches: SwitchName[];
+  /** Of those, the ones that change the outcome on their own: A with only that switch set as in B. */
+  responsible: SwitchName[];
   /** The two logs aligned (longest common subsequence); only rows that differ are marked by a null side. */
   log: DiffRow[];
   /** Final-state lines that differ: [a, b]. */
@@ -62,8 +64,9 @@ export function alignLines(a: string[], b: string[]): DiffRow[] {
 }
 
 /**
- * Runs a scenario under two rulesets and reports where they part (issue 6): the switches that differ, the
- * events only one side has, the rules those events cite, and the differing final-state facts.
+ * Runs a scenario under two rulesets and reports where they part (issue 6): the switches that differ and which
+ * of them change the outcome by themselves, the events only one side has, the rules those events cite, and the
+ * differing final-state facts.
  */
 export function diffScenario(sc: Scenario, cards: CardRegistry, a: RulesetSwitches, b: RulesetSwitches): RulesetDiff {
   const ra = runScenario(sc, cards, a);
@@ -78,5 +81,9 @@ export function diffScenario(sc: Scenario, cards: CardRegistry, a: RulesetSwitch
   const state = alignLines(stateSummary(ra.state, cards), stateSummary(rb.state, cards))
     .filter((r) => r.a === null || r.b === null)
     .map((r) => [r.a, r.b] as [string | null, string | null]);
-  return { switches: SWITCH_NAMES.filter((s) => a[s] !== b[s]), log, state, rules: [...rules].sort(), a: ra, b: rb };
+  const switches = SWITCH_NAMES.filter((s) => a[s] !== b[s]);
+  const outcome = (r: ScenarioResult) => [...r.log, ...stateSummary(r.state, cards)].join('\n');
+  const base = outcome(ra);
+  const responsible = switches.filter((s) => outcome(runScenario(sc, cards, { ...a, [s]: b[s] })) !== base);
+  return { switches, responsible, log, state, rules: [...rules].sort(), a: ra, b: rb };
 }
