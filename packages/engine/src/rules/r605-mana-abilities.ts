@@ -53,6 +53,7 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
  * its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
  */
 export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile'; n: number; options: ObjectId[] } | null {
+  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard) return null;
   const p = controllerOf(g, id);
   const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
   if (ab.cost.tapUntapped) {

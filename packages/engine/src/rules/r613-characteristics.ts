@@ -324,10 +324,9 @@ const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange'
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some((c) => c.abilities.some((ab) => ab.kind === 'static' && !NO_LAYER_EFFECT.includes(ab.effect.kind)));
+  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic);
   if (!layered && !record) {
-    // No continuous effect anywhere: only the rules' own steps (305.6 land abilities, 7c counters) apply.
-    for (const [id, c] of all) { addSagaIntrinsics(g, c); addLandTypeAbilities(c); applyCounters(c, g.s.objects[id]); g.chars.set(id, c); }
+    for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
     return all;
   }
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
@@ -357,6 +356,22 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   return all;
 }
 
+/** Whether an object has a static ability that creates a continuous effect on characteristics (613). */
+function hasLayerStatic(c: Characteristics): boolean {
+  return c.abilities.some((ab) => ab.kind === 'static' && !NO_LAYER_EFFECT.includes(ab.effect.kind));
+}
+
+/**
+ * With no continuous effect anywhere, only the rules' own steps apply to copiable values: a Saga's intrinsic
+ * abilities (714.3a–b), the 305.6 land abilities and counters (613.4c).
+ */
+function withRulesOnly(g: Game, c: Characteristics, o: GameObject): Characteristics {
+  addSagaIntrinsics(g, c);
+  addLandTypeAbilities(c);
+  applyCounters(c, o);
+  return c;
+}
+
 /** An explanation step the rules take themselves (no effect, no timestamp). */
 function ruleStep(layer: LayerStep['layer'], id: ObjectId, c: Characteristics, effect: string, rule: string): LayerStep {
   return { layer, effect, timestamp: 0, dependsOn: [], affected: [id], after: { [id]: summarize(c) }, rule };
@@ -369,10 +384,13 @@ function ruleStep(layer: LayerStep['layer'], id: ObjectId, c: Characteristics, e
  */
 export function prospectiveCharacteristics(g: Game, o: GameObject): Characteristics {
   const id = o.id || 'entering token';
-  const s = {
-    ...g.s, objects: { ...g.s.objects, [id]: { ...o, id, zone: 'battlefield' as const, timestamp: g.s.nextTimestamp } },
-    battlefield: [...g.s.battlefield.filter((b) => b !== id), id],
-  };
+  const entering = { ...o, id, zone: 'battlefield' as const, timestamp: g.s.nextTimestamp };
+  const own = copiableValues(g, entering);
+  // The common case, without the scratch state: no continuous effect exists, on it or on the battlefield.
+  if (!g.s.effects.length && !hasLayerStatic(own) && !g.s.battlefield.some((b) => b !== id && hasLayerStatic(characteristics(g, b)))) {
+    return withRulesOnly(g, own, entering);
+  }
+  const s = { ...g.s, objects: { ...g.s.objects, [id]: entering }, battlefield: [...g.s.battlefield.filter((b) => b !== id), id] };
   return computeBattlefield({ ...g, s, chars: new Map() }).get(id)!;
 }
 
