@@ -5,6 +5,12 @@ import { face, kw, target, T0, type Definitions } from './dsl';
  * (decks/white-blue-auras.txt); Oracle text in the added card data (data/added-cards.json).
  */
 export const triggerCards: Definitions = {
+  'Stingcaster Mage': {
+    normal: face(kw('haste'), {
+      kind: 'triggered', text: 'When this creature enters, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.',
+      trigger: { on: 'enters', who: 'self' }, targets: [target.graveyardCard({ types: ['Instant', 'Sorcery'] })], effects: [{ do: 'gainFlashback', what: T0 }],
+    }),
+  },
   'Soul Warden': {
     normal: face({
       kind: 'triggered', text: 'Whenever another creature enters, you gain 1 life.',

@@ -250,6 +250,8 @@ export type EffectBody =
   | { do: 'addManaOfCost'; of: Ref }
   /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
   | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
+  /** CR 702.34a — "<ref> gains flashback until end of turn. The flashback cost is equal to its mana cost." */
+  | { do: 'gainFlashback'; what: Ref }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   | { do: 'grantKeywords'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /** "<ref> gains your choice of flying, vigilance, or lifelink until end of turn": one keyword, chosen on resolution. */

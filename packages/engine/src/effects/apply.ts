@@ -602,6 +602,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"` });
       return 'done';
     }
+    case 'gainFlashback':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const cost = characteristics(g, id).manaCost ?? [];
+        const text = `Flashback ${formatManaCost(cost)}`;
+        addEffect(g, ctx, [id], { kind: 'addAbility', ability: { kind: 'keyword', keyword: 'flashback', cost, text } }, ['611.2a', '702.34a'],
+          `${nameOf(g, id)} gains flashback until end of turn (its flashback cost is its mana cost, ${formatManaCost(cost)})`);
+      }
+      return 'done';
     case 'delayed':
       createDelayedTrigger(g, ctx, e); // 603.7
       return 'done';

@@ -167,8 +167,13 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     return g.chars.get(id)!;
   }
   const c = copiableValues(g, o);
-  // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
-  for (const e of g.s.effects) if (e.mod.kind === 'replaceWord' && e.affected.includes(id)) applyWordChanges(c, [e.mod.change]);
+  for (const e of g.s.effects) {
+    if (!e.affected.includes(id)) continue;
+    // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
+    if (e.mod.kind === 'replaceWord') applyWordChanges(c, [e.mod.change]);
+    // CR 611.2c, 613.1f: a resolved effect giving a card elsewhere an ability (a graveyard card gains flashback).
+    if (e.mod.kind === 'addAbility') c.abilities = [...c.abilities, e.mod.ability];
+  }
   addLandTypeAbilities(c);
   for (const ab of c.abilities) if (ab.kind === 'static' && ab.effect.kind === 'definePT') applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
   applyCounters(c, o);

@@ -165,6 +165,8 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
         return `activate ${name(o.object)}`;
       });
     case 'targets':
+    case 'triggerTargets':
+    case 'newTargets':
       return d.requirements.flatMap((r) => r.legal.map(target));
     case 'chooseOption':
       return d.options;
