@@ -337,4 +337,20 @@ export const prepareCards: Definitions = {
       },
     })),
   },
+  'Kirol, History Buff // Pack a Punch': {
+    normal: face({
+      kind: 'triggered', text: 'Whenever one or more cards leave your graveyard, Kirol becomes prepared.',
+      trigger: { on: 'leavesGraveyard', whose: 'you', batched: true }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('Mill a card. Put two +1/+1 counters on target creature. It gains trample until end of turn.', [target.creature()],
+      { do: 'mill', n: 1 }, { do: 'putCounters', what: T0, counter: '+1/+1', n: 2 }, { do: 'grantKeywords', what: T0, keywords: ['trample'], until: 'endOfTurn' })),
+  },
+  'Spiritcall Enthusiast // Scrollboost': {
+    normal: face({
+      kind: 'triggered', text: 'Whenever one or more tokens you control enter, this creature becomes prepared.',
+      trigger: { on: 'enters', who: { token: true, controller: 'you' }, batched: true }, targets: [], effects: [becomesPrepared],
+    }),
+    prepare_spell: face(spell('One or two target creatures each get +2/+2 until end of turn.', [{ ...target.creature(), count: { min: 1, max: 2 } }],
+      { do: 'modifyPT', what: T0, power: 2, toughness: 2, until: 'endOfTurn' })),
+  },
 };

@@ -11,7 +11,7 @@ import { activated, cost, face, kw, spell, T0, target, type Definitions } from '
  * A card is defined only when every ability is expressed exactly with the engine's vocabulary. Every prototype
  * card in the vendored data is defined, each with a smoke scenario in scenarios/prototype/cards/ (cast prototyped
  * and normally). Chandra, Dressed to Kill, the ruling's example, is defined too (scenarios/prototype/chandra-*);
- * Recommission is left unsupported, with its reason in unsupported.ts.
+ * so is Recommission, which the rulings name (scenarios/prototype/recommission-*).
  */
 export const prototypeCards: Definitions = {
   'Chandra, Dressed to Kill': {
@@ -36,6 +36,12 @@ export const prototypeCards: Definitions = {
       [{ do: 'putCounters', what: T0, counter: '+1/+1', n: 1 }])),
   },
   'Blitz Automaton': { normal: face(kw('haste')) },
+  // Not a prototype card: a seed 004 ruling's example of a spell that can't target a prototype card in a graveyard (its mana value there is the normal one).
+  Recommission: {
+    normal: face(spell('Return target artifact or creature card with mana value 3 or less from your graveyard to the battlefield. If a creature enters this way, it enters with an additional +1/+1 counter on it.',
+      [target.graveyardCard({ types: ['Artifact', 'Creature'], maxManaValue: 3 })],
+      { do: 'moveCard', what: T0, to: 'battlefield', withCountersIf: { filter: { types: ['Creature'] }, counters: { '+1/+1': 1 } } })),
+  },
   'Combat Thresher': {
     normal: face(kw('double strike'), {
       kind: 'triggered', text: 'When Combat Thresher enters, draw a card.',

@@ -34,8 +34,10 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
  * object ("When this creature enters"); a filter means any matching object ("Whenever a creature dies");
  * with `orSelf`, the ability's own object too ("Whenever this creature or another Dragon you control enters").
  */
-export type TriggerDef =
+export type TriggerDef = (
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
+  /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
+  | { on: 'leavesGraveyard'; whose: Whose }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
   | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
   /**
@@ -56,7 +58,14 @@ export type TriggerDef =
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
-  | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean };
+  | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean }
+) & {
+  /**
+   * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
+   * at once) trigger it only once.
+   */
+  batched?: boolean;
+};
 
 /**
  * CR 702 — a keyword ability. Parameterised keywords carry their parameter: the cost of equip (702.6a),
@@ -138,6 +147,8 @@ export interface ObjectFilter {
   minManaValue?: number;
   /** Has at least one counter of this kind on it ("each creature you control with a +1/+1 counter on it"). */
   withCounter?: string;
+  /** A token (111.1): "tokens you control"; false: "nontoken". */
+  token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
@@ -267,7 +278,11 @@ export type EffectBody =
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
-  | { do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number> }
+  | {
+    do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
+    /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
+    withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
+  }
   /**
    * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).

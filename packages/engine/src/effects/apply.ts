@@ -3,7 +3,7 @@ import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
-import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
+import { ceaseToExist, createObject, moveObject, type MoveOptions } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
 import { createTokenEntering, enterBattlefield, tokensCreatedUnder } from '../rules/r614-replacement';
 import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
@@ -64,7 +64,7 @@ function chosenObjects(g: Game, answer: Answer | undefined): ObjectId[] | Action
  * decision the resolution pauses there.
  * @simplification Objects that should enter simultaneously enter one after another when more than one does.
  */
-function enterEach(g: Game, ids: ObjectId[], opts: { tapped?: boolean; counters?: Record<string, number> }, under?: (id: ObjectId) => string): EffectResult {
+function enterEach(g: Game, ids: ObjectId[], opts: Pick<MoveOptions, 'tapped' | 'counters' | 'countersIf'>, under?: (id: ObjectId) => string): EffectResult {
   for (const id of ids) {
     const controller = under ? under(id) : g.s.objects[id].owner;
     if (enterBattlefield(g, id, { ...opts, controller }, { kind: 'effect', next: -1 }, ['400.7'])) return 'entering';
@@ -527,7 +527,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const ids = refObjects(g, ctx, e.what);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
-        return enterEach(g, ids, { counters: e.withCounters }, under);
+        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf }, under);
       }
       for (const id of ids) {
         const bottom = e.to === 'libraryBottom';

@@ -1,7 +1,7 @@
 import type { EnteredAs } from '../cards/definition';
 import { manaValue } from '../mana/value';
 import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
-import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
+import type { CharacteristicSet, ContinuousEffect, CopiableSource, CountersIf, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
@@ -42,6 +42,8 @@ export interface MoveOptions {
   tapped?: boolean;
   /** CR 614.1c — "enters with" counters. */
   counters?: Record<string, number>;
+  /** CR 614.1c, 614.12 — more counters it enters with if it will be a permanent matching a filter (read by r614 as it enters). */
+  countersIf?: CountersIf;
   /** CR 707.5 — the copiable values it enters with when it enters as a copy. */
   base?: CopiableSource;
   /** CR 201.4 — a card name chosen as it enters. */
@@ -98,6 +100,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.merged) separateComponents(g, old, to, opts.position);
   if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
+  if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }

@@ -18,6 +18,8 @@ export type TriggerEvent =
   | { type: 'enters'; object: ObjectId }
   /** A permanent left the battlefield; `object` is the new object in `to` (null if it ceased to exist). */
   | { type: 'leaves'; before: ObjectId; object: ObjectId | null; to: string }
+  /** A card left `owner`'s graveyard; `object` is the new object it became. */
+  | { type: 'leavesGraveyard'; before: ObjectId; object: ObjectId; owner: PlayerId }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
   | { type: 'attacks'; object: ObjectId }
   /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
@@ -80,6 +82,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t.who, ev.before) && !!subject?.c.types.includes('Creature');
     case 'leaves':
       return ev.type === 'leaves' && aboutObject(t.who, ev.before);
+    case 'leavesGraveyard':
+      return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
@@ -118,7 +122,7 @@ function castMatches(g: Game, t: Extract<TriggerDef, { on: 'cast' }>, spell: Obj
 
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
+  const id = ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -154,22 +158,42 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
   for (const src of sources) {
     for (const def of triggeredAbilities(src.c)) {
       if (!matches(g, def.trigger, src.id, src.c, ev, subject)) continue;
+      if (def.trigger.batched && triggeredThisInstruction(g, src.id, def)) continue; // 603.2c
       const context: TriggerContext = {
         event: ev.type,
-        subject: ev.type === 'leaves' ? ev.object ?? undefined : subject?.id,
+        subject: ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
         player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
+        ...(def.trigger.batched ? { instruction: g.s.instruction ?? 0 } : {}),
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
       const sourceName = src.c.name || nameOf(g, src.id); // 708.2, 114.3: no name
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
         source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
       });
-      emit(g, { kind: 'trigger', rules: ['603.2'], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
+      emit(g, { kind: 'trigger', rules: def.trigger.batched ? ['603.2', '603.2c'] : ['603.2'], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
     }
   }
   fireDelayed(g, ev, subject);
+}
+
+/**
+ * CR 603.2c — an instruction begins (an effect of a resolving spell or ability, a check of state-based
+ * actions): the events it makes happen at once, and a "one or more" trigger triggers once for all of them.
+ * @simplification The moves while casting a spell or activating an ability (601.2a, 601.2h) are not told
+ * apart: events there share the instruction before them until the next one begins.
+ */
+export function nextInstruction(g: Game): void {
+  // Only a waiting "one or more" trigger remembers an instruction: without one, the number needn't change.
+  const now = g.s.instruction ?? 0;
+  if (g.s.triggers.some((t) => t.context.instruction === now)) g.s.instruction = now + 1;
+}
+
+/** CR 603.2c — whether a "one or more" ability of `source` already triggered on an event of the current instruction. */
+function triggeredThisInstruction(g: Game, source: ObjectId, def: Extract<AbilityDef, { kind: 'triggered' }>): boolean {
+  const now = g.s.instruction ?? 0;
+  return g.s.triggers.some((t) => t.source === source && t.def.kind === 'triggered' && t.def.text === def.text && t.context.instruction === now);
 }
 
 /**

@@ -13,7 +13,7 @@ import { shuffleLibrary } from './r121-drawing';
 import { withChosenModes } from './r700-modes';
 import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
-import { fireStateTriggers, interveningIfStillHolds } from './r603-triggers';
+import { fireStateTriggers, interveningIfStillHolds, nextInstruction } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r729-merging';
 
@@ -113,6 +113,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   g.s.resolving = null; // set again only if this run pauses
   for (let i = from; i < effects.length; i++) {
     if (i !== from) ctx.replacementOrder = undefined; // 616.1 choices belong to one effect's events
+    if (i !== from || !answer) nextInstruction(g); // 603.2c: a resumed effect goes on with its own instruction
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
       g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}) };

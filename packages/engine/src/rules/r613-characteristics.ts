@@ -257,6 +257,7 @@ export function matchesFilter(
   if (f.minManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) < f.minManaValue) return false;
   if (f.self && o.id !== sourceId) return false;
   if (f.withCounter && !(o.counters[f.withCounter] > 0)) return false;
+  if (f.token !== undefined && (o.kind === 'token') !== f.token) return false;
   return true;
 }
 

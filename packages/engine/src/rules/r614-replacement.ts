@@ -165,7 +165,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
-  if (e.opts.counters) e.opts.counters = countersAsItEnters(g, e, controller);
+  if (e.opts.counters || e.opts.countersIf) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
     : moveObject(g, e.object, 'battlefield', e.opts);
@@ -178,12 +178,18 @@ function proceedEntering(g: Game, entering: Entering): boolean {
 
 /**
  * CR 122.6, 614.16 — the counters a permanent enters with are counters put on it: effects that modify counters
- * being put on a permanent (Hardened Scales, Doubling Season) apply, judged on what it will be (614.12).
+ * being put on a permanent (Hardened Scales, Doubling Season) apply, judged on what it will be (614.12), and
+ * so are counters it enters with only if it will be a creature ("if a creature enters this way").
  */
 function countersAsItEnters(g: Game, e: Entering, controller: PlayerId): Record<string, number> {
   const entering = { c: { ...prospectCharacteristics(g, e), controller }, o: prospect(g, e) };
+  const counters = { ...(e.opts.counters ?? {}) };
+  const extra = e.opts.countersIf;
+  if (extra && matchesFilter(entering.c, entering.o, extra.filter, controller, entering.o.id)) {
+    for (const [counter, n] of Object.entries(extra.counters)) counters[counter] = (counters[counter] ?? 0) + n;
+  }
   const out: Record<string, number> = {};
-  for (const [counter, n] of Object.entries(e.opts.counters ?? {})) {
+  for (const [counter, n] of Object.entries(counters)) {
     const ev = replaced(g, { kind: 'counters', object: e.object, counter, n, entering });
     if (ev.kind === 'counters' && ev.n > 0) out[counter] = ev.n;
   }

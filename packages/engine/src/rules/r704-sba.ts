@@ -10,6 +10,7 @@ import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
 import { sagasToSacrifice } from './r714-sagas';
 import { destroyPermanent } from './r701-8-destroy';
+import { nextInstruction } from './r603-triggers';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -33,6 +34,7 @@ import { destroyPermanent } from './r701-8-destroy';
  * triggers (603.8) are not state-based actions: they are checked after these, before triggers are placed.
  */
 export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
+  nextInstruction(g); // 603.2c: the state-based actions of one check happen at once (704.3)
   const legends = legendGroups(g);
   for (const grp of legends) {
     if (grp.ids.some((id) => legendKept.includes(id))) continue;

@@ -227,6 +227,8 @@ export interface TriggerContext {
   amount?: number;
   /** CR 603.7c — for a delayed triggered ability: the objects and players it refers to, locked in when it was created. */
   targets?: Target[][];
+  /** CR 603.2c — for a "one or more" trigger: the instruction whose events triggered it. */
+  instruction?: number;
 }
 
 /** CR 102 / 800 — a player. */
@@ -411,6 +413,11 @@ export interface GameState {
   rng: [number, number, number, number];
   nextId: number;
   nextTimestamp: number;
+  /**
+   * CR 603.2c — counts the instructions carried out (each effect of a resolving spell or ability, each
+   * state-based action check): the events of one instruction happen at once and share its number.
+   */
+  instruction?: number;
   players: Record<PlayerId, Player>;
   /** Turn order (CR 101.4, 103.1); departed players stay listed with `left`. */
   order: PlayerId[];
@@ -461,13 +468,16 @@ export interface MulliganState {
   starting: PlayerId;
 }
 
+/** CR 614.1c, 614.12 — "it enters with an additional <counters> on it" if, as it enters, it matches `filter` (Recommission: a creature). */
+export interface CountersIf { filter: ObjectFilter; counters: Record<string, number> }
+
 /** CR 614.1c, 616.1 — a move onto the battlefield waiting for its replacement effects' choices. */
 export interface Entering {
   /** The object moving onto the battlefield ('' when a token is being created). */
   object: ObjectId;
   /** A token being created (CR 111.1): its owner and copiable values. */
   token?: { owner: PlayerId; base: CopiableSource };
-  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string; faceDown?: FaceDownBy; enteredAs?: EnteredAs };
+  opts: { controller?: PlayerId; set?: CharacteristicSet; tapped?: boolean; counters?: Record<string, number>; countersIf?: CountersIf; attachedTo?: ObjectId; base?: CopiableSource; chosenName?: string; faceDown?: FaceDownBy; enteredAs?: EnteredAs };
   /** Keys of the replacement effects already applied (614.5). */
   applied: string[];
   /** Choices made for "as enters" effects, by effect key. */

@@ -61,8 +61,10 @@ export interface PlayerSpec {
 export class Table {
   state: GameState;
   events: GameEvent[] = [];
-  readonly reg = cards();
-  constructor(players: PlayerSpec[], turn: { number: number; active: string; step: StepName; priority?: string }, seed = 1) {
+  readonly reg: CardRegistry;
+  /** `reg`: a registry with hand-built test cards, when the vendored ones don't show the rule. */
+  constructor(players: PlayerSpec[], turn: { number: number; active: string; step: StepName; priority?: string }, seed = 1, reg = cards()) {
+    this.reg = reg;
     const pid = (n: string) => `p${players.findIndex((p) => p.name === n) + 1}`;
     const objects: Parameters<typeof setupPosition>[0]['objects'] = [];
     players.forEach((p, i) => {
