@@ -116,6 +116,11 @@ export type DecisionBody =
     }
   /** CR 603.3b — the order in which a player's simultaneous triggered abilities go on the stack. */
   | { kind: 'orderTriggers'; triggers: string[]; suggested: number[] }
+  /**
+   * CR 700.2b, 603.3c — the modes of a modal triggered ability as it is put on the stack (answer: announce with
+   * `modes`, 0-based); a mode none of whose targets could be chosen isn't `legal`.
+   */
+  | { kind: 'triggerModes'; ability: ObjectId; options: string[]; legal: number[]; min: number; max: number; suggested: number[] }
   /** CR 603.3d — targets for a triggered ability as it is put on the stack. */
   | {
       kind: 'triggerTargets';

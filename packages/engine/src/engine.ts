@@ -162,6 +162,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       finishCleanupDiscard(g, a.objects);
       return null;
     case 'orderTriggers':
+    case 'triggerModes':
     case 'triggerTargets':
       return answerTrigger(g, p, a);
     case 'legendRule':

@@ -50,6 +50,17 @@ const attacksPrepared: AbilityDef = {
 };
 
 export const prepareCards: Definitions = {
+  // A card the preparation rules concern (722.3a–b), not a preparation card itself.
+  'Biblioplex Tomekeeper': {
+    normal: face({
+      kind: 'triggered', text: 'When this creature enters, choose up to one — • Target creature becomes prepared. • Target creature becomes unprepared.',
+      trigger: { on: 'enters', who: 'self' }, targets: [], effects: [], chooseModes: { min: 0, max: 1 },
+      modes: [
+        { text: 'Target creature becomes prepared.', targets: [target.creature()], effects: [{ do: 'prepare', what: T0 }] },
+        { text: 'Target creature becomes unprepared.', targets: [target.creature()], effects: [{ do: 'unprepare', what: T0 }] },
+      ],
+    }),
+  },
   'Abigale, Poet Laureate // Heroic Stanza': {
     normal: face(kw('flying'), {
       kind: 'triggered', text: 'Whenever you cast a creature spell, Abigale becomes prepared.',

@@ -79,6 +79,8 @@ export function fallbackInput(d: PendingDecision): Input {
       return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };
     case 'triggerTargets':
       return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
+    case 'triggerModes':
+      return { player, kind: 'answer', answer: { kind: 'announce', modes: d.suggested } };
     case 'chooseHalves':
       return { player, kind: 'answer', answer: { kind: 'chooseHalves', halves: d.suggested } };
     case 'chooseOption':

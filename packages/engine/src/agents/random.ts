@@ -71,6 +71,8 @@ export function randomInput(state: GameState, rng: RngState): Input {
       return answer({ kind: 'chooseOption', choice: randomInt(rng, d.options.length) });
     case 'orderTriggers':
       return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
+    case 'triggerModes':
+      return answer({ kind: 'announce', modes: subset(rng, d.legal, d.min, Math.min(d.max, d.legal.length)) });
     case 'triggerTargets':
       return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
     case 'chooseObjects':

@@ -589,8 +589,12 @@ export type AbilityDef =
       sorcerySpeed?: boolean;
     }
   | { kind: 'static'; text: string; effect: StaticEffect }
-  /** CR 603 — triggered abilities. */
-  | { kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[] };
+  /** CR 603 — triggered abilities; modal ones (700.2b, "choose up to one —") like modal spells. */
+  | {
+      kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[];
+      modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
+      chooseModes?: { min: number; max: number };
+    };
 
 /** Behaviour of one characteristic set of a card. */
 export interface FaceBehaviour {

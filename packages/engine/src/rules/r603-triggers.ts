@@ -1,4 +1,4 @@
-import type { AbilityDef, Effect, Keyword, TriggerDef } from '../cards/definition';
+import type { AbilityDef, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
 import type { EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
@@ -9,6 +9,7 @@ import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarg
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
+import { withChosenModes } from './r700-modes';
 import { chapterTriggers } from './r714-sagas';
 import { stateConditionHolds } from '../effects/conditions';
 import { turnHistory } from '../state/turn-history';
@@ -356,15 +357,48 @@ function putOnStack(g: Game, t: PendingTrigger): boolean {
     zone: 'stack', kind: 'ability', ability: { source: t.source, sourceCard: t.sourceName, def, trigger: t.context },
   });
   emit(g, { kind: 'triggerStack', rules: ['603.3'], object: id, text: `${t.sourceName}'s triggered ability is put on the stack` });
+  if (def.modes) return askTriggerModes(g, id, def);
+  return askTriggerTargets(g, id);
+}
+
+/** The legal choices for each target requirement of a triggered ability on the stack, and a suggested choice. */
+function triggerTargetChoices(g: Game, o: GameObject, specs: TargetSpec[]) {
+  const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, o.controller, null, o.ability!.source) }));
+  return { requirements, suggested: suggestTargets(specs, requirements.map((r) => r.legal)) };
+}
+
+/**
+ * CR 700.2b, 603.3c — a modal triggered ability: its controller chooses the modes as it is put on the stack;
+ * a mode whose targets can't all be chosen can't be chosen, and with too few modes left it is removed.
+ */
+function askTriggerModes(g: Game, id: ObjectId, def: Extract<AbilityDef, { kind: 'triggered' }>): boolean {
+  const o = g.s.objects[id];
+  const modes = def.modes!;
+  const legal = modes.map((_, i) => i).filter((i) => triggerTargetChoices(g, o, modes[i].targets).suggested !== null);
+  const { min, max } = def.chooseModes ?? { min: 1, max: 1 };
+  if (legal.length < min) {
+    ceaseToExist(g, id, ['603.3c'], 'no mode of its triggered ability can be chosen');
+    return false;
+  }
+  g.s.pending = {
+    id: g.s.seq, player: o.controller, rule: '700.2b', prompt: `${playerName(g, o.controller)} chooses ${min === max ? min : `${min} to ${max}`} mode(s) for ${o.ability!.sourceCard}'s triggered ability`,
+    kind: 'triggerModes', ability: id, options: modes.map((m) => m.text), legal, min, max, suggested: legal.slice(0, Math.max(min, Math.min(1, max))),
+  };
+  return true;
+}
+
+/** CR 603.3d — asks for the targets of a triggered ability on the stack; returns true if a decision pends. */
+function askTriggerTargets(g: Game, id: ObjectId): boolean {
+  const o = g.s.objects[id];
+  const def = o.ability!.def as Extract<AbilityDef, { kind: 'triggered' }>;
   if (!def.targets.length) return false;
-  const requirements = def.targets.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, t.controller, null, t.source) }));
-  const suggested = suggestTargets(def.targets, requirements.map((r) => r.legal));
+  const { requirements, suggested } = triggerTargetChoices(g, o, def.targets);
   if (!suggested) {
     ceaseToExist(g, id, ['603.3d'], 'no legal targets for its triggered ability');
     return false;
   }
   g.s.pending = {
-    id: g.s.seq, player: t.controller, rule: '603.3d', prompt: `${playerName(g, t.controller)} chooses targets for ${t.sourceName}'s triggered ability`,
+    id: g.s.seq, player: o.controller, rule: '603.3d', prompt: `${playerName(g, o.controller)} chooses targets for ${o.ability!.sourceCard}'s triggered ability`,
     kind: 'triggerTargets', ability: id, requirements, suggested,
   };
   return true;
@@ -386,6 +420,21 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
     g.s.pending = null;
     return null;
   }
+  if (d.kind === 'triggerModes') {
+    if (answer.kind !== 'announce' || !answer.modes) return actionError('wrong-decision', '700.2b', 'expected the modes');
+    const modes = answer.modes;
+    if (modes.length < d.min || modes.length > d.max || new Set(modes).size !== modes.length || modes.some((m) => !d.legal.includes(m))) {
+      return actionError('illegal-choice', '700.2b', `choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of the modes ${d.legal.map((m) => m + 1).join(', ')}, each once`);
+    }
+    const o = obj(g, d.ability);
+    const def = o.ability!.def as Extract<AbilityDef, { kind: 'triggered' }>;
+    o.ability = { ...o.ability!, def: withChosenModes(def, modes) };
+    o.choices = { set: 'normal', modes, x: 0, announced: {}, targets: [], costMode: [] };
+    emit(g, { kind: 'modes', rules: ['700.2b'], object: d.ability, text: `${nameOf(g, d.ability)}: ${modes.length ? modes.map((m) => `"${d.options[m]}"`).join(', ') : 'no mode'} chosen` });
+    g.s.pending = null;
+    askTriggerTargets(g, d.ability);
+    return null;
+  }
   if (d.kind !== 'triggerTargets' || answer.kind !== 'targets') return actionError('wrong-decision', d.rule, 'expected targets');
   const o = g.s.objects[d.ability];
   const def = o.ability!.def as Extract<AbilityDef, { kind: 'triggered' }>;
@@ -400,7 +449,7 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
   }
   const repeated = repeatedTarget(def.targets, answer.targets);
   if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(def.targets[repeated])}" must be a different object from the earlier target`);
-  obj(g, o.id).choices = { set: 'normal', modes: [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
+  obj(g, o.id).choices = { set: 'normal', modes: o.choices?.modes ?? [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
   emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
   fireTargeted(g, o.id, p, answer.targets);
   g.s.pending = null;

@@ -1,6 +1,7 @@
 import type { AbilityDef, Effect, TargetSpec } from '../cards/definition';
 
-type SpellDef = Extract<AbilityDef, { kind: 'spell' }>;
+/** A spell or triggered ability that may be modal (700.2, 700.2b). */
+type ModalDef = Extract<AbilityDef, { kind: 'spell' | 'triggered' }>;
 
 /** Shifts every target index an effect refers to by `by` (a mode's first target among all chosen modes' targets). */
 function shiftTargets<T>(value: T, by: number): T {
@@ -14,10 +15,10 @@ function shiftTargets<T>(value: T, by: number): T {
 }
 
 /**
- * CR 700.2, 601.2b–c — a modal spell behaves as the modes chosen for it, in printed order: their targets
- * (each mode's "target" words, in order) and their effects. A spell without modes is itself.
+ * CR 700.2, 601.2b–c, 700.2b — a modal spell or triggered ability behaves as the modes chosen for it, in printed
+ * order: their targets (each mode's "target" words, in order) and their effects. One without modes is itself.
  */
-export function withChosenModes(ab: SpellDef, modes: number[]): SpellDef {
+export function withChosenModes<T extends ModalDef>(ab: T, modes: number[]): T {
   if (!ab.modes) return ab;
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
@@ -31,8 +32,8 @@ export function withChosenModes(ab: SpellDef, modes: number[]): SpellDef {
 }
 
 /** CR 700.2a, 700.2d — a legal choice of modes: the right number, each at most once, all existing. */
-export function modesError(ab: SpellDef, modes: number[]): string | null {
-  if (!ab.modes) return modes.length ? 'this spell has no modes' : null;
+export function modesError(ab: ModalDef, modes: number[]): string | null {
+  if (!ab.modes) return modes.length ? 'it has no modes' : null;
   const { min, max } = ab.chooseModes ?? { min: 1, max: 1 };
   if (modes.length < min || modes.length > max) return `choose ${min === max ? min : `${min} to ${max}`} mode(s)`;
   if (new Set(modes).size !== modes.length) return 'the same mode can be chosen only once (700.2d)';

@@ -153,6 +153,12 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       // A list of 1-based positions in the decision's trigger list, first put on the stack first.
       return Array.isArray(v) && v.every((n) => Number.isInteger(n)) ? { kind: 'orderTriggers', order: v.map((n: number) => n - 1) } : { error: 'answer with the 1-based trigger numbers in the order they go on the stack' };
     }
+    case 'triggerModes': {
+      // CR 700.2b: the 1-based numbers of the modes chosen, or `none` ("choose up to one").
+      if (suggested) return { kind: 'announce', modes: d.suggested };
+      const list = v === 'none' || v === null ? [] : Array.isArray(v) ? v : [v];
+      return list.every((n) => Number.isInteger(n)) ? { kind: 'announce', modes: list.map((n) => (n as number) - 1) } : { error: 'answer with the 1-based mode numbers, or none' };
+    }
     case 'newTargets':
     case 'triggerTargets': {
       if (suggested) return { kind: 'targets', targets: d.suggested };
