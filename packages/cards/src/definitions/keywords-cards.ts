@@ -22,6 +22,11 @@ export const keywordCards: Definitions = {
     normal: face(keyword('Kicker {4}'), spell('Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.', [target.any],
       { do: 'damage', amount: 2, to: T0, kicked: false }, { do: 'damage', amount: 4, to: T0, kicked: true })),
   },
+  // CR 111.1: the five tokens of a kicked Rite are created at once, each through its own replacement effects.
+  'Rite of Replication': {
+    normal: face(keyword('Kicker {5}'), spell("Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead.", [target.creature()],
+      { do: 'createTokenCopy', of: T0, kicked: false }, { do: 'createTokenCopy', of: T0, n: 5, kicked: true })),
+  },
   Firebolt: {
     normal: face(spell('Firebolt deals 2 damage to any target.', [target.any], { do: 'damage', amount: 2, to: T0 }), keyword('Flashback {4}{R}')),
   },

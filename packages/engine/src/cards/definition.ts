@@ -292,10 +292,11 @@ export type EffectBody =
   /** "You may tap or untap <ref>": its controller chooses to tap it, untap it, or neither (701.26). */
   | { do: 'mayTapOrUntap'; what: Ref }
   /**
-   * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]"; `for`: the player who
-   * creates it ("target player creates ..."), who owns it (111.2) and controls it; by default you.
+   * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]", or `n` such tokens at once
+   * (default 1); `for`: the player who creates it ("target player creates ..."), who owns it (111.2) and controls
+   * it; by default you.
    */
-  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides; for?: Ref }
+  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides; for?: Ref; n?: Amount }
   /**
    * "Choose <count> <objects> you control": as many as possible (609.3). With `ifYouDo` set to a ruleset
    * switch that is on, the rest of the resolution happens only if `count` objects were chosen.

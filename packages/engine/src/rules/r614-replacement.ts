@@ -165,6 +165,21 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
+  // CR 111.1: tokens one instruction creates are created at once: each one's replacement effects are settled first.
+  const group = e.together;
+  if (group?.waiting.length) {
+    const [next, ...waiting] = group.waiting;
+    return proceedEntering(g, { ...next, resume: e.resume, together: { settled: [...group.settled, { ...e, together: undefined }], waiting } });
+  }
+  const all = [...(group?.settled ?? []), e];
+  const ids = all.map((each) => enter(g, each));
+  all.forEach((each, i) => { if (each.token) fireTrigger(g, { type: 'enters', object: ids[i] }); }); // 603.6a: each sees the others enter
+  return false;
+}
+
+/** Puts a permanent whose replacement effects are settled onto the battlefield. */
+function enter(g: Game, e: Entering): ObjectId {
+  const controller = e.opts.controller ?? (e.token?.owner ?? g.s.objects[e.object].owner);
   if (e.opts.counters) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
@@ -173,7 +188,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
-  return false;
+  return nid;
 }
 
 /**
@@ -195,18 +210,22 @@ function createToken(g: Game, e: Entering): ObjectId {
   const t = e.token!;
   const id = createObject(g, {
     card: t.base.card, owner: t.owner, controller: e.opts.controller ?? t.owner, zone: 'battlefield', kind: 'token',
-    base: t.base, tapped: !!e.opts.tapped, counters: { ...(e.opts.counters ?? {}) },
+    base: e.opts.base ?? t.base, tapped: !!e.opts.tapped, counters: { ...(e.opts.counters ?? {}) },
+    ...(e.opts.chosenName ? { chosenName: e.opts.chosenName } : {}), ...(e.opts.enteredAs ? { enteredAs: e.opts.enteredAs } : {}),
   });
-  fireTrigger(g, { type: 'enters', object: id });
   return id;
 }
 
 /**
- * CR 111.1, 707.2, 707.9 — creates a token (possibly a copy with exceptions) through the replacement effects
- * that modify how it enters; returns true when a decision pends.
+ * CR 111.1, 707.2, 707.9 — creates `n` tokens (possibly copies with exceptions) at once, each through the
+ * replacement effects that modify how it enters; returns true when a decision pends.
  */
-export function createTokenEntering(g: Game, token: NonNullable<Entering['token']>, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
-  return proceedEntering(g, { object: '', token, opts: { controller: tokenController(g, controller) }, applied: [], chosen: {}, resume, rules });
+export function createTokensEntering(g: Game, token: NonNullable<Entering['token']>, n: number, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
+  if (n < 1) return false;
+  const opts = { controller: tokenController(g, controller) };
+  const each = (): Entering => ({ object: '', token, opts, applied: [], chosen: {}, resume, rules });
+  const [first, ...waiting] = Array.from({ length: n }, each);
+  return proceedEntering(g, { ...first, together: { settled: [], waiting } });
 }
 
 /**

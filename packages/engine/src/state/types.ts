@@ -477,6 +477,8 @@ export interface Entering {
   /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
   prepared?: boolean;
   rules: string[];
+  /** CR 111.1 — the other tokens the same instruction creates: those whose replacement effects are settled, and those still to settle. */
+  together?: { settled: Entering[]; waiting: Entering[] };
   /** What happens once it has entered: the resolution finishes, or resumes at an effect index. */
   resume: { kind: 'resolution' } | { kind: 'effect'; next: number } | { kind: 'landPlay' };
 }
