@@ -99,7 +99,7 @@ export const prototypeCards: Definitions = {
   'Cradle Clearcutter': {
     normal: face({
       kind: 'activated', text: "{T}: Add an amount of {G} equal to this creature's power.", cost: { tap: true }, targets: [],
-      effects: [{ do: 'addMana', mana: [['G']], timesSourcePower: true }], manaAbility: true,
+      effects: [{ do: 'addMana', mana: [['G']], times: 'sourcePower' }], manaAbility: true,
     }),
   },
   'Steel Seraph': {

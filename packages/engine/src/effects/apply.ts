@@ -26,7 +26,7 @@ import { manaValue } from '../mana/value';
 import { castableSets, castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount } from '../rules/r115-targets';
-import { manaOptions, manaTimesPower } from '../rules/r605-mana-abilities';
+import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, CopiableSource, ObjectId, Target } from '../state/types';
 import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
@@ -365,7 +365,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
-      const mana = e.timesSourcePower ? manaTimesPower(e.mana, amountOf(g, ctx, 'sourcePower')) : e.mana;
+      const mana = manaProduced(g, ctx.source, e);
       const units = mana[0].map((type) => ({ type }));
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];

@@ -12,6 +12,7 @@ import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced } from './r614-events';
+import { timesKicked } from './r702-keywords';
 
 /**
  * CR 614.1c–614.1e, 614.12, 616.1b–d — replacement effects that modify how a permanent enters the battlefield.
@@ -277,6 +278,16 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
   return out;
 }
 
+/**
+ * CR 702.33d, 702.33e — the counters of an "enters with" effect; "for each time it was kicked" counts the kicks
+ * of the spell it was (607: linked to its multikicker).
+ */
+function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
+  if (!fx.perKick) return fx.counters;
+  const kicks = e.token ? 0 : timesKicked(g.s.objects[e.object]);
+  return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * kicks]));
+}
+
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
@@ -306,7 +317,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     return;
   }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
-    addCounters(e, fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number });
+    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx) : { [fx.counter]: e.chosen[r.key] as number });
   }
   const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
   emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${chosenText(fx, e.chosen[r.key])}` });
