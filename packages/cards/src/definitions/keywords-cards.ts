@@ -43,6 +43,13 @@ export const keywordCards: Definitions = {
       effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { '+1/+1': 1 }, perKick: true } },
     }),
   },
+  // CR 702.33e: the permanent remembers how many times the spell it was was kicked.
+  'Bloodhusk Ritualist': {
+    normal: face(keyword('Multikicker {B}'), {
+      kind: 'triggered', text: 'When Bloodhusk Ritualist enters, target opponent discards a card for each time it was kicked.',
+      trigger: { on: 'enters', who: 'self' }, targets: [target.opponent], effects: [{ do: 'discard', who: T0, n: 'timesKicked' }],
+    }),
+  },
   Firebolt: {
     normal: face(spell('Firebolt deals 2 damage to any target.', [target.any], { do: 'damage', amount: 2, to: T0 }), keyword('Flashback {4}{R}')),
   },

@@ -209,7 +209,9 @@ export type Amount =
   /** Domain: the number of basic land types among lands the controller controls (Weatherseed Treaty). */
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
-  | 'manaSpentOnSubject';
+  | 'manaSpentOnSubject'
+  /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
+  | 'timesKicked';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];

@@ -37,9 +37,12 @@ export function kickerCost(c: Characteristics): { cost: ManaCost; anyNumber: boo
   return multi ? { cost: multi, anyNumber: true } : null;
 }
 
-/** CR 702.33d — how many times a spell was kicked: once for each kicker payment announced (601.2b). */
+/**
+ * CR 702.33d, 702.33e — how many times a spell was kicked (once for each kicker payment announced, 601.2b), or
+ * the spell a permanent was: its linked abilities (607) remember it.
+ */
 export function timesKicked(o: GameObject | undefined): number {
-  return o?.choices?.costMode.filter((m) => m === 'kicker').length ?? 0;
+  return o?.timesKicked ?? o?.choices?.costMode.filter((m) => m === 'kicker').length ?? 0;
 }
 
 /** The colors and card types of a source, as it is or as it last existed (CR 608.2h). */

@@ -195,6 +195,8 @@ export interface GameObject {
   cast?: boolean;
   /** A permanent that entered from the stack as a spell that was cast ("if you cast it", 601.2i). */
   wasCast?: boolean;
+  /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
+  timesKicked?: number;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
