@@ -180,7 +180,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
 
 /** Puts a permanent whose replacement effects are settled onto the battlefield. */
 function enter(g: Game, e: Entering): ObjectId {
-  const controller = e.opts.controller ?? (e.token?.owner ?? g.s.objects[e.object].owner);
+  const controller = e.opts.controller ?? e.token?.owner ?? g.s.objects[e.object].owner;
   if (e.opts.counters) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
