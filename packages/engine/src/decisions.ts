@@ -37,7 +37,8 @@ export interface CastDraft {
   duringResolution?: boolean;
   /**
    * CR 601.2b, 118.8, 118.9 — the alternative and optional additional costs announced: 'flashback' (702.34a,
-   * implied by casting from a graveyard) and 'kicker' (702.33a). `optionalCostsDone` once the caster answered.
+   * implied by casting from a graveyard) and 'kicker' (702.33a; once for each time it is paid, 702.33c-d).
+   * `optionalCostsDone` once the caster answered.
    */
   costMode?: CostMode[];
   optionalCostsDone?: boolean;
@@ -71,8 +72,11 @@ export type DecisionBody =
       modes?: { options: string[]; min: number; max: number };
       suggested: { x: number; announce: Record<number, SymbolChoice>; modes?: number[] };
     }
-  /** CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid. */
-  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost }[]; suggested: CostMode[] }
+  /**
+   * CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid; one with `anyNumber`
+   * (multikicker, 702.33c) is answered once for each time it is paid.
+   */
+  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean }[]; suggested: CostMode[] }
   /**
    * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a): the player decides whether to pay
    * (answer `unlessPays` with `pay`, optionally with the payment plan; the suggested plan otherwise).
@@ -204,7 +208,7 @@ export type Input = { player: PlayerId } & (
       kind: 'cast';
       object: ObjectId;
       set?: CharacteristicSet;
-      /** CR 601.2b — optional additional costs announced with the cast (kicker). */
+      /** CR 601.2b — optional additional costs announced with the cast (kicker; multikicker once for each time). */
       costs?: CostMode[];
       /** CR 601.2b, 118.9 — an alternative cost: cast face down (morph, disguise) or mutate. */
       alternative?: AlternativeCost;

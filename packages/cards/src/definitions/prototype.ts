@@ -94,7 +94,7 @@ export const prototypeCards: Definitions = {
     normal: face(kw('trample'), kw('haste'), {
       kind: 'triggered', text: 'When Skitterbeam Battalion enters, if you cast it, create two tokens that are copies of it.',
       trigger: { on: 'enters', who: 'self' }, condition: { kind: 'selfWasCast' }, targets: [],
-      effects: [{ do: 'createTokenCopy', of: 'self' }, { do: 'createTokenCopy', of: 'self' }],
+      effects: [{ do: 'createTokenCopy', of: 'self', n: 2 }],
     }),
   },
   // Ward's life cost is its power as the ward ability resolves: 3 when prototyped, 7 otherwise (718.3).
@@ -105,7 +105,7 @@ export const prototypeCards: Definitions = {
   'Cradle Clearcutter': {
     normal: face({
       kind: 'activated', text: "{T}: Add an amount of {G} equal to this creature's power.", cost: { tap: true }, targets: [],
-      effects: [{ do: 'addMana', mana: [['G']], timesSourcePower: true }], manaAbility: true,
+      effects: [{ do: 'addMana', mana: [['G']], times: 'sourcePower' }], manaAbility: true,
     }),
   },
   'Steel Seraph': {

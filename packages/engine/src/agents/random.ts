@@ -53,8 +53,11 @@ export function randomInput(state: GameState, rng: RngState): Input {
     }
     case 'assignDamage':
       return answer({ kind: 'assignDamage', amounts: d.suggested });
-    case 'optionalCosts':
-      return answer({ kind: 'optionalCosts', pay: subset(rng, d.options.map((o) => o.mode), 0, d.options.length) });
+    case 'optionalCosts': {
+      // A multikicker cost (702.33c) chosen is paid one to three times.
+      const chosen = subset(rng, d.options, 0, d.options.length);
+      return answer({ kind: 'optionalCosts', pay: chosen.flatMap((o) => Array.from({ length: o.anyNumber ? 1 + randomInt(rng, 3) : 1 }, () => o.mode)) });
+    }
     case 'unlessPays':
       return answer({ kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
     case 'orderReplacements':

@@ -15,7 +15,7 @@ export type Keyword =
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
   | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
-  | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'cycling'
+  | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate';
 
@@ -69,7 +69,7 @@ export type TriggerDef = (
 
 /**
  * CR 702 — a keyword ability. Parameterised keywords carry their parameter: the cost of equip (702.6a),
- * ward (702.21a), flashback (702.34a), kicker (702.33a) and cycling (702.29a); the quality of protection
+ * ward (702.21a), flashback (702.34a), kicker and multikicker (702.33a, 702.33c) and cycling (702.29a); the quality of protection
  * (702.16a); what an Aura can enchant (702.5a: permanents matching a filter).
  */
 export interface KeywordAbility {
@@ -220,7 +220,9 @@ export type Amount =
   /** Domain: the number of basic land types among lands the controller controls (Weatherseed Treaty). */
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
-  | 'manaSpentOnSubject';
+  | 'manaSpentOnSubject'
+  /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
+  | 'timesKicked';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -255,8 +257,11 @@ export type EffectBody =
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
   | { do: 'bounce'; what: Ref } // return to its owner's hand
-  /** `timesSourcePower`: "an amount of {G} equal to this creature's power" — each alternative that many times. */
-  | { do: 'addMana'; mana: ManaProduction; timesSourcePower?: boolean }
+  /**
+   * `times`: each alternative that many times: "an amount of {G} equal to this creature's power" (`sourcePower`),
+   * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`).
+   */
+  | { do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
   /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
@@ -309,10 +314,11 @@ export type EffectBody =
   /** "You may tap or untap <ref>": its controller chooses to tap it, untap it, or neither (701.26). */
   | { do: 'mayTapOrUntap'; what: Ref }
   /**
-   * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]"; `for`: the player who
-   * creates it ("target player creates ..."), who owns it (111.2) and controls it; by default you.
+   * CR 111.1, 707.2, 707.9 — "create a token that's a copy of <ref>[, except ...]", or `n` such tokens at once
+   * (default 1); `for`: the player who creates it ("target player creates ..."), who owns it (111.2) and controls
+   * it; by default you.
    */
-  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides; for?: Ref }
+  | { do: 'createTokenCopy'; of: Ref; except?: CharacteristicOverrides; for?: Ref; n?: Amount }
   /**
    * "Choose <count> <objects> you control": as many as possible (609.3). With `ifYouDo` set to a ruleset
    * switch that is on, the rest of the resolution happens only if `count` objects were chosen.
@@ -436,7 +442,8 @@ export type EntersEffect =
   | { kind: 'tapped' }
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
-  | { kind: 'counters'; counters: Record<string, number> }
+  /** `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked. */
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */

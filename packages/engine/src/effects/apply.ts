@@ -5,7 +5,7 @@ import { dealDamage } from '../rules/r120-damage';
 import { discardCard, drawCards, shuffleLibrary } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject, type MoveOptions } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger, fireTrigger } from '../rules/r603-triggers';
-import { createTokenEntering, enterBattlefield, tokensCreatedUnder } from '../rules/r614-replacement';
+import { createTokensEntering, enterBattlefield, tokensCreatedUnder } from '../rules/r614-replacement';
 import { chosenReplacement, inApnapOrder, replaced, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { destroyPermanent } from '../rules/r701-8-destroy';
@@ -26,7 +26,7 @@ import { manaValue } from '../mana/value';
 import { castableSets, castDuringResolution, pay } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount } from '../rules/r115-targets';
-import { manaOptions, manaTimesPower } from '../rules/r605-mana-abilities';
+import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ContinuousEffect, CopiableSource, ObjectId, Target } from '../state/types';
 import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
@@ -365,7 +365,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
-      const mana = e.timesSourcePower ? manaTimesPower(e.mana, amountOf(g, ctx, 'sourcePower')) : e.mana;
+      const mana = manaProduced(g, ctx.source, e);
       const units = mana[0].map((type) => ({ type }));
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
@@ -647,19 +647,18 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const n = ev.kind === 'createTokens' ? ev.n : 0;
       if (!n) return 'done';
       emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });
-      // @simplification Tokens created together enter one after another (each through its replacement effects).
-      for (let i = 0; i < n; i++) {
-        if (createTokenEntering(g, { owner: who, base: { card: e.token.name, set: 'normal', token: e.token } }, who, { kind: 'effect', next: -1 }, ['111.1'])) return 'entering';
-      }
-      return 'done';
+      return createTokensEntering(g, { owner: who, base: { card: e.token.name, set: 'normal', token: e.token } }, n, who, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
     }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!of || !who) return 'done';
-      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates a token that's a copy of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
+      const n = e.n === undefined ? 1 : amountOf(g, ctx, e.n);
+      if (n < 1) return 'done';
+      const tokens = n === 1 ? "a token that's a copy" : `${n} tokens that are copies`;
+      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates ${tokens} of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
       const base = { ...copiableSourceOf(g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
-      return createTokenEntering(g, { owner: who, base }, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
+      return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
     }
     case 'choose': {
       const p = ctx.controller;

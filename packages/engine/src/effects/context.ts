@@ -5,6 +5,7 @@ import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
 import { followObject } from '../rules/r603-triggers';
+import { timesKicked } from '../rules/r702-keywords';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -80,6 +81,7 @@ export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
 export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   if (typeof a === 'number') return a;
   if (a === 'X') return ctx.x;
+  if (a === 'timesKicked') return timesKicked(g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object);
   if (a === 'sourcePower') return (g.s.objects[ctx.source] ? characteristics(g, ctx.source).power : g.s.lki[ctx.source]?.power) ?? 0;
   if (a === 'subjectPower') {
     const id = ctx.subject;

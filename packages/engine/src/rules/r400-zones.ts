@@ -6,6 +6,7 @@ import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleLibrary } from './r121-drawing';
+import { timesKicked } from './r702-keywords';
 import { recordCreatureDied } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 
@@ -89,6 +90,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
   if (old.copyOf) moved.copyOf = old.copyOf;
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
+  if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   const map = objects(g);
   delete map[id];
   map[nid] = moved;

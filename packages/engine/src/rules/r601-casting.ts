@@ -19,7 +19,7 @@ import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
 import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
-import { activatedDef, activationZone, auraTarget, keywordCost } from './r702-keywords';
+import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 import { MUTATE_TARGET } from './r729-merging';
@@ -111,7 +111,7 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 
 /**
  * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
- * cost, plus additional costs announced (kicker, 702.33a).
+ * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c).
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
@@ -120,15 +120,29 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const modes = draft.costMode ?? [];
   const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
-  const kicker = modes.includes('kicker') ? keywordCost(c, 'kicker') : null;
-  return base && kicker ? [...base, ...kicker] : base;
+  const kicker = kickerCost(c)?.cost ?? [];
+  const kicks = modes.filter((m) => m === 'kicker').length;
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat()];
 }
 
-/** CR 702.33a — the optional additional costs a spell offers (kicker). */
-function optionalCosts(g: Game, draft: CastDraft): { mode: CostMode; cost: ManaCost }[] {
+type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
+
+/** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
+function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
-  const kicker = keywordCost(draftChars(g, draft), 'kicker');
-  return kicker ? [{ mode: 'kicker', cost: kicker }] : [];
+  const kicker = kickerCost(draftChars(g, draft));
+  return kicker ? [{ mode: 'kicker', cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : [];
+}
+
+/**
+ * CR 601.2b, 702.33c — checks the optional costs announced against those offered: each is paid once, a
+ * multikicker cost any number of times (listed once for each time).
+ */
+function announcedCostsError(offered: OptionalCost[], pay: CostMode[], name: string): ActionError | null {
+  const bad = pay.find((m) => !offered.some((o) => o.mode === m));
+  if (bad) return actionError('illegal-choice', '601.2b', `${name} has no ${bad} cost to pay`);
+  const twice = pay.find((m, i) => pay.indexOf(m) !== i && !offered.find((o) => o.mode === m)?.anyNumber);
+  return twice ? actionError('illegal-choice', '702.33d', `${name}'s ${twice} cost can be paid only once`) : null;
 }
 
 /** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
@@ -300,9 +314,8 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(o), ...alternative] };
   if (input.costs) {
-    const offered = optionalCosts(g, draft).map((c) => c.mode);
-    const bad = input.costs.find((m) => !offered.includes(m));
-    if (bad) return actionError('illegal-choice', '601.2b', `${c.name} has no ${bad} cost to pay`);
+    const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
+    if (err) return err;
     draft.costMode = [...draft.costMode, ...input.costs];
     draft.optionalCostsDone = true;
   }
@@ -370,7 +383,7 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   const options = draft.free ? [] : optionalCosts(g, draft);
   if (options.length && !draft.optionalCostsDone) {
     g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.mode} ${formatManaCost(o.cost)}`).join(', ')} for ${name}`,
+      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
       kind: 'optionalCosts', draft, options, suggested: [],
     };
     return null;
@@ -488,9 +501,9 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
   } else if (answer.kind === 'payment') {
     draft.payment = answer.plan;
   } else if (answer.kind === 'optionalCosts' && pending.kind === 'optionalCosts') {
-    const bad = answer.pay.find((m) => !pending.options.some((o) => o.mode === m));
-    if (bad) return actionError('illegal-choice', '601.2b', `no ${bad} cost is offered`);
-    draft.costMode = [...(draft.costMode ?? []), ...new Set(answer.pay)];
+    const err = announcedCostsError(pending.options, answer.pay, spellName(g, draft));
+    if (err) return err;
+    draft.costMode = [...(draft.costMode ?? []), ...answer.pay];
     draft.optionalCostsDone = true;
   } else if (answer.kind === 'chooseObjects') {
     draft.costObjects = answer.objects; // checked as the draft goes on
@@ -554,7 +567,8 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
   if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
-  if (draft.costMode?.includes('kicker')) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a'], player: p, text: `${playerName(g, p)} kicks ${name}` });
+  const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
+  if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
   if (draft.costMode?.includes('mutate')) emit(g, { kind: 'announce', rules: ['601.2b', '702.140a'], player: p, text: `${playerName(g, p)} casts ${name} for its mutate cost` });

@@ -1,4 +1,4 @@
-import type { AbilityDef, ManaProduction, ObjectFilter } from '../cards/definition';
+import type { AbilityDef, EffectBody, ManaProduction, ObjectFilter } from '../cards/definition';
 import { actionError, type ActionError } from '../errors';
 import type { ManaActivation, ManaOption } from '../mana/finder';
 import type { ManaType, ManaUnit } from '../mana/types';
@@ -15,12 +15,23 @@ function productionOf(g: Game, source: ObjectId, ab: ActivatedDef): ManaProducti
   if (!ab.manaAbility) return null;
   const add = ab.effects.find((e) => e.do === 'addMana');
   if (!add || add.do !== 'addMana') return null;
-  return add.timesSourcePower ? manaTimesPower(add.mana, characteristics(g, source).power ?? 0) : add.mana;
+  return manaProduced(g, source, add);
 }
 
-/** "An amount of {G} equal to this creature's power": each alternative repeated that many times (none if 0 or less). */
-export function manaTimesPower(mana: ManaProduction, power: number): ManaProduction {
-  return mana.map((alt) => Array.from({ length: Math.max(0, power) }, () => alt).flat());
+type AddMana = Extract<EffectBody, { do: 'addMana' }>;
+
+/**
+ * CR 106.1 — the mana an "add" effect of `source` makes: "an amount of {G} equal to this creature's power",
+ * "{C} for each charge counter on it" repeat each alternative that many times (none if 0 or less), from the
+ * source as it last existed if it has left (608.2h).
+ */
+export function manaProduced(g: Game, source: ObjectId, add: AddMana): ManaProduction {
+  if (!add.times) return add.mana;
+  const here = g.s.objects[source];
+  const n = add.times === 'sourcePower'
+    ? (here ? characteristics(g, source).power : g.s.lki[source]?.power) ?? 0
+    : (here ?? g.s.lki[source]?.object)?.counters[add.times.countersOnSource] ?? 0;
+  return add.mana.map((alt) => Array.from({ length: Math.max(0, n) }, () => alt).flat());
 }
 
 /**

@@ -12,6 +12,7 @@ import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced } from './r614-events';
+import { timesKicked } from './r702-keywords';
 
 /**
  * CR 614.1c–614.1e, 614.12, 616.1b–d — replacement effects that modify how a permanent enters the battlefield.
@@ -165,6 +166,21 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
   g.s.entering = null;
+  // CR 111.1: tokens one instruction creates are created at once: each one's replacement effects are settled first.
+  const group = e.together;
+  if (group?.waiting.length) {
+    const [next, ...waiting] = group.waiting;
+    return proceedEntering(g, { ...next, resume: e.resume, together: { settled: [...group.settled, { ...e, together: undefined }], waiting } });
+  }
+  const all = [...(group?.settled ?? []), e];
+  const ids = all.map((each) => enter(g, each));
+  all.forEach((each, i) => { if (each.token) fireTrigger(g, { type: 'enters', object: ids[i] }); }); // 603.6a: each sees the others enter
+  return false;
+}
+
+/** Puts a permanent whose replacement effects are settled onto the battlefield. */
+function enter(g: Game, e: Entering): ObjectId {
+  const controller = e.opts.controller ?? e.token?.owner ?? g.s.objects[e.object].owner;
   if (e.opts.counters || e.opts.countersIf) e.opts.counters = countersAsItEnters(g, e, controller);
   const nid = e.token
     ? createToken(g, e)
@@ -173,7 +189,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
-  return false;
+  return nid;
 }
 
 /**
@@ -201,18 +217,22 @@ function createToken(g: Game, e: Entering): ObjectId {
   const t = e.token!;
   const id = createObject(g, {
     card: t.base.card, owner: t.owner, controller: e.opts.controller ?? t.owner, zone: 'battlefield', kind: 'token',
-    base: t.base, tapped: !!e.opts.tapped, counters: { ...(e.opts.counters ?? {}) },
+    base: e.opts.base ?? t.base, tapped: !!e.opts.tapped, counters: { ...(e.opts.counters ?? {}) },
+    ...(e.opts.chosenName ? { chosenName: e.opts.chosenName } : {}), ...(e.opts.enteredAs ? { enteredAs: e.opts.enteredAs } : {}),
   });
-  fireTrigger(g, { type: 'enters', object: id });
   return id;
 }
 
 /**
- * CR 111.1, 707.2, 707.9 — creates a token (possibly a copy with exceptions) through the replacement effects
- * that modify how it enters; returns true when a decision pends.
+ * CR 111.1, 707.2, 707.9 — creates `n` tokens (possibly copies with exceptions) at once, each through the
+ * replacement effects that modify how it enters; returns true when a decision pends.
  */
-export function createTokenEntering(g: Game, token: NonNullable<Entering['token']>, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
-  return proceedEntering(g, { object: '', token, opts: { controller: tokenController(g, controller) }, applied: [], chosen: {}, resume, rules });
+export function createTokensEntering(g: Game, token: NonNullable<Entering['token']>, n: number, controller: PlayerId, resume: Entering['resume'], rules: string[]): boolean {
+  if (n < 1) return false;
+  const opts = { controller: tokenController(g, controller) };
+  const each = (): Entering => ({ object: '', token, opts, applied: [], chosen: {}, resume, rules });
+  const [first, ...waiting] = Array.from({ length: n }, each);
+  return proceedEntering(g, { ...first, together: { settled: [], waiting } });
 }
 
 /**
@@ -264,6 +284,16 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
   return out;
 }
 
+/**
+ * CR 702.33d, 702.33e — the counters of an "enters with" effect; "for each time it was kicked" counts the kicks
+ * of the spell it was (607: linked to its multikicker).
+ */
+function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
+  if (!fx.perKick) return fx.counters;
+  const kicks = e.token ? 0 : timesKicked(g.s.objects[e.object]);
+  return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * kicks]));
+}
+
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
@@ -293,7 +323,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     return;
   }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
-    addCounters(e, fx.kind === 'counters' ? fx.counters : { [fx.counter]: e.chosen[r.key] as number });
+    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx) : { [fx.counter]: e.chosen[r.key] as number });
   }
   const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
   emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${chosenText(fx, e.chosen[r.key])}` });

@@ -10,8 +10,7 @@ import { characteristics, matchesFilter, type Characteristics } from './r613-cha
  * consult it (casting, activating, targeting, damage, blocking, attachments, leaving the stack).
  * @simplification Protection from a player (702.16k) and player protection are not modelled, and ward costs
  * are mana only (cards with other costs stay unsupported); an Aura put onto the battlefield other than by resolving (303.4f) enters
- * unattached, so 704.5m puts it into the graveyard; multikicker and several kicker costs (702.33b–c) are not
- * modelled.
+ * unattached, so 704.5m puts it into the graveyard; several kicker costs (702.33b) are not modelled.
  */
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -26,8 +25,24 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
  * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it.
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
   return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
+}
+
+/** CR 702.33a, 702.33c — a spell's kicker cost, and whether it may be paid any number of times (multikicker). */
+export function kickerCost(c: Characteristics): { cost: ManaCost; anyNumber: boolean } | null {
+  const kicker = keywordCost(c, 'kicker');
+  if (kicker) return { cost: kicker, anyNumber: false };
+  const multi = keywordCost(c, 'multikicker');
+  return multi ? { cost: multi, anyNumber: true } : null;
+}
+
+/**
+ * CR 702.33d, 702.33e — how many times a spell was kicked (once for each kicker payment announced, 601.2b), or
+ * the spell a permanent was: its linked abilities (607) remember it.
+ */
+export function timesKicked(o: GameObject | undefined): number {
+  return o?.timesKicked ?? o?.choices?.costMode.filter((m) => m === 'kicker').length ?? 0;
 }
 
 /** The colors and card types of a source, as it is or as it last existed (CR 608.2h). */

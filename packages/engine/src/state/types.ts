@@ -195,6 +195,8 @@ export interface GameObject {
   cast?: boolean;
   /** A permanent that entered from the stack as a spell that was cast ("if you cast it", 601.2i). */
   wasCast?: boolean;
+  /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
+  timesKicked?: number;
   /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
@@ -487,6 +489,8 @@ export interface Entering {
   /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
   prepared?: boolean;
   rules: string[];
+  /** CR 111.1 — the other tokens the same instruction creates: those whose replacement effects are settled, and those still to settle. */
+  together?: { settled: Entering[]; waiting: Entering[] };
   /** What happens once it has entered: the resolution finishes, or resumes at an effect index. */
   resume: { kind: 'resolution' } | { kind: 'effect'; next: number } | { kind: 'landPlay' };
 }

@@ -110,9 +110,12 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'declareBlockers':
       return suggested ? { kind: 'declareBlockers', blocks: d.suggested } : { error: 'use a `block:` step' };
     case 'optionalCosts': {
-      // CR 601.2b: the optional costs to pay, e.g. `[kicker]`, or `[]` / `none` for none.
+      // CR 601.2b: the optional costs to pay, e.g. `[kicker]`, or `[]` / `none` for none; a multikicker cost
+      // (702.33c) once for each time it is paid: `[kicker, kicker]` or `{ kicker: 2 }`.
       if (suggested || v === 'none' || v === null) return { kind: 'optionalCosts', pay: suggested ? d.suggested : [] };
-      const pay = Array.isArray(v) ? v.map(String) : [String(v)];
+      const times = v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v) : null;
+      if (times?.some(([, n]) => !Number.isInteger(n) || (n as number) < 0)) return { error: 'give each optional cost a whole number of times: `{ kicker: 2 }`' };
+      const pay = times ? times.flatMap(([m, n]) => Array.from({ length: n as number }, () => m)) : Array.isArray(v) ? v.map(String) : [String(v)];
       const modes = d.options.map((o) => o.mode as string);
       const bad = pay.find((m) => !modes.includes(m));
       return bad ? { error: `no optional cost '${bad}': offered ${modes.join(', ')}` } : { kind: 'optionalCosts', pay: pay as typeof d.suggested };
