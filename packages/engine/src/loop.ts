@@ -23,9 +23,9 @@ export function proceed(g: Game): void {
         if (g.s.over) continue;
         if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
         noteControlChanges(g); // 302.6, after the SBAs (which can end control effects) and before the state is marked clean
+        fireStateTriggers(g); // 603.8: a state can have become true only if the state changed
         markSbaClean(g);
       }
-      fireStateTriggers(g); // 603.8
       if (placeTriggers(g)) acted = true; // 603.3
     }
     if (t.step === 'cleanup' && t.priority === null && acted) givePriority(g, t.active, true); // 514.3a

@@ -210,7 +210,8 @@ export function fireStateTriggers(g: Game): void {
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue;
     const c = characteristics(g, id);
-    for (const def of triggeredAbilities(c)) {
+    for (const def of c.abilities) {
+      if (def.kind !== 'triggered') continue; // state triggers are written out (no keyword stands for one)
       const t = def.trigger;
       if (t.on !== 'state') continue;
       const pending = g.s.triggers.some((w) => w.source === id && w.def.kind === 'triggered' && w.def.text === def.text)
