@@ -764,18 +764,25 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'castAnyFromChosen': {
       // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
+      // Each castable card with each characteristic set it may be cast with (prototyped or not, 718.3; a split half).
       const p = ctx.controller;
+      const choices = ctx.chosen
+        .filter((id) => g.s.objects[id]?.zone === 'exile' && !characteristics(g, id).types.includes('Land'))
+        .flatMap((id) => castableSets(g, g.s.objects[id]).map((set) => ({ id, set })));
+      if (!choices.length) return 'done';
+      const label = (c: { id: ObjectId; set: string }) => `${nameOf(g, c.id)}${c.set === 'normal' ? '' : ` (${c.set})`}`;
       if (!answer) {
-        const options = ctx.chosen.filter((id) => g.s.objects[id]?.zone === 'exile' && castableSets(g, g.s.objects[id]).length && !characteristics(g, id).types.includes('Land'));
-        if (!options.length) return 'done';
-        return ask(g, ctx, p, '608.2g', 'cast a spell from among them without paying its mana cost (choose one, or nothing to stop)', options, 0, 1, false);
+        g.s.pending = {
+          id: g.s.seq, player: p, rule: '608.2g', prompt: `${playerName(g, p)}: cast a spell from among them without paying its mana cost, or stop`,
+          kind: 'chooseOption', options: [...choices.map(label), 'stop'], suggested: choices.length,
+        };
+        return 'paused';
       }
-      const picked = chosenObjects(g, answer);
-      if (!Array.isArray(picked)) return picked;
-      if (!picked.length) return 'done';
+      if (answer.kind !== 'chooseOption' || !(answer.choice >= 0 && answer.choice <= choices.length)) return actionError('illegal-choice', '608.2g', `choose one of ${choices.length + 1} options`);
       g.s.pending = null;
-      // @simplification A card with several castable characteristic sets is cast with the first (a split card's left half).
-      const r = castDuringResolution(g, p, picked[0], castableSets(g, g.s.objects[picked[0]])[0]);
+      if (answer.choice === choices.length) return 'done';
+      const pick = choices[answer.choice];
+      const r = castDuringResolution(g, p, pick.id, pick.set);
       if (r) return r;
       return g.s.pending ? 'castingAgain' : applyEffect(g, ctx, e); // cast at once: offer the rest
     }
