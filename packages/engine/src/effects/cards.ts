@@ -1,0 +1,297 @@
+import type { Effect, Ref } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError } from '../errors';
+import { discardCard, shuffleLibrary } from '../rules/r121-drawing';
+import { moveObject } from '../rules/r400-zones';
+import { fireTrigger } from '../rules/r603-triggers';
+import { enterBattlefield } from '../rules/r614-replacement';
+import { characteristics, matchesFilter } from '../rules/r613-characteristics';
+import { emit, list, nameOf, playerName, type Game } from '../state/draft';
+import { manaValue } from '../mana/value';
+import type { ObjectId } from '../state/types';
+import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import { ask, chosenObjects, enterEach, replacementOrder, type EffectResult } from './shared';
+
+/** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
+function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
+  for (const id of refObjects(g, ctx, what)) {
+    if (g.s.objects[id].zone !== 'battlefield' || characteristics(g, id).controller !== ctx.controller) continue;
+    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: ctx.controller, object: id, text: `${playerName(g, ctx.controller)} sacrifices ${nameOf(g, id)}` });
+    moveObject(g, id, 'graveyard');
+  }
+  return 'done';
+}
+
+/**
+ * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
+ * chooses one of their permanents that matches (no decision when only one does) and sacrifices it.
+ * @simplification Each sacrifices as they choose, not all at once after every choice.
+ */
+function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
+  const players = refPlayers(g, ctx, e.who);
+  const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
+  const sacrifice = (p: string, id: ObjectId) => {
+    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)}` });
+    moveObject(g, id, 'graveyard');
+  };
+  let from = 0;
+  if (answer) {
+    const p = g.s.pending!.player;
+    const picked = chosenObjects(g, answer);
+    if (!Array.isArray(picked)) return picked;
+    sacrifice(p, picked[0]);
+    from = players.indexOf(p) + 1;
+  }
+  for (const p of players.slice(from)) {
+    const options = candidates(p);
+    if (options.length > 1) return ask(g, ctx, p, '701.21a', 'sacrifice one of these', options, 1, 1, false);
+    if (options.length === 1) sacrifice(p, options[0]);
+  }
+  return 'done';
+}
+
+/**
+ * CR 701.23a — "put one onto the battlefield tapped and the other into your hand": once the cards are found
+ * (revealed), their finder chooses the one for the battlefield (with a single card, whether it goes there or to
+ * the hand), then the library is shuffled.
+ */
+function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], asked: Extract<NonNullable<Game['s']['pending']>, { kind: 'chooseObjects' }> | null): EffectResult {
+  const PURPOSE = 'choose the card to put onto the battlefield tapped (the rest go to your hand)';
+  if (asked?.purpose !== PURPOSE) {
+    if (picked.length) {
+      emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
+      return ask(g, ctx, p, '701.23a', PURPOSE, picked, picked.length > 1 ? 1 : 0, 1, false);
+    }
+    shuffleLibrary(g, p, ['701.23a']);
+    return 'done';
+  }
+  for (const id of asked.options.filter((o) => !picked.includes(o))) {
+    emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} into their hand` });
+    ctx.chosen.push(moveObject(g, id, 'hand'));
+  }
+  for (const id of picked) emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} onto the battlefield tapped` });
+  shuffleLibrary(g, p, ['701.23a']);
+  return enterEach(g, picked, { tapped: true }, () => p);
+}
+
+/** CR 400, 701 — effects that move cards and permanents between zones (exile, return, search, discard, mill, scry, surveil, sacrifice, manifest). */
+export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
+  const src = nameOf(g, ctx.source);
+  switch (e.do) {
+    case 'manifest': {
+      // CR 701.40a: the top card of your library, turned face down, onto the battlefield (708.3).
+      const top = g.s.players[ctx.controller].library[0];
+      if (!top) return 'done';
+      emit(g, { kind: 'manifest', rules: ['701.40a'], player: ctx.controller, text: `${playerName(g, ctx.controller)} manifests the top card of their library` });
+      const entering = enterBattlefield(g, top, { controller: ctx.controller, faceDown: 'manifest' }, { kind: 'effect', next: -1 }, ['701.40a', '708.3']);
+      return entering ? 'entering' : 'done';
+    }
+    case 'exile':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        emit(g, { kind: 'exile', rules: ['701.13a'], object: id, text: `${src} exiles ${name}` });
+        const exiled = moveObject(g, id, 'exile');
+        // "that card": a token can't come back (111.8), so only a card is remembered for later effects.
+        if (g.s.objects[exiled].kind === 'card') ctx.chosen.push(exiled);
+      }
+      return 'done';
+    case 'bounce':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        emit(g, { kind: 'bounce', rules: ['400.7'], object: id, text: `${src} returns ${name} to its owner's hand` });
+        moveObject(g, id, 'hand');
+      }
+      return 'done';
+    case 'search': {
+      const p = ctx.controller;
+      if (!answer) {
+        const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+        // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
+        return ask(g, ctx, p, '701.23', `search your library for up to ${e.max} card(s)`, matches, 0, e.max, false);
+      }
+      const pending = g.s.pending;
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (e.to === 'oneBattlefieldTappedRestHand') return splitFound(g, ctx, p, picked, pending?.kind === 'chooseObjects' ? pending : null);
+      // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
+      const toHand = e.to === 'hand';
+      for (const id of picked) {
+        emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || !toHand ? nameOf(g, id) : 'a card'} ${toHand ? 'into their hand' : 'onto the battlefield'}` });
+        if (toHand) ctx.chosen.push(moveObject(g, id, 'hand'));
+      }
+      shuffleLibrary(g, p, ['701.23a']);
+      if (!toHand) return enterEach(g, picked, { tapped: e.to === 'battlefieldTapped' }, () => p);
+      return 'done';
+    }
+    case 'discard': {
+      // CR 701.9a, 101.4: each player referred to discards in APNAP order; the answer is the pending player's.
+      const players = refPlayers(g, ctx, e.who);
+      let from = 0;
+      if (answer) {
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
+        from = players.indexOf(g.s.pending!.player) + 1;
+      }
+      for (const p of players.slice(from)) {
+        const hand = g.s.players[p].hand;
+        const n = Math.min(amountOf(g, ctx, e.n), hand.length);
+        if (n > 0) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
+      }
+      return 'done';
+    }
+    case 'sacrifice':
+      return 'what' in e ? sacrificeOwn(g, ctx, e.what) : sacrificeEach(g, ctx, e, answer);
+    case 'putBackFromHand': {
+      const p = ctx.controller;
+      const hand = g.s.players[p].hand;
+      const n = Math.min(e.n, hand.length);
+      if (n === 0) return 'done';
+      if (!answer) return ask(g, ctx, p, '401.4', `put ${n} card(s) from your hand on top of your library (first chosen ends on top)`, [...hand], n, n, true);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      for (const id of [...picked].reverse()) moveObject(g, id, 'library', { position: 'top' });
+      emit(g, { kind: 'putBack', rules: ['401.4'], player: p, text: `${playerName(g, p)} puts ${n} card(s) on top of their library` });
+      return 'done';
+    }
+    case 'mill': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      const order = replacementOrder(g, ctx, top.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      if (order === 'paused') return order;
+      emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
+      return 'done';
+    }
+    case 'scry': {
+      // CR 701.22a, in up to three answers: the cards for the bottom, their order there, the order of the rest on top.
+      const p = ctx.controller;
+      const n = Math.min(amountOf(g, ctx, e.n), g.s.players[p].library.length);
+      const purpose = answer && g.s.pending?.kind === 'chooseObjects' ? g.s.pending.purpose : '';
+      const askTopOrder = (kept: ObjectId[]): EffectResult =>
+        kept.length >= 2 ? ask(g, ctx, p, '701.22a', 'order the cards staying on top (first chosen on top)', kept, kept.length, kept.length, true) : 'done';
+      let result: EffectResult = 'done';
+      if (!answer) {
+        if (!n) return 'done';
+        return ask(g, ctx, p, '701.22a', `scry ${n}: choose the cards to put on the bottom of your library`, g.s.players[p].library.slice(0, n), 0, n, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      const lib = list(g, { player: p, zone: 'library' });
+      if (purpose.startsWith('scry')) {
+        const kept = lib.slice(0, n).filter((id) => !picked.includes(id));
+        lib.splice(0, n, ...kept);
+        lib.push(...picked);
+        emit(g, { kind: 'scry', rules: ['701.22a'], player: p, text: `${playerName(g, p)} scries ${n}: ${picked.length} on the bottom, ${kept.length} on top` });
+        result = picked.length >= 2 ? ask(g, ctx, p, '701.22a', 'order the cards going to the bottom (first chosen is higher)', picked, picked.length, picked.length, true) : askTopOrder(kept);
+      } else if (purpose.startsWith('order the cards going to the bottom')) {
+        lib.splice(lib.length - picked.length, picked.length, ...picked);
+        result = askTopOrder(lib.slice(0, n - picked.length));
+      } else {
+        lib.splice(0, picked.length, ...picked);
+      }
+      if (result === 'done') fireTrigger(g, { type: 'scryOrSurveil', player: p });
+      return result;
+    }
+    case 'surveil': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      if (!answer) {
+        if (!top.length) return 'done';
+        return ask(g, ctx, p, '701.25a', `surveil ${top.length}: choose the cards to put into your graveyard (you then order the rest on top)`, top, 0, top.length, false);
+      }
+      const ordering = g.s.pending?.kind === 'chooseObjects' && g.s.pending.ordered;
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (ordering) {
+        // The cards kept on top, in the chosen order (first chosen on top).
+        const lib = list(g, { player: p, zone: 'library' });
+        lib.splice(0, picked.length, ...picked);
+      } else {
+        for (const id of picked) moveObject(g, id, 'graveyard');
+        emit(g, { kind: 'surveil', rules: ['701.25a'], player: p, text: `${playerName(g, p)} surveils ${top.length}: ${picked.length} card(s) into the graveyard${picked.length ? ` (${picked.map((id) => nameOf(g, id)).join(', ')})` : ''}` });
+        const kept = g.s.players[p].library.slice(0, top.length - picked.length);
+        if (kept.length >= 2) return ask(g, ctx, p, '701.25a', 'put the rest back on top of your library in any order (first chosen on top)', kept, kept.length, kept.length, true);
+      }
+      fireTrigger(g, { type: 'scryOrSurveil', player: p });
+      return 'done';
+    }
+    case 'moveCard': {
+      const ids = refObjects(g, ctx, e.what);
+      if (e.to === 'battlefield') {
+        const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
+        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf }, under);
+      }
+      for (const id of ids) {
+        const bottom = e.to === 'libraryBottom';
+        emit(g, { kind: 'move', rules: ['400.7', ...(bottom ? ['401.4'] : [])], object: id, text: `${src} puts ${nameOf(g, id)} ${bottom ? "on the bottom of its owner's library" : "into its owner's hand"}` });
+        ctx.chosen.push(bottom ? moveObject(g, id, 'library', { position: 'bottom' }) : moveObject(g, id, 'hand'));
+      }
+      return 'done';
+    }
+    case 'exileFromTopUntil': {
+      const p = ctx.controller;
+      let total = 0;
+      const exiled: string[] = [];
+      while (total < e.totalManaValue && g.s.players[p].library.length) {
+        const top = g.s.players[p].library[0];
+        total += manaValue(characteristics(g, top).manaCost, 0);
+        exiled.push(nameOf(g, top));
+        ctx.chosen.push(moveObject(g, top, 'exile'));
+      }
+      emit(g, { kind: 'exile', rules: ['406.3', '202.3'], player: p, text: `${playerName(g, p)} exiles ${exiled.join(', ') || 'nothing'} from the top of their library (total mana value ${total})` });
+      return 'done';
+    }
+    case 'exileTop': {
+      const p = ctx.controller;
+      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
+      emit(g, { kind: 'exile', rules: ['406.3'], player: p, text: `${playerName(g, p)} exiles ${top.map((id) => nameOf(g, id)).join(', ') || 'nothing'} from the top of their library` });
+      for (const id of top) ctx.chosen.push(moveObject(g, id, 'exile'));
+      return 'done';
+    }
+    case 'exileGraveyards':
+      for (const p of g.s.order) {
+        const cards = [...g.s.players[p].graveyard];
+        if (!cards.length) continue;
+        emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${src} exiles ${playerName(g, p)}'s graveyard (${cards.map((id) => nameOf(g, id)).join(', ')})` });
+        for (const id of cards) moveObject(g, id, 'exile');
+      }
+      return 'done';
+    case 'putOneFromAmongOntoBattlefield': {
+      const p = ctx.controller;
+      const options = ctx.chosen.filter((id) => g.s.objects[id] && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+      let pick = options;
+      if (options.length > 1) {
+        if (!answer) return ask(g, ctx, p, '608.2c', 'choose the card to put onto the battlefield', options, 1, 1, false);
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        pick = picked;
+      }
+      if (!pick.length) return 'done';
+      emit(g, { kind: 'move', rules: ['608.2c', '110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, pick[0])} onto the battlefield from among them` });
+      return enterEach(g, [pick[0]], {}, () => p);
+    }
+    case 'mayExileFromYourGraveyard': {
+      const p = ctx.controller;
+      const yard = g.s.players[p].graveyard;
+      if (!answer) {
+        if (yard.length < e.n) {
+          emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't exile ${e.n} cards from their graveyard, so nothing after "if you do" happens` });
+          return 'stop';
+        }
+        return ask(g, ctx, p, '608.2c', `you may exile ${e.n} cards from your graveyard (choose ${e.n}, or none)`, [...yard], 0, e.n, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (picked.length && picked.length !== e.n) return actionError('illegal-choice', '608.2c', `choose exactly ${e.n} cards, or none`);
+      if (!picked.length) {
+        emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} doesn't exile cards, so nothing after "if you do" happens` });
+        return 'stop';
+      }
+      emit(g, { kind: 'exile', rules: ['701.13a'], player: p, text: `${playerName(g, p)} exiles ${picked.map((id) => nameOf(g, id)).join(', ')} from their graveyard` });
+      for (const id of picked) moveObject(g, id, 'exile');
+      return 'done';
+    }
+  }
+  throw new Error(`${e.do} is not handled here`);
+}

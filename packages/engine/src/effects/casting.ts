@@ -1,0 +1,134 @@
+import type { Effect } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError } from '../errors';
+import { createObject } from '../rules/r400-zones';
+import { copiableSourceOf } from '../rules/r707-copy';
+import { COLOR_WORDS } from '../rules/r612-text';
+import { characteristics, matchesFilter } from '../rules/r613-characteristics';
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import { castableSets, castDuringResolution } from '../rules/r601-casting';
+import { resolvingTargets } from '../rules/r608-resolving';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount } from '../rules/r115-targets';
+import type { CopiableSource, ObjectId } from '../state/types';
+import { refObjects, type EffectContext } from './context';
+import { ask, chosenObjects, type EffectResult } from './shared';
+import { applyEffect } from './apply';
+
+/** CR 707.10, 707.12, 608.2g, 601.3 — effects that copy spells, create copies to cast, and cast or allow casting spells during or after a resolution. */
+export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
+  switch (e.do) {
+    case 'castCopyFromExile':
+    case 'copyCardMayCast': {
+      const p = ctx.controller;
+      if (!answer) {
+        let source: { card: string; base: CopiableSource; fromNoncard: boolean };
+        if (e.do === 'castCopyFromExile') source = { card: e.card, base: { card: e.card, set: 'normal' }, fromNoncard: e.fromNoncard };
+        else {
+          const [of] = refObjects(g, ctx, e.what);
+          if (!of || g.s.objects[of].zone !== 'exile') return 'done';
+          source = { card: g.s.objects[of].card, base: copiableSourceOf(g.s.objects[of]), fromNoncard: false };
+        }
+        const copy = createObject(g, {
+          card: source.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: source.base,
+          fromNoncard: source.fromNoncard, castPermission: { player: p, until: 'resolution' },
+        });
+        emit(g, { kind: 'copy', rules: ['707.12', ...(e.do === 'castCopyFromExile' ? ['702.192a'] : [])], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
+        return ask(g, ctx, p, '707.12', `cast the copy of ${nameOf(g, copy)} without paying its mana cost? (choose it, or nothing)`, [copy], 0, 1, false);
+      }
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      if (!picked.length) return 'done'; // not cast: as a copy of a card in exile it ceases to exist (704.5e)
+      g.s.pending = null;
+      const r = castDuringResolution(g, p, picked[0]);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
+    }
+    case 'allowCast': {
+      const p = ctx.controller;
+      const allowed: ObjectId[] = [];
+      for (const id of refObjects(g, ctx, e.what)) {
+        const o = g.s.objects[id];
+        if (o.zone !== 'exile') continue;
+        if (e.ifItIs && !matchesFilter(characteristics(g, id), o, e.ifItIs, p)) {
+          emit(g, { kind: 'noEffect', rules: ['608.2c'], object: id, text: `${nameOf(g, id)} isn't ${(e.ifItIs.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')}: it can't be cast this way` });
+          continue;
+        }
+        obj(g, id).castPermission = { player: p, until: 'turn', turn: g.s.turn.number, ...(e.spells ? { spells: e.spells } : {}) };
+        allowed.push(id);
+      }
+      // 601.3e: a permission for some spells only is judged on each spell as it would be cast.
+      const which = e.spells ? `${(e.spells.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')} spells from among ` : '';
+      if (allowed.length) emit(g, { kind: 'permission', rules: ['601.3'], player: p, text: `${playerName(g, p)} may cast ${which}${allowed.map((id) => nameOf(g, id)).join(', ')} this turn` });
+      return 'done';
+    }
+    case 'castAnyFromChosen': {
+      // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
+      // Each castable card with each characteristic set it may be cast with (prototyped or not, 718.3; a split half).
+      const p = ctx.controller;
+      const choices = ctx.chosen
+        .filter((id) => g.s.objects[id]?.zone === 'exile' && !characteristics(g, id).types.includes('Land'))
+        .flatMap((id) => castableSets(g, g.s.objects[id]).map((set) => ({ id, set })));
+      if (!choices.length) return 'done';
+      const label = (c: { id: ObjectId; set: string }) => `${nameOf(g, c.id)}${c.set === 'normal' ? '' : ` (${c.set})`}`;
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: p, rule: '608.2g', prompt: `${playerName(g, p)}: cast a spell from among them without paying its mana cost, or stop`,
+          kind: 'chooseOption', options: [...choices.map(label), 'stop'], suggested: choices.length,
+        };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseOption' || !(answer.choice >= 0 && answer.choice <= choices.length)) return actionError('illegal-choice', '608.2g', `choose one of ${choices.length + 1} options`);
+      g.s.pending = null;
+      if (answer.choice === choices.length) return 'done';
+      const pick = choices[answer.choice];
+      const r = castDuringResolution(g, p, pick.id, pick.set);
+      if (r) return r;
+      return g.s.pending ? 'castingAgain' : applyEffect(g, ctx, e); // cast at once: offer the rest
+    }
+    case 'copySpell': {
+      const p = ctx.controller;
+      if (!answer) {
+        const [spellId] = refObjects(g, ctx, e.what);
+        if (!spellId) return 'done';
+        const sp = g.s.objects[spellId];
+        const base = sp.base ? { ...sp.base, except: { ...(sp.base.except ?? {}), ...(e.except ?? {}) } } : { card: sp.card, set: sp.set, except: e.except };
+        const copy = createObject(g, {
+          card: sp.card, owner: p, controller: p, zone: 'stack', kind: 'spellCopy', set: sp.set, base,
+          choices: sp.choices ? { ...sp.choices, targets: sp.choices.targets.map((t) => [...t]) } : undefined,
+        });
+        ctx.chosen.push(copy);
+        emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+        const specs = resolvingTargets(g, copy);
+        const current = g.s.objects[copy].choices?.targets ?? [];
+        if (!e.newTargets || !specs.length) return 'done';
+        g.s.pending = {
+          id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
+          kind: 'newTargets', copy, current, suggested: current,
+          requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
+        };
+        return 'paused';
+      }
+      const d = g.s.pending;
+      if (!d || d.kind !== 'newTargets' || answer.kind !== 'targets') return actionError('wrong-decision', '707.10c', 'expected targets for the copy');
+      const specs = resolvingTargets(g, d.copy);
+      if (answer.targets.length !== specs.length) return actionError('illegal-target', '707.10c', `give ${specs.length} target(s)`);
+      for (let i = 0; i < specs.length; i++) {
+        const t = answer.targets[i];
+        const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
+        if (!unchanged && (countProblem(specs[i], t) || t.some((one) => !isLegalTarget(g, specs[i], one, p, d.copy)))) {
+          return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
+        }
+      }
+      const repeated = repeatedTarget(specs, answer.targets);
+      if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
+      const w = obj(g, d.copy);
+      w.choices = { ...w.choices!, targets: answer.targets };
+      if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {
+        emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+      }
+      g.s.pending = null;
+      return 'done';
+    }
+  }
+  throw new Error(`${e.do} is not handled here`);
+}

@@ -1,0 +1,196 @@
+import type { Effect, ObjectFilter } from '../cards/definition';
+import type { Answer } from '../decisions';
+import { actionError } from '../errors';
+import { copiableSourceOf } from '../rules/r707-copy';
+import { wordChangeOptions } from '../rules/r612-text';
+import { characteristics, matchesFilter } from '../rules/r613-characteristics';
+import { emit, list, nameOf, newTimestamp, obj, playerName, type Game } from '../state/draft';
+import { formatManaCost } from '../mana/symbols';
+import type { ContinuousEffect, ObjectId } from '../state/types';
+import { amountOf, refObjects, resolveRef, type EffectContext } from './context';
+import { ask, addEffect, chosenObjects, type EffectResult } from './shared';
+
+/** CR 611, 613 — effects of resolving spells and abilities that create continuous effects (P/T, keywords, abilities, control, text, copies, prevention and replacement shields). */
+export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
+  const src = nameOf(g, ctx.source);
+  switch (e.do) {
+    case 'switchPT': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'switchPT' }, ['611.2a', '613.4d'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} ${ids.length > 1 ? 'have their' : 'has its'} power and toughness switched until end of turn`);
+      return 'done';
+    }
+    case 'modifyPT': {
+      const ids = refObjects(g, ctx, e.what);
+      const power = amountOf(g, ctx, e.power);
+      const toughness = amountOf(g, ctx, e.toughness);
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      addEffect(g, ctx, ids, { kind: 'pt', power, toughness }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(power)}/${sign(toughness)} until end of turn`);
+      return 'done';
+    }
+    case 'grantKeywords': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${e.keywords.join(', ')} until end of turn`);
+      return 'done';
+    }
+    case 'grantKeywordChoice': {
+      // 608.2c: the choice is made on resolution, as a number standing for one of the keywords.
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: ctx.controller, rule: '608.2c', kind: 'chooseNumber', min: 1, max: e.keywords.length, suggested: 1,
+          prompt: `${playerName(g, ctx.controller)} chooses what ${nameOf(g, ids[0])} gains: ${e.keywords.map((k, i) => `${i + 1} ${k}`).join(', ')}`,
+        };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseNumber' || !Number.isInteger(answer.value) || answer.value < 1 || answer.value > e.keywords.length) {
+        return actionError('illegal-choice', '608.2c', `choose a number from 1 to ${e.keywords.length}`);
+      }
+      const keyword = e.keywords[answer.value - 1];
+      g.s.pending = null;
+      addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: [keyword] }, ['608.2c', '611.2a', '613.1f'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} ${keyword} until end of turn (chosen)`);
+      return 'done';
+    }
+    case 'regenerate': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: { event: 'destroy' }, instead: { kind: 'regenerate' }, text: 'regeneration shield', once: true }, ['701.19a'],
+        `the next time ${ids.map((id) => nameOf(g, id)).join(', ')} would be destroyed this turn, it regenerates instead`);
+      return 'done';
+    }
+    case 'replaceFor': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'replacement', match: e.match, instead: e.instead, text: e.text }, ['614.1a'], `${e.text} (${ids.map((id) => nameOf(g, id)).join(', ')})`);
+      return 'done';
+    }
+    case 'prevent': {
+      // CR 615.11: the players and objects it protects are locked in as it resolves.
+      const to = e.to ? resolveRef(g, ctx, e.to) : undefined;
+      const affected = e.toOrBy ? refObjects(g, ctx, e.toOrBy) : [];
+      if ((to && !to.length) || (e.toOrBy && !affected.length)) return 'done';
+      let from: { source: ObjectId; filter: ObjectFilter } | undefined;
+      if (e.fromChosen) {
+        // CR 609.7a: the source is chosen as the effect is created: a permanent or a spell on the stack.
+        // @simplification Objects only referred to by objects on the stack or by waiting effects aren't offered.
+        const options = [...g.s.battlefield, ...g.s.stack].filter((id) => !g.s.objects[id].phasedOut && g.s.objects[id].kind !== 'ability'
+          && matchesFilter(characteristics(g, id), g.s.objects[id], e.fromChosen!, ctx.controller));
+        if (!answer) return options.length ? ask(g, ctx, ctx.controller, '609.7a', 'choose the source whose damage will be prevented', options, 1, 1, false) : 'done';
+        const picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+        from = { source: picked[0], filter: e.fromChosen };
+      }
+      const mod: ContinuousEffect['mod'] = {
+        kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}),
+        ...(e.amount !== undefined ? { remaining: e.amount } : {}), ...(from ? { from } : {}),
+      };
+      const whom = to ? to.map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
+      const text = from ? `the next time ${nameOf(g, from.source)} would deal damage to ${whom} this turn, that damage will be prevented`
+        : e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
+        : `all ${e.combat ? 'combat ' : ''}damage that would be dealt${e.toOrBy ? ` to and dealt by ${whom}` : to ? ` to ${whom}` : ''} this turn will be prevented`;
+      addEffect(g, ctx, affected, mod, from ? ['615.8', '609.7'] : ['615.1', ...(e.amount !== undefined ? ['615.7'] : [])], text);
+      return 'done';
+    }
+    case 'gainAbility': {
+      // CR 611.2b, 613.1f: an ability-adding effect from a resolved ability; it lasts while the object stays (400.7).
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      const timestamp = newTimestamp(g);
+      for (const id of ids) {
+        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
+      }
+      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"` });
+      return 'done';
+    }
+    case 'gainFlashback':
+      for (const id of refObjects(g, ctx, e.what)) {
+        const cost = characteristics(g, id).manaCost ?? [];
+        const text = `Flashback ${formatManaCost(cost)}`;
+        addEffect(g, ctx, [id], { kind: 'addAbility', ability: { kind: 'keyword', keyword: 'flashback', cost, text } }, ['611.2a', '702.34a'],
+          `${nameOf(g, id)} gains flashback until end of turn (its flashback cost is its mana cost, ${formatManaCost(cost)})`);
+      }
+      return 'done';
+    case 'becomeCopy': {
+      // @simplification An indefinite "becomes a copy" effect is kept as the object's new copiable values (layer 1)
+      // rather than as a timestamped effect; a later copy effect replaces it, as it would by timestamp order.
+      const [of] = refObjects(g, ctx, e.of);
+      if (!of) return 'done';
+      const thisAbility = g.s.objects[ctx.object]?.ability?.def;
+      const except = e.keepThisAbility && thisAbility ? { abilities: [thisAbility] } : undefined;
+      for (const id of refObjects(g, ctx, e.what)) {
+        const name = nameOf(g, id);
+        obj(g, id).base = copiableSourceOf(g.s.objects[of], except);
+        emit(g, { kind: 'copy', rules: ['707.1', '613.2a', ...(except ? ['707.9a'] : [])], object: id, text: `${name} becomes a copy of ${nameOf(g, of)}${except ? ', except it has this ability' : ''}` });
+      }
+      return 'done';
+    }
+    case 'noPrevention':
+      addEffect(g, ctx, [], { kind: 'noPrevention' }, ['615.12'], "damage can't be prevented this turn");
+      return 'done';
+    case 'stealTokens':
+      addEffect(g, ctx, [], { kind: 'tokenControl', player: ctx.controller }, ['614.1a'],
+        `this turn, each token that would be created under an opponent's control is created under ${playerName(g, ctx.controller)}'s control instead`);
+      return 'done';
+    case 'pump': {
+      const ids = refObjects(g, ctx, e.what);
+      const n = amountOf(g, ctx, e.amount);
+      addEffect(g, ctx, ids, { kind: 'pt', power: n, toughness: n }, ['611.2a', '613.4c'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} +${n}/+${n} until end of turn`);
+      return 'done';
+    }
+    case 'becomesCreature': {
+      const ids = refObjects(g, ctx, e.what);
+      if (!ids.length) return 'done';
+      const live = g.s.objects[ctx.source] ? characteristics(g, ctx.source) : null;
+      const power = (live ? live.power : g.s.lki[ctx.source]?.power) ?? 0;
+      const toughness = (live ? live.toughness : g.s.lki[ctx.source]?.toughness) ?? 0;
+      const names = ids.map((id) => nameOf(g, id)).join(', ');
+      // One effect, with one timestamp, in each layer it applies in (613.6).
+      addEffect(g, ctx, ids, { kind: 'addTypes', types: ['Creature'], subtypes: e.subtypes }, ['611.2a', '613.1d'], `${names} becomes a ${e.subtypes.join(' ')} creature (still a land)`, 'permanent');
+      if (e.keywords.length) addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'], `${names} has ${e.keywords.join(', ')}`, 'permanent');
+      addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
+      return 'done';
+    }
+    case 'gainControl': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'control', player: ctx.controller }, ['611.2a', '613.1b'],
+        `${playerName(g, ctx.controller)} gains control of ${ids.map((id) => nameOf(g, id)).join(', ')} until end of turn`);
+      return 'done';
+    }
+    case 'exchangeText': {
+      // CR 612.5, 611.2c: the two creatures are locked in; the exchange lasts while its source remains on the battlefield.
+      const [a, b] = e.what.map((r) => refObjects(g, ctx, r)[0]);
+      if (!a || !b || !g.s.objects[ctx.source] || g.s.objects[ctx.source].zone !== 'battlefield') return 'done';
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      effects.push({
+        id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [a, b],
+        duration: { whileOnBattlefield: ctx.source }, mod: { kind: 'exchangeText', objects: [a, b] },
+      });
+      emit(g, { kind: 'effect', rules: ['612.5', '613.1c'], text: `the text boxes of ${nameOf(g, a)} and ${nameOf(g, b)} are exchanged for as long as ${src} remains on the battlefield` });
+      return 'done';
+    }
+    case 'changeWord': {
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id) return 'done';
+      const options = wordChangeOptions(e.words);
+      if (!answer) {
+        g.s.pending = {
+          id: g.s.seq, player: ctx.controller, rule: '612.2', prompt: `${playerName(g, ctx.controller)}: choose the word to replace in the text of ${nameOf(g, id)}, and its replacement`,
+          kind: 'chooseOption', options: options.map((o) => o.label), suggested: 0,
+        };
+        return 'paused';
+      }
+      const picked = answer.kind === 'chooseOption' ? options[answer.choice] : undefined;
+      if (!picked) return actionError('illegal-choice', '612.2', `choose one of: ${options.map((o) => o.label).join(', ')}`);
+      // CR 611.2a, 612.2: an indefinite text change of the object (a new object after a zone change, 400.7).
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      effects.push({ id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [id], duration: 'permanent', mod: { kind: 'replaceWord', change: picked.change } });
+      emit(g, { kind: 'effect', rules: ['612.2', '613.1c'], object: id, text: `${src} changes the text of ${nameOf(g, id)}: ${picked.label}` });
+      return 'done';
+    }
+  }
+  throw new Error(`${e.do} is not handled here`);
+}
