@@ -64,7 +64,8 @@ export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
   if (layout === 'split') sets.push('left', 'right');
   else sets.push(o.base?.set ?? 'normal');
   if (layout === 'prototype' && !o.base) sets.push('prototype');
-  if ((layout === 'adventure' || layout === 'omen') && !o.base && o.zone === 'hand') sets.push(layout);
+  // 715.3, 720.3: as an Adventure or Omen from wherever the card may be cast, except after its Adventure (715.3d).
+  if ((layout === 'adventure' || layout === 'omen') && !o.base && o.castPermission?.notAs !== layout) sets.push(layout);
   return sets;
 }
 

@@ -191,7 +191,7 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     // CR 715.3d: its controller exiles it instead, and may cast the creature from exile (not as an Adventure).
     emit(g, { kind: 'exile', rules: ['715.3d'], object: o.id, text: `${c.name} is exiled; ${g.s.players[c.controller].name} may cast ${o.card.split(' // ')[0]} from exile` });
     const nid = moveObject(g, o.id, 'exile');
-    obj(g, nid).castPermission = { player: c.controller, until: 'forever' };
+    obj(g, nid).castPermission = { player: c.controller, until: 'forever', notAs: 'adventure' };
     return false;
   }
   if (resolved && hasParadigm(g, o)) {

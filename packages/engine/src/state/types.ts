@@ -202,8 +202,11 @@ export interface GameObject {
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
-  /** Who may cast it from where it is, and for how long (`turn`: during turn number `turn`); `spells`: only as a spell matching (601.3e). */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter };
+  /**
+   * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`); `spells`: only as a
+   * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
+   */
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
 }
 
 /** CR 708.6 — the ability or rule that made an object face down; it decides its face-down characteristics (708.2). */
