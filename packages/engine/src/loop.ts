@@ -22,9 +22,12 @@ export function proceed(g: Game): void {
         while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
         if (g.s.over) continue;
         if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
-        noteControlChanges(g); // 302.6, after the SBAs (which can end control effects) and before the state is marked clean
-        fireStateTriggers(g); // 603.8: a state can have become true only if the state changed
-        markSbaClean(g);
+        // 302.6, 800.4c: after the SBAs (which can end control effects); an exile means checking again.
+        if (noteControlChanges(g)) acted = true;
+        else {
+          fireStateTriggers(g); // 603.8: a state can have become true only if the state changed
+          markSbaClean(g);
+        }
       }
       if (placeTriggers(g)) acted = true; // 603.3
     }

@@ -5,6 +5,7 @@ import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
 import { inApnapOrder, replacementDecision } from './r614-events';
 import { fireTrigger } from './r603-triggers';
+import { moveObject } from './r400-zones';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 
@@ -30,17 +31,28 @@ function isCreature(g: Game, id: ObjectId): boolean {
 
 /**
  * CR 302.6 — notes every permanent whose controller changed (a control effect began or ended, 613.1b) as
- * controlled since this turn. Run before a player would receive priority, with the state-based actions.
+ * controlled since this turn. CR 800.4c — a permanent that would return to a player who has left the game (the
+ * effect that gave control to another player ended) is exiled. Run before a player would receive priority,
+ * with the state-based actions; returns true if it exiled something.
  */
-export function noteControlChanges(g: Game): void {
-  for (const id of g.s.battlefield) {
+export function noteControlChanges(g: Game): boolean {
+  let exiled = false;
+  for (const id of [...g.s.battlefield]) {
     const o = g.s.objects[id];
     const now = controllerOf(g, id);
     if (now === (o.controlledBy ?? o.controller)) continue;
+    if (g.s.players[now]?.left) {
+      const name = nameOf(g, id);
+      moveObject(g, id, 'exile');
+      emit(g, { kind: 'exile', rules: ['800.4c'], text: `${name} is exiled: the effect giving control of it ended, and the player who controls it by default has left the game` });
+      exiled = true;
+      continue;
+    }
     const w = obj(g, id);
     w.controlledBy = now;
     w.controlledSince = g.s.turn.number;
   }
+  return exiled;
 }
 
 /** CR 302.6 — a creature can attack or {T} only if controlled continuously since the turn began, or with haste. */
