@@ -135,10 +135,19 @@ export function sameTarget(a: Target, b: Target): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
 }
 
+/**
+ * CR 506.2 — the player an attacker attacks: that player, or the controller of the planeswalker it attacks (as
+ * that planeswalker last existed if it has left the battlefield; the creature goes on attacking, 506.4).
+ */
+function defenderOf(g: Game, d: CombatState['attackers'][ObjectId]): PlayerId | undefined {
+  if (d.player) return d.player;
+  if (!d.planeswalker) return undefined;
+  return g.s.objects[d.planeswalker] ? controllerOf(g, d.planeswalker) : g.s.lki[d.planeswalker]?.controller;
+}
+
 /** Players attacked in this combat, in APNAP order (CR 506.2). */
 function defendingPlayers(g: Game): PlayerId[] {
-  const c = combat(g);
-  const attacked = new Set(Object.values(c.attackers).map((d) => d.player ?? (d.planeswalker ? controllerOf(g, d.planeswalker) : '')));
+  const attacked = new Set(Object.values(combat(g).attackers).map((d) => defenderOf(g, d)));
   return apnapOrder(g).filter((p) => attacked.has(p));
 }
 
@@ -146,8 +155,7 @@ function defendingPlayers(g: Game): PlayerId[] {
 function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: ObjectId[] }[] {
   const c = combat(g);
   const attackingP = Object.keys(c.attackers).filter((a) => {
-    const d = c.attackers[a];
-    return d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
+    return defenderOf(g, c.attackers[a]) === p;
   });
   const out: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
   for (const id of g.s.battlefield) {
@@ -199,7 +207,7 @@ function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId):
   if (o.tapped) return actionError('illegal-action', '509.1a', `${name} is tapped and can't block`);
   const d = combat(g).attackers[attacker];
   if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
-  const attacksP = d.player === p || (d.planeswalker !== undefined && controllerOf(g, d.planeswalker) === p);
+  const attacksP = defenderOf(g, d) === p;
   if (!attacksP) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking ${playerName(g, p)}`);
   if (protectedFrom(g, attacker, blocker)) return actionError('illegal-action', '702.16f', `${nameOf(g, attacker)} has protection from a quality of ${name} and can't be blocked by it`);
   if (hasKeyword(g, attacker, 'flying')) return actionError('illegal-action', '702.9b', `${nameOf(g, attacker)} has flying and can be blocked only by creatures with flying or reach`);
