@@ -8,7 +8,7 @@ import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import { castableSets, castDuringResolution } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
-import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount } from '../rules/r115-targets';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CopiableSource, ObjectId } from '../state/types';
 import { refObjects, type EffectContext } from './context';
 import { ask, chosenObjects, type EffectResult } from './shared';
@@ -124,7 +124,7 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       const w = obj(g, d.copy);
       w.choices = { ...w.choices!, targets: answer.targets };
       if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {
-        emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+        emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
       }
       g.s.pending = null;
       return 'done';

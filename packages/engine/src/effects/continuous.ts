@@ -1,3 +1,4 @@
+import { targetName } from '../rules/r115-targets';
 import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError } from '../errors';
@@ -86,7 +87,7 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
         kind: 'prevention', ...(e.combat ? { combat: true } : {}), ...(to ? { to } : {}), ...(e.toOrBy ? { toOrBy: true } : {}),
         ...(e.amount !== undefined ? { remaining: e.amount } : {}), ...(from ? { from } : {}),
       };
-      const whom = to ? to.map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
+      const whom = to ? to.map((t) => targetName(g, t)).join(', ') : affected.map((id) => nameOf(g, id)).join(', ');
       const text = from ? `the next time ${nameOf(g, from.source)} would deal damage to ${whom} this turn, that damage will be prevented`
         : e.amount !== undefined ? `the next ${e.amount} damage that would be dealt to ${whom} this turn will be prevented`
         : `all ${e.combat ? 'combat ' : ''}damage that would be dealt${e.toOrBy ? ` to and dealt by ${whom}` : to ? ` to ${whom}` : ''} this turn will be prevented`;

@@ -5,7 +5,7 @@ import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { DelayedTrigger, GameObject, ObjectId, PendingTrigger, PlayerId, StepName, Target, TriggerContext } from '../state/types';
 import { apnapOrder } from './r117-priority';
-import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetCount } from './r115-targets';
+import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { wardTrigger } from './r702-keywords';
@@ -451,7 +451,7 @@ export function answerTrigger(g: Game, p: PlayerId, answer: Answer): ActionError
   const repeated = repeatedTarget(def.targets, answer.targets);
   if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(def.targets[repeated])}" must be a different object from the earlier target`);
   obj(g, o.id).choices = { set: 'normal', modes: o.choices?.modes ?? [], x: 0, announced: {}, targets: answer.targets, costMode: [] };
-  emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => ('player' in t ? playerName(g, t.player) : nameOf(g, t.object))).join(', ')}` });
+  emit(g, { kind: 'target', rules: ['603.3d', '115.1'], object: o.id, text: `${nameOf(g, o.id)} targets ${answer.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
   fireTargeted(g, o.id, p, answer.targets);
   g.s.pending = null;
   return null;
