@@ -1,5 +1,5 @@
 /**
- * Rules fuzzer: seeded random games between the four sample decks (2–4 players; the decks rotate over the
+ * Rules fuzzer: seeded random games between the five sample decks (2–4 players; the decks rotate over the
  * seats with the game seed, so every pairing is played), checking the engine's
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
@@ -39,6 +39,7 @@ interface GameReport {
   errors: number;
   over: boolean;
   violations: Violation[];
+  decisionKinds: Record<string, number>;
 }
 
 /** Shared progress words the watchdog reads: game seed, phase (1 play, 2 replay), step, and a done flag. */
@@ -95,7 +96,7 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
         Atomics.store(progress, STEP, step);
       },
     });
-    const report: GameReport = { gameSeed, players, agentSeed, decisions: r.decisions, errors: r.errors, over: !!r.state?.over, violations: r.violations };
+    const report: GameReport = { gameSeed, players, agentSeed, decisions: r.decisions, errors: r.errors, over: !!r.state?.over, violations: r.violations, decisionKinds: r.decisionKinds };
     parentPort!.postMessage(report);
   }
 }
@@ -131,7 +132,7 @@ async function main(cfg: Config): Promise<number> {
         const step = Atomics.load(progress, STEP);
         const { players, agentSeed } = fuzzGameParams(gameSeed, cfg.range);
         reports.push({
-          gameSeed, players, agentSeed, decisions: step, errors: 0, over: false,
+          gameSeed, players, agentSeed, decisions: step, errors: 0, over: false, decisionKinds: {},
           violations: [{ check: 'hang', step: step + 1, message: `no step returned for ${cfg.hangSeconds} s while ${phase} (after ${step} steps): an infinite loop?` }],
         });
         resume = gameSeed + 1;
@@ -169,9 +170,12 @@ async function main(cfg: Config): Promise<number> {
   for (const f of found) byCheck[f.v.check] = (byCheck[f.v.check] ?? 0) + 1;
   const badGames = new Set(found.map((f) => f.r.gameSeed)).size;
   const sizes = reports.map((r) => r.decisions).sort((a, b) => a - b);
+  const kinds: Record<string, number> = {};
+  for (const r of reports) for (const [k, n] of Object.entries(r.decisionKinds)) kinds[k] = (kinds[k] ?? 0) + n;
 
   console.log(`fuzz: ${reports.length} games (seeds ${cfg.seed}..${end - 1}; ${Object.entries(byPlayers).map(([p, n]) => `${n} with ${p} players`).join(', ')})`);
   console.log(`  steps checked: ${steps} (median ${sizes[Math.floor(sizes.length / 2)] ?? 0}, max ${sizes[sizes.length - 1] ?? 0} per game); rejected random inputs: ${rejected}`);
+  console.log(`  decisions answered, by kind: ${Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const unfinished = reports.filter((r) => !r.over && !r.violations.length).map((r) => r.gameSeed);
   console.log(`  games over within ${cfg.maxDecisions} decisions: ${finished}/${reports.length}${unfinished.length ? ` (not over: game seed${unfinished.length > 1 ? 's' : ''} ${unfinished.slice(0, 10).join(', ')}${unfinished.length > 10 ? ', ...' : ''})` : ''}`);
   console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; input mutation check ${cfg.freeze ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);

@@ -11,7 +11,7 @@ import { defaultRegistry } from '@arbiter/cards';
 import { formatScenarioError, parseDeckList } from '@arbiter/formats';
 
 export const DECKS_DIR = fileURLToPath(new URL('../decks/', import.meta.url));
-export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt', 'blue-black-prepare.txt'] as const;
+export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt', 'blue-black-prepare.txt', 'naya-replacement.txt'] as const;
 
 export interface LoadedDeck {
   file: string;
@@ -32,7 +32,7 @@ export function loadDeck(file: string, cards: CardRegistry = defaultRegistry()):
   return { file: path, name, cards: list, unsupported: [...new Set(list.filter((n) => cards.get(n)?.unsupported))] };
 }
 
-/** The sample decks (red-green beats, white-blue control, white-blue auras and triggers, blue-black preparation). */
+/** The sample decks (red-green beats, white-blue control, white-blue auras and triggers, blue-black preparation, Naya replacement). */
 export function sampleDecks(cards: CardRegistry = defaultRegistry()): LoadedDeck[] {
   return SAMPLE_DECKS.map((f) => loadDeck(f, cards));
 }

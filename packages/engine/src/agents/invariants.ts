@@ -289,6 +289,8 @@ export interface CheckedGame {
   decisions: number;
   errors: number;
   violations: Violation[];
+  /** How many decisions of each kind the game answered: which rules paths it exercised. */
+  decisionKinds: Record<string, number>;
 }
 
 /**
@@ -303,7 +305,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   try {
     start = createGame(setup, cards);
   } catch (e) {
-    return { state: null as unknown as GameState, decisions: 0, errors: 0, violations: [{ check: 'crash', step: 0, message: `createGame threw: ${errorText(e)}` }] };
+    return { state: null as unknown as GameState, decisions: 0, errors: 0, violations: [{ check: 'crash', step: 0, message: `createGame threw: ${errorText(e)}` }], decisionKinds: {} };
   }
   for (const message of checkZones(start.state)) violations.push({ check: 'zones', step: 0, message });
   for (const message of checkDecision(null, start.state)) violations.push({ check: 'decision', step: 0, message });
@@ -312,6 +314,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   if (freeze) deepFreeze(start.state);
   let lastState = start.state;
   let decisions = 0;
+  const decisionKinds: Record<string, number> = {};
   let res: ReturnType<typeof playout> | undefined;
   try {
     res = playout(start.state, cards, agentSeed, {
@@ -321,6 +324,8 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       onStep: (st) => {
         lastState = st.result.state;
         decisions = st.decision;
+        const kind = st.before.pending?.kind ?? 'none';
+        decisionKinds[kind] = (decisionKinds[kind] ?? 0) + 1;
         opts.onProgress?.('play', st.decision);
         if (freeze) deepFreeze(st.result.state);
         violations.push(...checkStep(st, cards));
@@ -335,7 +340,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   } catch (e) {
     const mutated = freeze && e instanceof TypeError && /read[- ]only|not extensible|Cannot (assign|add|delete|define)/i.test(e.message);
     violations.push({ check: mutated ? 'mutation' : 'crash', step: decisions + 1, message: `${mutated ? 'step wrote into the (frozen) state it was given' : 'step threw'}: ${errorText(e)}` });
-    return { state: lastState, decisions, errors: 0, violations };
+    return { state: lastState, decisions, errors: 0, violations, decisionKinds };
   }
   if (res.stuck) {
     violations.push({ check: 'stuck', step: res.decisions, message: `neither the random input nor the fallback was accepted for a ${res.stuck.decision.kind} decision: ${res.stuck.error}` });
@@ -347,7 +352,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       violations.push({ check: 'crash', step: res.decisions, message: `step threw while replaying the game: ${errorText(e)}` });
     }
   }
-  return { state: res.state, decisions: res.decisions, errors: res.errors, violations };
+  return { state: res.state, decisions: res.decisions, errors: res.errors, violations, decisionKinds };
 }
 
 /**
