@@ -1,5 +1,5 @@
 import type { CardRegistry } from './cards/definition';
-import type { Input } from './decisions';
+import type { Answer, Input } from './decisions';
 import { actionError, type ActionError } from './errors';
 import type { GameEvent } from './events';
 import { proceed } from './loop';
@@ -16,7 +16,7 @@ import { finishCleanupDiscard } from './rules/r514-cleanup';
 import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
 import { activateManaAbility } from './rules/r605-mana-abilities';
 import { answerTrigger } from './rules/r603-triggers';
-import { answerLegendRule } from './rules/r704-sba';
+import { answerLegendRule, continueCheck } from './rules/r704-sba';
 import { turnFaceUp } from './rules/r708-face-down';
 import { answerEnteringDecision, continueResolution, resolveTop, resumeResolution } from './rules/r608-resolving';
 import { beginStep, finishStep, type Game } from './state/draft';
@@ -171,6 +171,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
     case 'chooseHalves':
       return resumeResolution(g, a);
     case 'orderReplacements':
+      if (g.s.pausedForOrder) return answerPausedOrder(g, a);
       if (g.s.entering) return answerEnteringDecision(g, a);
       if (g.s.resolving) return resumeResolution(g, a);
       {
@@ -221,6 +222,7 @@ function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): vo
     return givePriority(g, g.s.turn.active, true);
   }
   if (pending?.kind === 'legendRule') { g.s.pending = null; return; } // 704.5j: asked again on the next check
+  if (g.s.pausedForOrder) return restartPausedOrder(g);
   if (!pending || pending.player !== p || pending.kind === 'priority') return;
   const active = g.s.turn.active;
   g.s.pending = null;
@@ -250,6 +252,37 @@ function afterDeparture(g: Game, p: PlayerId, pending: GameState['pending']): vo
       // A spell or ability they were casting or activating: its card has left the game with them (800.4a).
       return;
   }
+}
+
+/**
+ * CR 800.4a, 616.1 — a player left while a state-based action check or the cleanup discard waited for a
+ * replacement order: the events may have changed (their objects and effects left), so the order is asked again
+ * from the start, of whoever it concerns now.
+ */
+function restartPausedOrder(g: Game): void {
+  const paused = g.s.pausedForOrder!;
+  delete g.s.pausedForOrder;
+  g.s.pending = null;
+  if (paused.by === 'cleanupDiscard') finishCleanupDiscard(g, paused.cards.filter((id) => g.s.objects[id]));
+  // A state-based action check starts again when `proceed` next checks.
+}
+
+/**
+ * CR 616.1 — the answer to a replacement-order decision that a state-based action check (704.3) or the cleanup
+ * discard (514.1) asked: the action runs again with the choices so far (asking the next, or happening).
+ */
+function answerPausedOrder(g: Game, a: Answer): ActionError | null {
+  const d = g.s.pending!;
+  const paused = g.s.pausedForOrder!;
+  if (d.kind !== 'orderReplacements') return wrongAnswer('orderReplacements', '616.1');
+  const key = chosenReplacement(d, a);
+  if (typeof key !== 'string') return key;
+  g.s.pending = null;
+  delete g.s.pausedForOrder;
+  const order = [...paused.replacementOrder, key];
+  if (paused.by === 'stateActions') continueCheck(g, paused.legendKept, order);
+  else finishCleanupDiscard(g, paused.cards, order);
+  return null;
 }
 
 function wrongAnswer(kind: string, rule: string): ActionError {

@@ -19,9 +19,9 @@ export function proceed(g: Game): void {
     let acted = false;
     if (checks) {
       if (!knownSbaClean(g)) {
-        while (performSBAs(g)) { acted = true; if (g.s.over || legendAsked(g)) break; }
+        while (performSBAs(g)) { acted = true; if (g.s.over || choiceAsked(g)) break; }
         if (g.s.over) continue;
-        if (legendAsked(g)) return; // 704.5j: a player chooses before the SBAs are performed
+        if (choiceAsked(g)) return; // 704.5j, 616.1: a player chooses before the SBAs are performed
         // 302.6, 800.4c: after the SBAs (which can end control effects); an exile means checking again.
         if (noteControlChanges(g)) acted = true;
         else {
@@ -45,7 +45,7 @@ export function proceed(g: Game): void {
   }
 }
 
-/** CR 704.5j — a state-based action check stopped for a legend rule decision. */
-function legendAsked(g: Game): boolean {
-  return g.s.pending?.kind === 'legendRule';
+/** CR 704.5j, 616.1 — a state-based action check stopped for a legend rule or replacement order decision. */
+function choiceAsked(g: Game): boolean {
+  return g.s.pending?.kind === 'legendRule' || g.s.pausedForOrder?.by === 'stateActions';
 }

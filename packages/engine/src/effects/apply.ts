@@ -6,9 +6,9 @@ import { drawCards } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
 import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
-import { inApnapOrder, replaced, type ReplaceableEvent } from '../rules/r614-events';
+import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
-import { destroyPermanent } from '../rules/r701-8-destroy';
+import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -38,11 +38,11 @@ export type { EffectResult } from './shared';
  * CR 701.6a — counters a spell or ability: a countered spell goes to its owner's graveyard (exile with
  * flashback, 702.34a; a copy then ceases to exist, 704.5e); an ability ceases to exist (701.6b).
  */
-function counterObject(g: Game, src: string, id: ObjectId): void {
+function counterObject(g: Game, src: string, id: ObjectId, order?: ReplacementOrder): void {
   const o = g.s.objects[id];
   emit(g, { kind: 'counter', rules: ['701.6a'], object: id, text: `${src} counters ${nameOf(g, id)}` });
   if (o.kind === 'ability') ceaseToExist(g, id, ['701.6b'], 'countered');
-  else moveObject(g, id, offStackZone(o));
+  else moveObject(g, id, offStackZone(o), order ? { replacementOrder: order } : {});
 }
 
 /**
@@ -228,19 +228,29 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
       return 'done';
     }
-    case 'counter':
-      for (const id of refObjects(g, ctx, e.what)) counterObject(g, src, id);
+    case 'counter': {
+      const ids = refObjects(g, ctx, e.what);
+      const toGraveyard = ids.filter((id) => g.s.objects[id].kind !== 'ability' && offStackZone(g.s.objects[id]) === 'graveyard');
+      const order = replacementOrder(g, ctx, toGraveyard.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      if (order === 'paused') return order;
+      for (const id of ids) counterObject(g, src, id, order);
       return 'done';
-    case 'destroy':
-      for (const id of refObjects(g, ctx, e.what)) {
+    }
+    case 'destroy': {
+      const ids = refObjects(g, ctx, e.what);
+      const destroyed = ids.filter((id) => !hasKeyword(g, id, 'indestructible'));
+      const order = replacementOrder(g, ctx, destroyed.map((id) => destroyEvent(id, e.noRegeneration)));
+      if (order === 'paused') return order;
+      for (const id of ids) {
         const name = nameOf(g, id);
-        if (hasKeyword(g, id, 'indestructible')) {
+        if (!destroyed.includes(id)) {
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
-        destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration);
+        destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration, order);
       }
       return 'done';
+    }
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
       const mana = manaProduced(g, ctx.source, e);

@@ -3,6 +3,7 @@ import type { Answer } from '../decisions';
 import { actionError } from '../errors';
 import { discardCard, shuffleLibrary } from '../rules/r121-drawing';
 import { moveObject } from '../rules/r400-zones';
+import { sacrificePermanent } from '../rules/r701-21-sacrifice';
 import { fireTrigger } from '../rules/r603-triggers';
 import { enterBattlefield } from '../rules/r614-replacement';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
@@ -10,15 +11,14 @@ import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import { manaValue } from '../mana/value';
 import type { ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
-import { ask, chosenObjects, enterEach, replacementOrder, type EffectResult } from './shared';
+import { ask, chosenObjects, enterEach, graveyardOrder, pickedBy, replacementOrder, type EffectResult } from './shared';
 
 /** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
 function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
-  for (const id of refObjects(g, ctx, what)) {
-    if (g.s.objects[id].zone !== 'battlefield' || characteristics(g, id).controller !== ctx.controller) continue;
-    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: ctx.controller, object: id, text: `${playerName(g, ctx.controller)} sacrifices ${nameOf(g, id)}` });
-    moveObject(g, id, 'graveyard');
-  }
+  const objects = refObjects(g, ctx, what).filter((id) => g.s.objects[id].zone === 'battlefield' && characteristics(g, id).controller === ctx.controller);
+  const order = graveyardOrder(g, ctx, { player: ctx.controller, objects });
+  if (order === 'paused') return order;
+  for (const id of objects) sacrificePermanent(g, ctx.controller, id, [], undefined, order);
   return 'done';
 }
 
@@ -30,24 +30,22 @@ function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
 function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
   const players = refPlayers(g, ctx, e.who);
   const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
-  const sacrifice = (p: string, id: ObjectId) => {
-    emit(g, { kind: 'sacrifice', rules: ['701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)}` });
-    moveObject(g, id, 'graveyard');
-  };
+  let picked = pickedBy(g, ctx, answer);
+  if (picked && !('objects' in picked)) return picked;
   let from = 0;
-  if (answer) {
-    const p = g.s.pending!.player;
-    const picked = chosenObjects(g, answer);
-    if (!Array.isArray(picked)) return picked;
-    sacrifice(p, picked[0]);
-    from = players.indexOf(p) + 1;
-  }
-  for (const p of players.slice(from)) {
+  for (;;) {
+    if (picked) {
+      const order = graveyardOrder(g, ctx, picked);
+      if (order === 'paused') return order;
+      for (const id of picked.objects) sacrificePermanent(g, picked.player, id, [], undefined, order);
+      from = players.indexOf(picked.player) + 1;
+    }
+    const p = players.slice(from).find((q) => candidates(q).length > 0);
+    if (!p) return 'done';
     const options = candidates(p);
     if (options.length > 1) return ask(g, ctx, p, '701.21a', 'sacrifice one of these', options, 1, 1, false);
-    if (options.length === 1) sacrifice(p, options[0]);
+    picked = { player: p, objects: options };
   }
-  return 'done';
 }
 
 /**
@@ -125,13 +123,16 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
     }
     case 'discard': {
       // CR 701.9a, 101.4: each player referred to discards in APNAP order; the answer is the pending player's.
+      // 616.1: the discarded cards' owner may then choose the order of replacement effects (a second pause).
       const players = refPlayers(g, ctx, e.who);
       let from = 0;
-      if (answer) {
-        const picked = chosenObjects(g, answer);
-        if (!Array.isArray(picked)) return picked;
-        for (const id of picked) discardCard(g, id, []); // discardCard cites 701.9a itself
-        from = players.indexOf(g.s.pending!.player) + 1;
+      const picked = pickedBy(g, ctx, answer);
+      if (picked && !('objects' in picked)) return picked;
+      if (picked) {
+        const order = graveyardOrder(g, ctx, picked);
+        if (order === 'paused') return order;
+        for (const id of picked.objects) discardCard(g, id, [], order); // discardCard cites 701.9a itself
+        from = players.indexOf(picked.player) + 1;
       }
       for (const p of players.slice(from)) {
         const hand = g.s.players[p].hand;

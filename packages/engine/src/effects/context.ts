@@ -30,6 +30,14 @@ export interface EffectContext {
   kicked?: boolean;
   /** CR 616.1 — the replacement effects the affected players chose to apply first, for the current effect's events. */
   replacementOrder?: string[];
+  /** Objects a player chose for the current effect (to discard, to sacrifice), kept while a 616.1 decision about them pends. */
+  picked?: Picked;
+}
+
+/** A player's choice of objects, made before the events it leads to. */
+export interface Picked {
+  player: PlayerId;
+  objects: ObjectId[];
 }
 
 /** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */

@@ -6,7 +6,7 @@ import { enterBattlefield } from '../rules/r614-replacement';
 import { chosenReplacement, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { emit, list, newTimestamp, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, ObjectId } from '../state/types';
-import type { EffectContext } from './context';
+import type { EffectContext, Picked } from './context';
 
 /**
  * The result of applying one effect: done, or paused on a decision (answered later with `answer`);
@@ -61,6 +61,32 @@ export function replacementOrder(g: Game, ctx: EffectContext, events: Replaceabl
   if (!decision) return { given, used: 0 };
   g.s.pending = decision;
   return 'paused';
+}
+
+/**
+ * The objects a player chose for this effect (to discard, to sacrifice): kept from before a 616.1 pause, or
+ * the answer to the pending chooseObjects decision; null when there is neither.
+ */
+export function pickedBy(g: Game, ctx: EffectContext, answer: Answer | undefined): Picked | null | ActionError {
+  if (ctx.picked) return ctx.picked;
+  if (!answer) return null;
+  const objects = chosenObjects(g, answer);
+  return Array.isArray(objects) ? { player: g.s.pending!.player, objects } : objects;
+}
+
+/**
+ * CR 616.1 — before the objects a player chose are put into a graveyard (discarded, sacrificed), asks the
+ * order of replacement effects where it matters, keeping the choice while that decision pends.
+ */
+export function graveyardOrder(g: Game, ctx: EffectContext, picked: Picked): ReplacementOrder | 'paused' {
+  const order = replacementOrder(g, ctx, picked.objects.map((object): ReplaceableEvent => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+  if (order === 'paused') {
+    ctx.picked = picked;
+    return order;
+  }
+  ctx.picked = undefined;
+  ctx.replacementOrder = undefined; // the choices are in `order`; the next player's begin afresh
+  return order;
 }
 
 /** Takes an answer to a 616.1 decision into the effect's choices. */

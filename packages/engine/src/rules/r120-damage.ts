@@ -43,5 +43,5 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
       emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
     }
   }
-  if (lifelink && sourceController) gainLife(g, sourceController, amount, ['702.15b']);
+  if (lifelink && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
 }

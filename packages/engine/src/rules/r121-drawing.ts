@@ -33,10 +33,10 @@ export function drawCards(g: Game, p: PlayerId, n: number, rules: string[], orde
 }
 
 /** CR 701.9 — discard: move a card from its owner's hand to their graveyard. */
-export function discardCard(g: Game, id: string, rules: string[]): void {
+export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): void {
   const o = g.s.objects[id];
   const name = o.card;
-  moveObject(g, id, 'graveyard');
+  moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
   emit(g, { kind: 'discard', rules: [...rules, '701.9a'], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}` });
 }
 

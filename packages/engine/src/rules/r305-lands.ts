@@ -3,7 +3,7 @@ import { emit, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { enterBattlefield } from './r614-replacement';
 import { characteristics } from './r613-characteristics';
-import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { hasSorceryTiming, isMainPhaseWithEmptyStack } from './r500-turn';
 
 /** CR 305.1, 305.2 — lands a player may play now: their turn, a main phase, empty stack, no land played yet. */
 export function playableLands(g: Game, p: PlayerId): ObjectId[] {
@@ -12,7 +12,7 @@ export function playableLands(g: Game, p: PlayerId): ObjectId[] {
 }
 
 function canPlayLandNow(g: Game, p: PlayerId): boolean {
-  return g.s.turn.active === p && isMainPhaseWithEmptyStack(g) && g.s.players[p].landsPlayed < 1;
+  return hasSorceryTiming(g, p) && g.s.players[p].landsPlayed < 1;
 }
 
 /** CR 305.1, 116.2a — playing a land is a special action: the land goes onto the battlefield. */

@@ -39,6 +39,14 @@ export function isMainPhaseWithEmptyStack(g: Game): boolean {
   return (s === 'main1' || s === 'main2') && g.s.stack.length === 0;
 }
 
+/**
+ * CR 307.1, 117.1a — whether `p` may act "as a sorcery" now: a main phase of their own turn with an empty stack
+ * (casting sorcery-speed spells, 602.5d activations, loyalty abilities 606.3, playing a land 305.1).
+ */
+export function hasSorceryTiming(g: Game, p: PlayerId): boolean {
+  return g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
+}
+
 /** CR 500.5 — mana empties from each player's mana pool at the end of each step and phase. */
 function emptyManaPools(g: Game): void {
   for (const p of g.s.order) {

@@ -2,6 +2,8 @@ import { emit, obj, playerName, type Game } from '../state/draft';
 import { endEffects } from './r611-durations';
 import { discardCard } from './r121-drawing';
 import { exileIfControllerLeft } from './r104-ending';
+import { replacementDecision } from './r614-events';
+import type { ObjectId } from '../state/types';
 
 /** CR 402.2 — the maximum hand size is normally seven. */
 export const MAX_HAND_SIZE = 7;
@@ -25,9 +27,19 @@ export function cleanupDiscard(g: Game): void {
   cleanupDamageAndEffects(g);
 }
 
-/** Answer to the 514.1 decision. */
-export function finishCleanupDiscard(g: Game, cards: string[]): void {
-  for (const id of cards) discardCard(g, id, ['514.1']);
+/**
+ * Answer to the 514.1 decision. CR 616.1 — where the order of replacement effects matters for the discarded
+ * cards, their owner chooses first (`replacementKeys`, kept in `pausedForOrder` while asked).
+ */
+export function finishCleanupDiscard(g: Game, cards: ObjectId[], replacementKeys: string[] = []): void {
+  const decision = replacementDecision(g, cards.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })), replacementKeys);
+  if (decision) {
+    g.s.pausedForOrder = { by: 'cleanupDiscard', cards, replacementOrder: replacementKeys };
+    g.s.pending = decision;
+    return;
+  }
+  const order = { given: replacementKeys, used: 0 };
+  for (const id of cards) discardCard(g, id, ['514.1'], order);
   g.s.pending = null;
   cleanupDamageAndEffects(g);
 }

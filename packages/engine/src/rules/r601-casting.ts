@@ -19,9 +19,10 @@ import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
 import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
+import { sacrificePermanent } from './r701-21-sacrifice';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
-import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r729-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -149,7 +150,7 @@ function announcedCostsError(offered: OptionalCost[], pay: CostMode[], name: str
 /** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
 function timingAllows(g: Game, p: PlayerId, c: Characteristics): boolean {
   if (c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) return true;
-  return g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
+  return hasSorceryTiming(g, p);
 }
 
 /**
@@ -338,7 +339,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
-  if (ab.sorcerySpeed && !(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
+  if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
   }
   const loyalty = isLoyaltyAbility(ab) ? loyaltyProblem(g, p, o.id, ab) : null;
@@ -600,11 +601,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (err) return err;
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
-    if (ab.cost.sacrificeSelf) {
-      const srcName = nameOf(g, draft.object);
-      moveObject(g, draft.object, 'graveyard');
-      emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${srcName}` });
-    }
+    if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);
     if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');

@@ -2,7 +2,7 @@ import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
-import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { hasSorceryTiming } from './r500-turn';
 import { canPayNonManaCost, manaOptions } from './r605-mana-abilities';
 import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
@@ -27,7 +27,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
     const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
     return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
   };
-  const sorceryTime = g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
+  const sorceryTime = hasSorceryTiming(g, p);
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
   for (const id of [...battlefield, ...g.s.players[p].hand]) {
     characteristics(g, id).abilities.forEach((raw, ability) => {

@@ -5,7 +5,7 @@ import type { ManaType, ManaUnit } from '../mana/types';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
-import { moveObject } from './r400-zones';
+import { sacrificePermanent } from './r701-21-sacrifice';
 import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -118,10 +118,7 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   const units = manaUnits(g, a.source, chosen); // as the source is while paying its cost (a sacrifice removes it)
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
-  if (ab.cost.sacrificeSelf) {
-    emit(g, { kind: 'sacrifice', rules: ['602.2b', '701.21a'], player: p, text: `${playerName(g, p)} sacrifices ${name}` });
-    moveObject(g, a.source, 'graveyard');
-  }
+  if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, a.source, ['602.2b']);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {
     kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,

@@ -2,7 +2,7 @@ import type { AbilityDef } from '../cards/definition';
 import { actionError, type ActionError } from '../errors';
 import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
-import { isMainPhaseWithEmptyStack } from './r500-turn';
+import { hasSorceryTiming } from './r500-turn';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -18,7 +18,7 @@ export function isLoyaltyAbility(ab: ActivatedDef): boolean {
  */
 export function loyaltyProblem(g: Game, p: PlayerId, id: ObjectId, ab: ActivatedDef): ActionError | null {
   const o = g.s.objects[id];
-  if (!(g.s.turn.active === p && isMainPhaseWithEmptyStack(g))) {
+  if (!hasSorceryTiming(g, p)) {
     return actionError('timing', '606.3', 'a loyalty ability can be activated only in a main phase of your turn with an empty stack');
   }
   if (o.loyaltyActivatedTurn === g.s.turn.number) {

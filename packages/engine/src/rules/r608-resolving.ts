@@ -105,6 +105,7 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const specs = resolvingAbility(g, o)?.targets ?? [];
   const ctx = contextFor(g, o, specs, [...r.chosen]);
   ctx.replacementOrder = r.replacementOrder;
+  ctx.picked = r.picked;
   return runEffects(g, o, ctx, r.effect, answer);
 }
 
@@ -112,11 +113,11 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
   const effects = resolvingAbility(g, o)?.effects ?? [];
   g.s.resolving = null; // set again only if this run pauses
   for (let i = from; i < effects.length; i++) {
-    if (i !== from) ctx.replacementOrder = undefined; // 616.1 choices belong to one effect's events
+    if (i !== from) { ctx.replacementOrder = undefined; ctx.picked = undefined; } // 616.1 choices belong to one effect's events
     if (i !== from || !answer) nextInstruction(g); // 603.2c: a resumed effect goes on with its own instruction
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
-      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}) };
+      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}), ...(ctx.picked ? { picked: ctx.picked } : {}) };
       return null;
     }
     if (r === 'casting' || r === 'castingAgain') {

@@ -3,7 +3,7 @@ import type { Answer, PendingDecision } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
-import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+import { characteristics, controllerOf, hasKeyword, matchesFilter, type Characteristics } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 import { copiableValuesAsLastKnown, whoseOk } from './r603-triggers';
 import { apnapOrder } from './r117-priority';
@@ -324,7 +324,8 @@ export function inApnapOrder<T>(g: Game, items: T[], event: (t: T) => Replaceabl
 export function replacementDecision(g: Game, events: ReplaceableEvent[], given: string[]): PendingDecision | null {
   const order = { given, used: 0 };
   const shields: Shields = {};
-  for (const ev of events) {
+  const queue = [...events];
+  for (let ev = queue.shift(); ev; ev = queue.shift()) {
     const r = run(g, ev, order, true, shields);
     if ('ask' in r) {
       return {
@@ -332,6 +333,21 @@ export function replacementDecision(g: Game, events: ReplaceableEvent[], given: 
         prompt: `${playerName(g, r.ask.player)} chooses which replacement or prevention effect applies first to ${describe(g, ev)}`,
       };
     }
+    const then = consequence(g, r.event);
+    if (then) queue.unshift(then);
+  }
+  return null;
+}
+
+/**
+ * The replaceable event an event leads to once it has happened, as `dealDamage` and `destroyPermanent` perform
+ * them: 702.15b — damage dealt by a source with lifelink makes its controller gain that much life; 701.8a — a
+ * destruction that isn't replaced (by regeneration) puts the permanent into a graveyard.
+ */
+function consequence(g: Game, ev: ReplaceableEvent): ReplaceableEvent | null {
+  if (ev.kind === 'destroy') return { kind: 'toGraveyard', object: ev.object, to: 'graveyard' };
+  if (ev.kind === 'damage' && ev.amount > 0 && g.s.objects[ev.source] && hasKeyword(g, ev.source, 'lifelink')) {
+    return { kind: 'gainLife', player: controllerOf(g, ev.source), amount: ev.amount };
   }
   return null;
 }
@@ -364,10 +380,12 @@ function describe(g: Game, ev: ReplaceableEvent): string {
  * 616.1 choices, asked before the effect began; without one, where the order matters, the effects apply in
  * timestamp order.
  * @simplification The 616.1 order is asked (`replacementDecision`) for the events of a resolving spell's or
- * ability's damage, draws, life, counters, tokens and mills, and for combat damage; elsewhere (the draw step's
- * draw, a creature dying through a state-based action, other moves to a graveyard such as a destroyed or
- * discarded card, life gained through lifelink, counters a permanent enters with) the
- * effects apply in timestamp order where the order would matter, and the log says so.
+ * ability's damage (with lifelink's life gain), draws, life, counters, tokens, mills, discards, sacrifices,
+ * destructions and countered spells, for combat damage, for the counters a permanent enters with, for the
+ * permanents a state-based action check puts into a graveyard and for the cleanup discard. Elsewhere (the draw
+ * step's draw, a sacrifice as a cost, a spell countered unless its controller pays) the effects apply in
+ * timestamp order where the order would matter, and the log says so; no card in the data makes the order
+ * matter there.
  */
 export function replaced(g: Game, ev: ReplaceableEvent, order: ReplacementOrder = { given: [], used: 0 }): ReplaceableEvent {
   const r = run(g, ev, order, false, {});

@@ -11,7 +11,7 @@ import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames } from './r201-names';
 import { randomInt } from '../state/rng';
-import { replaced } from './r614-events';
+import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
 
 /**
@@ -165,6 +165,13 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     applyOne(g, e, next);
     e = { ...e, applied: [...e.applied, next.key], next: undefined }; // 614.5: each applies once
   }
+  // CR 616.1, 122.6: where the order of the effects on the counters it enters with matters, its controller chooses.
+  const counterDecision = replacementDecision(g, enteringCounterEvents(g, e, controller), e.counterOrder ?? []);
+  if (counterDecision) {
+    g.s.entering = { ...e, counterOrder: e.counterOrder ?? [] };
+    g.s.pending = counterDecision;
+    return true;
+  }
   g.s.entering = null;
   // CR 111.1: tokens one instruction creates are created at once: each one's replacement effects are settled first.
   const group = e.together;
@@ -197,17 +204,24 @@ function enter(g: Game, e: Entering): ObjectId {
  * being put on a permanent (Hardened Scales, Doubling Season) apply, judged on what it will be (614.12), and
  * so are counters it enters with only if it will be a creature ("if a creature enters this way").
  */
-function countersAsItEnters(g: Game, e: Entering, controller: PlayerId): Record<string, number> {
+function enteringCounterEvents(g: Game, e: Entering, controller: PlayerId): ReplaceableEvent[] {
+  if (!e.opts.counters && !e.opts.countersIf) return [];
   const entering = { c: { ...prospectCharacteristics(g, e), controller }, o: prospect(g, e) };
   const counters = { ...(e.opts.counters ?? {}) };
   const extra = e.opts.countersIf;
   if (extra && matchesFilter(entering.c, entering.o, extra.filter, controller, entering.o.id)) {
     for (const [counter, n] of Object.entries(extra.counters)) counters[counter] = (counters[counter] ?? 0) + n;
   }
+  return Object.entries(counters).map(([counter, n]) => ({ kind: 'counters', object: e.object, counter, n, entering }));
+}
+
+/** CR 122.6, 614.16, 616.1 — the counters it enters with, once the effects on them applied in the order chosen. */
+function countersAsItEnters(g: Game, e: Entering, controller: PlayerId): Record<string, number> {
+  const order = { given: e.counterOrder ?? [], used: 0 };
   const out: Record<string, number> = {};
-  for (const [counter, n] of Object.entries(counters)) {
-    const ev = replaced(g, { kind: 'counters', object: e.object, counter, n, entering });
-    if (ev.kind === 'counters' && ev.n > 0) out[counter] = ev.n;
+  for (const would of enteringCounterEvents(g, e, controller)) {
+    const ev = replaced(g, would, order);
+    if (ev.kind === 'counters' && ev.n > 0) out[ev.counter] = ev.n;
   }
   return out;
 }
@@ -345,7 +359,9 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
       return actionError('illegal-choice', '616.1', `choose one of the ${d.keys.length} replacement effects by its index (0-based)`);
     }
     g.s.pending = null;
-    return proceedEntering(g, { ...e, next: d.keys[answer.value] }) ? 'paused' : 'entered';
+    const key = d.keys[answer.value];
+    const answered = e.counterOrder ? { ...e, counterOrder: [...e.counterOrder, key] } : { ...e, next: key };
+    return proceedEntering(g, answered) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseName') {
     if (answer.kind !== 'chooseName' || !d.options.includes(answer.name)) {

@@ -1,18 +1,24 @@
 import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { ObjectId } from '../state/types';
 import { moveObject, removeFromCombat } from './r400-zones';
-import { replaced } from './r614-events';
+import { replaced, type ReplaceableEvent, type ReplacementOrder } from './r614-events';
+
+/** CR 701.8a — the event of destroying permanent `id`, as replacement effects and 616.1 decisions see it. */
+export function destroyEvent(id: ObjectId, noRegeneration = false): ReplaceableEvent {
+  return { kind: 'destroy', object: id, ...(noRegeneration ? { noRegeneration } : {}) };
+}
 
 /**
  * CR 701.8a — destroying a permanent moves it to its owner's graveyard; first the destruction meets replacement
- * effects: a regeneration shield (701.19a) replaces it, unless it can't be regenerated (701.19c). `text` says
- * who or what destroys it, for the log.
+ * effects: a regeneration shield (701.19a) replaces it, unless it can't be regenerated (701.19c); then the move
+ * meets those on going to a graveyard. `text` says who or what destroys it, for the log; `order` holds the
+ * 616.1 choices for both events (asked with `replacementDecision` over `destroyEvent`s).
  */
-export function destroyPermanent(g: Game, id: ObjectId, rules: string[], text: string, noRegeneration = false): void {
-  const ev = replaced(g, { kind: 'destroy', object: id, ...(noRegeneration ? { noRegeneration } : {}) });
+export function destroyPermanent(g: Game, id: ObjectId, rules: string[], text: string, noRegeneration = false, order?: ReplacementOrder): void {
+  const ev = replaced(g, destroyEvent(id, noRegeneration), order);
   if (ev.kind === 'regenerate') return regenerate(g, id);
   emit(g, { kind: 'destroy', rules: [...rules, '701.8a'], object: id, text });
-  moveObject(g, id, 'graveyard');
+  moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
 }
 
 /** CR 701.19a — regenerated: all damage marked on it is removed, its controller taps it, and it is removed from combat (506.4). */

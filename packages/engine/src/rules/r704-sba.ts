@@ -9,7 +9,9 @@ import { illegalAttachments } from './r702-keywords';
 import { apnapOrder, givePriority } from './r117-priority';
 import { preparedPermanentOf } from './r722-prepare';
 import { sagasToSacrifice } from './r714-sagas';
-import { destroyPermanent } from './r701-8-destroy';
+import { destroyEvent, destroyPermanent } from './r701-8-destroy';
+import { replacementDecision, type ReplaceableEvent } from './r614-events';
+import { sacrificePermanent } from './r701-21-sacrifice';
 import { nextInstruction } from './r603-triggers';
 
 /**
@@ -18,7 +20,8 @@ import { nextInstruction } from './r603-triggers';
  * CR 704.5j — the legend rule needs a choice: before anything is performed, each player with two or more
  * legendary permanents of one name chooses the one to keep (a `legendRule` decision per group, APNAP
  * order); `legendKept` carries the answers so far, and once every group has one, all state-based actions
- * happen at once.
+ * happen at once. CR 616.1 — so do the choices of replacement effects' order where it matters for the
+ * permanents about to be put into a graveyard (`replacementKeys`, kept in `pausedForOrder` while asked).
  *
  * Coverage of 704.5 (each item is checked against this list when the engine gains new objects):
  * - performed here: 704.5a–c (losing), d–e (tokens and copies out of place), f–i (creatures and
@@ -33,7 +36,7 @@ import { nextInstruction } from './r603-triggers';
  * A permanent put into a graveyard here meets replacement effects on the way (614.1a, `moveObject`); state
  * triggers (603.8) are not state-based actions: they are checked after these, before triggers are placed.
  */
-export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
+export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKeys: string[] = []): boolean {
   nextInstruction(g); // 603.2c: the state-based actions of one check happen at once (704.3)
   const legends = legendGroups(g);
   for (const grp of legends) {
@@ -107,22 +110,26 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
   }
   const sagas = sagasToSacrifice(g); // 704.5s, 714.4
   if (!losers.length && !toGraveyard.length && !toDestroy.length && !ceasing.length && !annihilate.length && !unattach.length && !sagas.length) return false;
-
+  const decision = replacementDecision(g, graveyardEvents(g, losers.map((l) => l.p), toGraveyard, toDestroy, sagas), replacementKeys);
+  if (decision) {
+    g.s.pausedForOrder = { by: 'stateActions', legendKept, replacementOrder: replacementKeys };
+    g.s.pending = decision;
+    return true;
+  }
+  const order = { given: replacementKeys, used: 0 };
   for (const l of losers) loseGame(g, l.p, [l.rule], l.why, false);
   if (losers.length) checkGameEnd(g, losers.map((l) => l.why).join('; ')); // 104.2a, 104.4a: losses are simultaneous
   for (const t of toGraveyard) {
     if (!g.s.objects[t.id]) continue;
     emit(g, { kind: 'sba', rules: [t.rule], object: t.id, text: `${nameOf(g, t.id)} is put into its owner's graveyard (${t.why})` });
-    moveObject(g, t.id, 'graveyard');
+    moveObject(g, t.id, 'graveyard', { replacementOrder: order });
   }
   for (const t of toDestroy) {
-    if (g.s.objects[t.id]) destroyPermanent(g, t.id, [t.rule], `${nameOf(g, t.id)} is destroyed (${t.why})`); // 701.19a: regeneration may replace it
+    if (g.s.objects[t.id]) destroyPermanent(g, t.id, [t.rule], `${nameOf(g, t.id)} is destroyed (${t.why})`, false, order); // 701.19a: regeneration may replace it
   }
   for (const id of sagas) {
     if (!g.s.objects[id]) continue;
-    const p = characteristics(g, id).controller;
-    emit(g, { kind: 'sacrifice', rules: ['704.5s', '714.4', '701.21a'], player: p, object: id, text: `${playerName(g, p)} sacrifices ${nameOf(g, id)} (its lore counters reached its final chapter number)` });
-    moveObject(g, id, 'graveyard');
+    sacrificePermanent(g, characteristics(g, id).controller, id, ['704.5s', '714.4'], 'its lore counters reached its final chapter number', order);
   }
   for (const c of ceasing) if (g.s.objects[c.id]) ceaseToExist(g, c.id, [c.rule], c.why);
   for (const id of annihilate) {
@@ -142,6 +149,26 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = []): boolean {
   return true;
 }
 
+
+/**
+ * CR 616.1 — the events of this check that replacement effects may modify on the way to a graveyard, in the
+ * order they are performed: each permanent once, none owned by a player who loses now (it leaves the game, 800.4a).
+ */
+function graveyardEvents(g: Game, losers: PlayerId[], toGraveyard: { id: ObjectId }[], toDestroy: { id: ObjectId }[], sagas: ObjectId[]): ReplaceableEvent[] {
+  const seen = new Set<ObjectId>();
+  const once = (id: ObjectId) => !seen.has(id) && !losers.includes(g.s.objects[id].owner) && !!seen.add(id);
+  return [
+    ...toGraveyard.filter((t) => once(t.id)).map((t): ReplaceableEvent => ({ kind: 'toGraveyard', object: t.id, to: 'graveyard' })),
+    ...toDestroy.filter((t) => once(t.id)).map((t) => destroyEvent(t.id)),
+    ...sagas.filter(once).map((id): ReplaceableEvent => ({ kind: 'toGraveyard', object: id, to: 'graveyard' })),
+  ];
+}
+
+/** CR 704.3 — a check goes on with a player's answer; 514.3a: state-based actions performed during the cleanup step give players priority. */
+export function continueCheck(g: Game, legendKept: ObjectId[], replacementKeys: string[] = []): void {
+  performSBAs(g, legendKept, replacementKeys);
+  if (!g.s.pending && g.s.turn.step === 'cleanup' && g.s.turn.priority === null) givePriority(g, g.s.turn.active, true);
+}
 
 /** "The 'legend rule' doesn't apply." (Mirror Gallery) — a static ability of a permanent on the battlefield. */
 function legendRuleSwitchedOff(g: Game): boolean {
@@ -178,8 +205,6 @@ export function answerLegendRule(g: Game, p: PlayerId, a: Answer): ActionError |
   }
   g.s.pending = null;
   emit(g, { kind: 'legendRule', rules: ['704.5j'], player: p, object: a.objects[0], text: `${playerName(g, p)} chooses to keep one ${d.name} (legend rule)` });
-  performSBAs(g, [...d.kept, a.objects[0]]);
-  // 514.3a: state-based actions performed during the cleanup step give players priority.
-  if (!g.s.pending && g.s.turn.step === 'cleanup' && g.s.turn.priority === null) givePriority(g, g.s.turn.active, true);
+  continueCheck(g, [...d.kept, a.objects[0]]);
   return null;
 }

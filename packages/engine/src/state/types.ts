@@ -449,10 +449,17 @@ export interface GameState {
   entering: Entering | null;
   /** A resolving spell or ability paused for a player's choice mid-resolution (CR 608.2). */
   resolving: Resolution | null;
+  /** A state-based action check (704.3) or the cleanup discard (514.1) paused for a 616.1 decision: the choices so far. */
+  pausedForOrder?: PausedForOrder;
   over: { winners: PlayerId[]; reason: string } | null;
   /** Count of steps taken (inputs accepted), for replay and decision ids. */
   seq: number;
 }
+
+/** CR 616.1 — an action that isn't a resolution, waiting for the order of replacement effects on its events. */
+export type PausedForOrder =
+  | { by: 'stateActions'; legendKept: ObjectId[]; replacementOrder: string[] }
+  | { by: 'cleanupDiscard'; cards: ObjectId[]; replacementOrder: string[] };
 
 /** Where a paused resolution picks up again once its decision is answered. */
 export interface Resolution {
@@ -463,6 +470,8 @@ export interface Resolution {
   chosen: ObjectId[];
   /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
   replacementOrder?: string[];
+  /** Objects a player already chose for the waiting effect, while it asks a 616.1 decision about them. */
+  picked?: { player: PlayerId; objects: ObjectId[] };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
@@ -489,6 +498,8 @@ export interface Entering {
   chosen: Record<string, number | string>;
   /** The effect chosen to apply next (616.1). */
   next?: string;
+  /** CR 616.1, 122.6 — set once its controller is asked the order of effects on the counters it enters with: the choices so far. */
+  counterOrder?: string[];
   /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
   prepared?: boolean;
   rules: string[];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { buildRegistry, vendoredCards } from '@arbiter/cards';
+import { addedCards, buildRegistry, vendoredCards } from '@arbiter/cards';
 import { inspect, parseManaCost, renderEvent, setupPosition, step, type CardRegistry, type GameEvent, type GameState, type Input, type ManaUnit, type ObjectId, type PlayerId, type PrintedCard, type StepName, type Target } from '@arbiter/engine';
 
 /**
@@ -34,7 +34,7 @@ export const TEST_CREATURES: PrintedCard[] = [
 
 let reg: CardRegistry | null = null;
 export function cards(): CardRegistry {
-  reg ??= buildRegistry([...vendoredCards(), ...TEST_CREATURES]);
+  reg ??= buildRegistry([...vendoredCards(), ...addedCards(), ...TEST_CREATURES]);
   return reg;
 }
 

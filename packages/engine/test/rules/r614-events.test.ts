@@ -69,3 +69,40 @@ test('CR 616.1, DESIGN 2: a state saved while a resolving spell waits for the or
   assert.deepEqual(b.events, a.events);
   assert.equal(encodeState(b.state), encodeState(a.state));
 });
+
+test('CR 616.1, 704.3, DESIGN 2: a state-based action check waiting for the order changes nothing until answered; a saved state plays on alike', () => {
+  // Bob's Darksteel Colossus with ten -1/-1 counters; Alice's Disfigure makes its toughness -1 (704.5f).
+  let s = setupPosition({
+    players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+    objects: [
+      { zone: 'hand', card: 'Disfigure', owner: 'p1' },
+      { zone: 'battlefield', card: 'Rest in Peace', owner: 'p1' },
+      { zone: 'battlefield', card: 'Swamp', owner: 'p1' },
+      { zone: 'battlefield', card: 'Darksteel Colossus', owner: 'p2', counters: { '-1/-1': 10 } },
+      { zone: 'library', card: 'Island', owner: 'p2' },
+    ],
+    turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
+  }, cards).state;
+  const colossus = s.battlefield.find((id) => s.objects[id].card === 'Darksteel Colossus')!;
+  s = castAndResolve(s, 'Disfigure', [colossus]);
+  assert.equal(s.pending?.kind, 'orderReplacements');
+  assert.equal(s.pending?.player, 'p2', "the affected object's controller chooses");
+  assert.ok(s.battlefield.includes(colossus), 'nothing of the check has happened yet');
+  const wrong = step(s, { player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: 5 } }, cards);
+  assert.equal(wrong.error?.rule, '616.1');
+  assert.equal(wrong.state, s);
+  const decoded = decodeState(encodeState(s));
+  if (!decoded.state) throw new Error(decoded.error);
+  const own = s.pending!.kind === 'orderReplacements' ? s.pending!.options.findIndex((o) => o.startsWith('Darksteel Colossus:')) : -1;
+  assert.ok(own >= 0, 'the Colossus\'s own effect is offered');
+  const answer = { player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: own } } as const;
+  const a = step(s, answer, cards);
+  const b = step(decoded.state, answer, cards);
+  assert.equal(a.error, undefined, a.error?.message);
+  assert.equal(a.state.pending?.kind, 'priority', 'the check is performed and Alice gets priority again');
+  assert.equal(a.state.pausedForOrder, undefined);
+  assert.deepEqual(a.state.exile.map((id) => a.state.objects[id].card), ['Disfigure'], 'only Disfigure is exiled');
+  assert.deepEqual(a.state.players.p2.library.map((id) => a.state.objects[id].card).sort(), ['Darksteel Colossus', 'Island'], 'the Colossus is shuffled in');
+  assert.deepEqual(b.events, a.events);
+  assert.equal(encodeState(b.state), encodeState(a.state));
+});

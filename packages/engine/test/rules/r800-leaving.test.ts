@@ -165,3 +165,36 @@ test('CR 104.4a, 704.3: all remaining players losing at the same state-based act
   assert.ok(t.logged('CR 104.4a: the game is a draw'), t.log());
   assert.ok(!t.logged('wins the game'));
 });
+
+/** Alice's Disfigure makes the toughness of Bob's Darksteel Colossus -1 with Alice's Rest in Peace out: Bob is asked the 616.1 order. */
+function colossusAsked(): Table {
+  const t = new Table([
+    { name: 'Alice', hand: ['Disfigure'], battlefield: ['Rest in Peace', 'Swamp'] },
+    { name: 'Bob', library: ['Island'], battlefield: [{ card: 'Darksteel Colossus', counters: { '-1/-1': 10 } }] },
+    { name: 'Carol', battlefield: ['Grizzly Bears'] },
+  ], main);
+  t.do({ player: 'p1', kind: 'cast', object: t.id('Disfigure'), targets: [[{ object: t.id('Darksteel Colossus') }]], payment: 'auto' });
+  t.passAll();
+  assert.equal(t.pending?.kind, 'orderReplacements');
+  assert.equal(t.pendingPlayerName(), 'Bob');
+  return t;
+}
+
+test('CR 800.4a, 616.1: the player asked the order for a state-based action check leaves: their Colossus left the game, the check starts again without it', () => {
+  const t = colossusAsked();
+  t.do({ player: 'p2', kind: 'concede' });
+  assert.equal(t.pending?.kind, 'priority');
+  assert.equal(t.state.pausedForOrder, undefined);
+  assert.equal(t.state.players.p2.left, true);
+  assert.ok(!Object.values(t.state.objects).some((o) => o.card === 'Darksteel Colossus'), 'the Colossus left the game with its owner');
+});
+
+test('CR 800.4a, 616.1: another player leaves while the order is asked: the check is asked again from the start', () => {
+  const t = colossusAsked();
+  t.do({ player: 'p3', kind: 'concede' });
+  assert.equal(t.pending?.kind, 'orderReplacements');
+  assert.equal(t.pendingPlayerName(), 'Bob');
+  const own = t.pending!.kind === 'orderReplacements' ? t.pending!.options.findIndex((o) => o.startsWith('Darksteel Colossus:')) : -1;
+  t.do({ player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: own } });
+  assert.equal(t.zone(t.id('Darksteel Colossus')), 'library');
+});
