@@ -1,8 +1,9 @@
-import { activated, cost, face, spell, T0, target, type Definitions } from './dsl';
+import { activated, cost, face, keyword, spell, T0, target, type Definitions } from './dsl';
 
 /**
  * Cards for characteristic-defining abilities (CR 604.3, layer 7a), switching power and toughness (layer 7d),
- * "as enters" values that are copiable (707.2) and rule-changing statics; Oracle text in the vendored and added data.
+ * "as enters" values that are copiable (707.2), type-, ability- and P/T-setting Auras (layers 4, 6, 7b), copy
+ * effects (layer 1) and rule-changing statics; Oracle text in the vendored and added data.
  */
 export const characteristicCards: Definitions = {
   Tarmogoyf: {
@@ -52,5 +53,44 @@ export const characteristicCards: Definitions = {
   },
   'Mirror Gallery': {
     normal: face({ kind: 'static', text: 'The "legend rule" doesn\'t apply.', effect: { kind: 'noLegendRule' } }),
+  },
+  'Darksteel Mutation': {
+    normal: face(keyword('Enchant creature'), {
+      kind: 'static', text: 'Enchanted creature is a 0/1 Insect artifact creature with indestructible and loses all other abilities, card types, and creature types.',
+      effect: {
+        kind: 'attached', power: 0, toughness: 0,
+        mods: [
+          { kind: 'setTypes', types: ['Artifact', 'Creature'], subtypes: ['Insect'] }, // layer 4
+          { kind: 'removeAllAbilities' }, { kind: 'addKeywords', keywords: ['indestructible'] }, // layer 6, in this order
+          { kind: 'setPT', power: 0, toughness: 1 }, // layer 7b
+        ],
+      },
+    }),
+  },
+  'Nanogene Conversion': {
+    normal: face(spell("Choose target creature you control. Each other creature becomes a copy of that creature until end of turn, except it isn't legendary.",
+      [target.creature({ controller: 'you' })],
+      { do: 'becomeCopy', what: { each: { types: ['Creature'] } }, of: T0, keepThisAbility: false, until: 'endOfTurn', notLegendary: true })),
+  },
+  'Fleeting Reflection': {
+    normal: face(spell('Target creature you control gains hexproof until end of turn. Untap that creature. Until end of turn, it becomes a copy of up to one other target creature.',
+      [target.creature({ controller: 'you' }), { ...target.anotherPermanent({ types: ['Creature'] }), count: { min: 0, max: 1 } }],
+      { do: 'grantKeywords', what: T0, keywords: ['hexproof'], until: 'endOfTurn' }, { do: 'untap', what: T0 },
+      { do: 'becomeCopy', what: T0, of: { target: 1 }, keepThisAbility: false, until: 'endOfTurn' })),
+  },
+  'Infinite Reflection': {
+    normal: face(keyword('Enchant creature'), {
+      // An Aura with enchant creature always enters attached to a creature (303.4f), so the trigger condition holds.
+      kind: 'triggered', text: 'When Infinite Reflection enters attached to a creature, each other nontoken creature you control becomes a copy of that creature.',
+      trigger: { on: 'enters', who: 'self' }, targets: [],
+      effects: [{ do: 'becomeCopy', what: { each: { types: ['Creature'], controller: 'you', token: false } }, of: 'enchanted', keepThisAbility: false }],
+    }, {
+      kind: 'static', text: 'Nontoken creatures you control enter as a copy of enchanted creature.',
+      effect: { kind: 'enters', who: { types: ['Creature'], controller: 'you', token: false }, effect: { kind: 'copyOf', filter: {}, ofEnchanted: true } },
+    }),
+  },
+  Mirrorform: {
+    normal: face(spell('Each nonland permanent you control becomes a copy of target non-Aura permanent.', [target.permanent({ notSubtypes: ['Aura'] })],
+      { do: 'becomeCopy', what: { each: { notTypes: ['Land'], controller: 'you' } }, of: T0, keepThisAbility: false })),
   },
 };

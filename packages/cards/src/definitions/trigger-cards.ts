@@ -44,4 +44,13 @@ export const triggerCards: Definitions = {
       ],
     }),
   },
+  'Reaper King': {
+    normal: face(
+      { kind: 'static', text: 'Other Scarecrow creatures you control get +1/+1.', effect: { kind: 'anthem', filter: { types: ['Creature'], subtypes: ['Scarecrow'], controller: 'you', other: true }, power: 1, toughness: 1 } },
+      {
+        kind: 'triggered', text: 'Whenever another Scarecrow you control enters, destroy target permanent.',
+        trigger: { on: 'enters', who: { subtypes: ['Scarecrow'], controller: 'you', other: true } }, targets: [target.permanent({})], effects: [{ do: 'destroy', what: T0 }],
+      },
+    ),
+  },
 };

@@ -362,9 +362,11 @@ export type EffectBody =
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**
    * CR 707.1, 613.2a — "<what> becomes a copy of <of>[, except it has this ability]": its copiable values become
-   * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5).
+   * the copied object's (707.2), with the exceptions (707.9); its status and counters stay (110.5). `until`: for
+   * that long ("until end of turn"), else indefinitely; `notLegendary`: "except it isn't legendary" (707.9b).
+   * `of` itself never becomes a copy of itself ("each other creature").
    */
-  | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean }
+  | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
@@ -451,7 +453,11 @@ export type EntersEffect =
    * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`), "and its power
    * and toughness are equal to <this>'s" (`ownPT`: this object's own, in the characteristic set it enters with).
    */
-  | { kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean } }
+  | {
+      kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean };
+      /** "enter as a copy of enchanted creature" (Infinite Reflection): no choice; of the object the source is attached to. */
+      ofEnchanted?: boolean;
+    }
   /**
    * "As this enters, it becomes your choice of ..." (Primal Plasma) or a coin flip decides (705, Molten Sentry):
    * the chosen option sets power and toughness and may add abilities; copiable (707.2).
@@ -552,9 +558,10 @@ export type StaticEffect =
   /**
    * CR 303.4, 301.5 — "Enchanted/Equipped creature gets +p/+t and has <keywords>": applies to the object this
    * permanent is attached to, in layer 6 (keywords) and layer 7c (+p/+t); `control`: "You control enchanted
-   * creature" (layer 2, 613.1b).
+   * creature" (layer 2, 613.1b); `mods`: any other modifications of the attached object ("Enchanted creature is a
+   * 0/1 Insect artifact creature ...", Darksteel Mutation), each in its own layer.
    */
-  | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[]; control?: boolean }
+  | { kind: 'attached'; power: number; toughness: number; keywords?: Keyword[]; control?: boolean; mods?: Modification[] }
   /**
    * CR 612.6 — "As long as the top card of your graveyard is a <filter> card, this has the full text of that
    * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.

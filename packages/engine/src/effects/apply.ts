@@ -304,7 +304,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (n < 1) return 'done';
       const tokens = n === 1 ? "a token that's a copy" : `${n} tokens that are copies`;
       emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates ${tokens} of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
-      const base = { ...copiableSourceOf(g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
+      const base = { ...copiableSourceOf(g, g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
       return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
     }
     case 'choose': {

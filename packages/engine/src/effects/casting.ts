@@ -26,7 +26,7 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
         else {
           const [of] = refObjects(g, ctx, e.what);
           if (!of || g.s.objects[of].zone !== 'exile') return 'done';
-          source = { card: g.s.objects[of].card, base: copiableSourceOf(g.s.objects[of]), fromNoncard: false };
+          source = { card: g.s.objects[of].card, base: copiableSourceOf(g, g.s.objects[of]), fromNoncard: false };
         }
         const copy = createObject(g, {
           card: source.card, owner: p, controller: p, zone: 'exile', kind: 'copy', base: source.base,

@@ -5,7 +5,7 @@ import { actionError } from '../errors';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { wordChangeOptions } from '../rules/r612-text';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
-import { emit, list, nameOf, newTimestamp, obj, playerName, type Game } from '../state/draft';
+import { emit, list, nameOf, newTimestamp, playerName, type Game } from '../state/draft';
 import { formatManaCost } from '../mana/symbols';
 import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, resolveRef, type EffectContext } from './context';
@@ -115,16 +115,27 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       }
       return 'done';
     case 'becomeCopy': {
-      // @simplification An indefinite "becomes a copy" effect is kept as the object's new copiable values (layer 1)
-      // rather than as a timestamped effect; a later copy effect replaces it, as it would by timestamp order.
+      // CR 613.2a, 611.2c: a timestamped layer-1 effect; the copied values are those of `of` as it resolves.
       const [of] = refObjects(g, ctx, e.of);
       if (!of) return 'done';
       const thisAbility = g.s.objects[ctx.object]?.ability?.def;
-      const except = e.keepThisAbility && thisAbility ? { abilities: [thisAbility] } : undefined;
+      const except = {
+        ...(e.keepThisAbility && thisAbility ? { abilities: [thisAbility] } : {}),
+        ...(e.notLegendary ? { removeSupertypes: ['Legendary'] } : {}),
+      };
+      const source = copiableSourceOf(g, g.s.objects[of], Object.keys(except).length ? except : undefined);
+      const ofName = nameOf(g, of);
+      const exceptions = [...(except.abilities ? ['it has this ability'] : []), ...(e.notLegendary ? ["it isn't legendary"] : [])];
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      const timestamp = newTimestamp(g);
       for (const id of refObjects(g, ctx, e.what)) {
+        if (id === of) continue;
         const name = nameOf(g, id);
-        obj(g, id).base = copiableSourceOf(g.s.objects[of], except);
-        emit(g, { kind: 'copy', rules: ['707.1', '613.2a', ...(except ? ['707.9a'] : [])], object: id, text: `${name} becomes a copy of ${nameOf(g, of)}${except ? ', except it has this ability' : ''}` });
+        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: e.until ?? { whileOnBattlefield: id }, mod: { kind: 'copy', source, of: ofName } });
+        emit(g, {
+          kind: 'copy', rules: ['707.1', '613.2a', ...(except.abilities ? ['707.9a'] : []), ...(e.notLegendary ? ['707.9b'] : []), ...(e.until ? ['611.2a'] : [])], object: id,
+          text: `${name} becomes a copy of ${ofName}${exceptions.length ? `, except ${exceptions.join(' and ')}` : ''}${e.until ? ' until end of turn' : ''}`,
+        });
       }
       return 'done';
     }

@@ -5,7 +5,7 @@ import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
 import type { Game } from '../state/draft';
-import type { CharacteristicSet, CopiableSource, FaceDownBy, GameObject, MergedComponent, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
+import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, GameObject, MergedComponent, Modification, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from './r612-text';
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
@@ -74,9 +74,23 @@ export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
 export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
   if (o.merged) return sourceValues(g, { card: o.merged[0].card, set: 'normal', components: o.merged.map(componentSource) }, o.controller);
+  const copied = copyEffectSource(g, o); // 613.2a: a later copy effect replaces the values it entered with
+  if (copied) return sourceValues(g, copied, o.controller);
   const src = o.base ?? { card: o.card, set: o.set };
   // @simplification An object's own "as enters" choice replaces one it copied (a Clone of Primal Plasma makes a new choice).
   return sourceValues(g, o.enteredAs ? { ...src, enteredAs: o.enteredAs } : src, o.controller);
+}
+
+/**
+ * CR 613.2a, 613.7 — the copiable source the latest "becomes a copy" effect on the object gives it, if any: it
+ * replaces the values the object was created or entered with (`base`) and every earlier copy effect.
+ */
+export function copyEffectSource(g: Game, o: GameObject): CopiableSource | undefined {
+  let latest: ContinuousEffect | undefined;
+  for (const e of g.s.effects) {
+    if (e.mod.kind === 'copy' && e.affected.includes(o.id) && (!latest || e.timestamp > latest.timestamp)) latest = e;
+  }
+  return latest?.mod.kind === 'copy' ? latest.mod.source : undefined;
 }
 
 /** CR 707.2 — values an "as ... enters" ability set (power, toughness, added abilities) are copiable values. */
@@ -114,6 +128,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
     if (ex.abilities && 'tokenExceptions' in src && src.tokenExceptions) c.notRulesText = [...ex.abilities];
+    if (ex.removeSupertypes) c.supertypes = c.supertypes.filter((s) => !ex.removeSupertypes!.includes(s));
   }
   // CR 722.2b, 722.3c: the prepare spell is copiable and a copy effect's exceptions never reach it.
   if (!src.token && src.set !== 'prepare_spell' && g.cards.get(src.card)?.printed.alts.some((a) => a.role === 'prepare_spell')) {
@@ -295,6 +310,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
         if (fx.control) mods.push({ kind: 'control', player: sc.controller }); // "You control enchanted creature" (layer 2)
         if (fx.keywords?.length) mods.push({ kind: 'addKeywords', keywords: fx.keywords });
         if (fx.power || fx.toughness) mods.push({ kind: 'pt', power: fx.power, toughness: fx.toughness });
+        if (fx.mods) mods.push(...fx.mods);
         out.push({ ...common, mods, affected: [src.attachedTo] });
       }
     }
@@ -309,7 +325,7 @@ function withRuleset(g: Game, m: Modification): Modification {
 
 /** Continuous effects of resolved spells and abilities (611.2), with their locked-in affected objects (611.2c). */
 function resolvedEffects(g: Game): LayerEffect[] {
-  return g.s.effects.filter((e) => !['tokenControl', 'noPrevention', 'prevention', 'replacement'].includes(e.mod.kind)).map((e) => ({
+  return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
     label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));

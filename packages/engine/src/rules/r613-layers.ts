@@ -10,19 +10,30 @@ export type Layer = (typeof LAYERS)[number];
 
 /** CR 205.3i — the land types. */
 const LAND_TYPES = ['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's"];
+/** CR 205.3g — the artifact types. */
+const ARTIFACT_TYPES = ['Attraction', 'Blood', 'Bobblehead', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Infinity', 'Junk', 'Lander', 'Map', 'Powerstone', 'Spacecraft', 'Stone', 'Treasure', 'Vehicle'];
+/** CR 205.3h — the enchantment types. */
+const ENCHANTMENT_TYPES = ['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine'];
+
+/** CR 205.1a — the subtypes an object keeps when its card types become `types`: those of a card type it keeps, other than creature types. */
+function keptSubtypes(subtypes: string[], types: string[]): string[] {
+  return subtypes.filter((t) => (types.includes('Artifact') && ARTIFACT_TYPES.includes(t)) || (types.includes('Land') && LAND_TYPES.includes(t))
+    || (types.includes('Enchantment') && ENCHANTMENT_TYPES.includes(t)));
+}
 
 /** CR 613.1 — the layer a modification applies in. */
 export function layerOf(m: Modification): Layer {
   switch (m.kind) {
     case 'control': return '2';
     case 'replaceWord': case 'exchangeText': case 'fullText': return '3';
-    case 'addTypes': case 'setLandTypes': return '4';
+    case 'addTypes': case 'setTypes': case 'setLandTypes': return '4';
     case 'setColors': return '5';
     case 'addKeywords': case 'addAbility': case 'removeAllAbilities': return '6';
     case 'definePT': return '7a';
     case 'setPT': case 'setPTToManaValue': return '7b';
     case 'pt': return '7c';
     case 'switchPT': return '7d';
+    case 'copy': throw new Error('a copy effect applies in layer 1, to the copiable values (copiableValues)');
     case 'tokenControl': case 'noPrevention': case 'prevention': case 'replacement': throw new Error(`${m.kind} is not a layer effect`);
   }
 }
@@ -80,6 +91,10 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
       c.types = [...new Set([...c.types, ...m.types])];
       c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
       break;
+    case 'setTypes':
+      c.types = m.types;
+      c.subtypes = [...m.subtypes, ...keptSubtypes(c.subtypes, m.types)];
+      break;
     case 'setLandTypes':
       // CR 305.7: it no longer has its old land types and loses the abilities from its rules text, its old
       // land types and copiable effects (as written, not the others: `notRulesText`); the new types' mana
@@ -101,7 +116,7 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
     case 'pt':
       if (c.power !== null && c.toughness !== null) { c.power += m.power; c.toughness += m.toughness; }
       break;
-    case 'tokenControl': case 'noPrevention':
+    case 'tokenControl': case 'noPrevention': case 'copy':
       break;
     case 'switchPT':
       if (c.power !== null && c.toughness !== null) [c.power, c.toughness] = [c.toughness, c.power];

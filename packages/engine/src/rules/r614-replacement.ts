@@ -110,7 +110,7 @@ function proceedEntering(g: Game, entering: Entering): boolean {
     }
     next ??= list[0];
     const fx = next.effect;
-    if (fx.kind === 'copyOf' && e.chosen[next.key] === undefined) {
+    if (fx.kind === 'copyOf' && !fx.ofEnchanted && e.chosen[next.key] === undefined) {
       const options = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], fx.filter, controller));
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
@@ -316,12 +316,13 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   else if (fx.kind === 'chooseName') e.opts.chosenName = e.chosen[r.key] as string;
   else if (fx.kind === 'becomeChoice') e.opts.enteredAs = fx.options[e.chosen[r.key] as number]; // 707.2: copiable
   else if (fx.kind === 'copyOf') {
-    const of = e.chosen[r.key] as string;
-    if (of) {
+    const of = fx.ofEnchanted ? g.s.objects[r.source]?.attachedTo : e.chosen[r.key] as string;
+    if (of && g.s.objects[of]) {
       // CR 707.5, 613.2a: it enters as a copy: its copiable values become those of the chosen object (707.2),
       // with the copy effect's exceptions (707.9b), which are part of them.
-      e.opts.base = copiableSourceOf(g.s.objects[of], fx.except && copyExceptions(g, e, of, fx.except));
-      emit(g, { kind: 'copy', rules: ['707.5', '614.1c'], object: r.source, text: `${nameOf(g, r.source)} enters as a copy of ${nameOf(g, of)}` });
+      e.opts.base = copiableSourceOf(g, g.s.objects[of], fx.except && copyExceptions(g, e, of, fx.except));
+      const entering = fx.ofEnchanted ? `${nameOf(g, e.object)} enters as a copy of ${nameOf(g, of)} (${nameOf(g, r.source)})` : `${nameOf(g, r.source)} enters as a copy of ${nameOf(g, of)}`;
+      emit(g, { kind: 'copy', rules: ['707.5', '614.1c'], object: r.source, text: entering });
     }
     return;
   }

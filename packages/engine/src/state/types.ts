@@ -110,6 +110,8 @@ export interface CharacteristicOverrides {
   keywords?: string[];
   /** "except it has this ability" (707.9a): abilities the copy has in addition. */
   abilities?: AbilityDef[];
+  /** "except it isn't legendary" (707.9b): supertypes the copy doesn't have. */
+  removeSupertypes?: string[];
 }
 
 /** A chosen target (CR 115): an object (by id, with the zone-change-stable id it had) or a player. */
@@ -285,6 +287,12 @@ export interface ContinuousEffect {
 
 /** What a continuous effect does (its layer follows from the kind, CR 613.1). */
 export type Modification =
+  /**
+   * CR 707.1, 613.2a (layer 1) — "<it> becomes a copy of <object>": its copiable values are `source` (with the
+   * effect's exceptions, 707.9) while the effect lasts; the latest such effect wins (613.7). `of` names the
+   * copied object for explanations.
+   */
+  | { kind: 'copy'; source: CopiableSource; of: string }
   | { kind: 'pt'; power: number; toughness: number } // 7c
   | { kind: 'setPT'; power: number; toughness: number } // 7b
   /**
@@ -303,6 +311,12 @@ export type Modification =
   | { kind: 'removeAllAbilities' } // 6
   | { kind: 'control'; player: PlayerId } // 2
   | { kind: 'addTypes'; types: string[]; subtypes: string[] } // 4
+  /**
+   * CR 205.1a (layer 4) — "is a <creature types> <card types> and loses all other card types and creature types"
+   * (Darksteel Mutation): the card types and creature types are replaced; supertypes stay, and so do the other
+   * subtypes of a card type it keeps (an Equipment stays an Equipment if it stays an artifact).
+   */
+  | { kind: 'setTypes'; types: string[]; subtypes: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
   /** CR 612.2 (layer 3) — replaces one color word or subtype with another in the object's text. */
   | { kind: 'replaceWord'; change: WordChange }
