@@ -184,7 +184,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       if (g.s.resolving && !g.s.entering) return resumeResolution(g, a); // a choice a resolving effect asked
       return answerEnteringDecision(g, a);
     case 'chooseName':
-      return answerEnteringDecision(g, a);
+      return g.s.entering ? answerEnteringDecision(g, a) : resumeResolution(g, a);
     case 'chooseOption':
       return g.s.entering ? answerEnteringDecision(g, a) : resumeResolution(g, a);
     case 'priority':

@@ -367,6 +367,8 @@ export type EffectBody =
    * `of` itself never becomes a copy of itself ("each other creature").
    */
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
+  /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
+  | { do: 'chooseName'; filter?: ObjectFilter }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
@@ -574,6 +576,8 @@ export type StaticEffect =
    * count plus `toughness` (layer 7a, in every zone).
    */
   | { kind: 'definePT'; count: CdaCount; power: number; toughness: number }
+  /** "<Filter> with the chosen name have <ability>" (Petrified Hamlet), in layer 6. */
+  | { kind: 'chosenNameGains'; filter: ObjectFilter; ability: AbilityDef }
   /** CR 704.5j — "The 'legend rule' doesn't apply." (Mirror Gallery) */
   | { kind: 'noLegendRule' }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */

@@ -9,6 +9,7 @@ import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacem
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
+import { chooseableNames } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -121,6 +122,24 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
  * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
  * pause with a decision; they are called again with the answer.
  */
+/**
+ * CR 201.4 — an effect has its controller choose a card name under a constraint (a decision); the source
+ * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield.
+ */
+function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'chooseName' }>, answer: Answer | undefined): EffectResult {
+  const options = chooseableNames(g, e.filter, ctx.controller);
+  const p = ctx.controller;
+  if (!answer) {
+    g.s.pending = { id: g.s.seq, player: p, rule: '201.4', prompt: `${playerName(g, p)} chooses a card name`, kind: 'chooseName', options, suggested: options[0] ?? '' };
+    return 'paused';
+  }
+  if (answer.kind !== 'chooseName' || !options.includes(answer.name)) return actionError('illegal-choice', '201.4', `choose one of the ${options.length} card names that fit`);
+  g.s.pending = null;
+  if (g.s.objects[ctx.source]?.zone === 'battlefield') obj(g, ctx.source).chosenName = answer.name;
+  emit(g, { kind: 'chooseName', rules: ['201.4'], player: p, object: ctx.source, text: `${playerName(g, p)} chooses the name ${answer.name} (${nameOf(g, ctx.source)})` });
+  return 'done';
+}
+
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
@@ -347,6 +366,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'unprepare':
       for (const id of refObjects(g, ctx, e.what)) becomeUnprepared(g, id, ['722.3b']);
       return 'done';
+    case 'chooseName':
+      return chooseCardName(g, ctx, e, answer);
     case 'tap':
     case 'untap':
       for (const id of refObjects(g, ctx, e.what)) {

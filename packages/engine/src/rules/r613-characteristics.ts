@@ -303,6 +303,10 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
         out.push({ ...common, mods: [{ kind: 'pt', power: n, toughness: n }], affected: [srcId] });
       }
       else if (fx.kind === 'definePT') out.push({ ...common, mods: [definedPT(g, fx)], affected: [srcId] }); // 604.3, 613.4a
+      else if (fx.kind === 'chosenNameGains') {
+        const ids = src.chosenName ? [...all].filter(([id, c]) => c.name === src.chosenName && matchesFilter(c, g.s.objects[id], fx.filter, sc.controller, srcId)).map(([id]) => id) : [];
+        if (ids.length) out.push({ ...common, mods: [{ kind: 'addAbility', ability: fx.ability }], affected: ids });
+      }
       else if (fx.kind === 'anthem') out.push({ ...common, mods: [{ kind: 'pt', power: fx.power, toughness: fx.toughness }], affected: fx.filter });
       else if (fx.kind === 'attached' && src.attachedTo && all.has(src.attachedTo)) {
         // CR 303.4, 301.5: "enchanted/equipped creature gets ... and has ...", with the attachment's timestamp (613.7e).
