@@ -119,10 +119,6 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
 }
 
 /**
- * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
- * pause with a decision; they are called again with the answer.
- */
-/**
  * CR 201.4 — an effect has its controller choose a card name under a constraint (a decision); the source
  * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield.
  */
@@ -140,6 +136,10 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   return 'done';
 }
 
+/**
+ * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
+ * pause with a decision; they are called again with the answer.
+ */
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d

@@ -57,13 +57,16 @@ export interface MoveOptions {
   enteredAs?: EnteredAs;
   /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
   replacementOrder?: ReplacementOrder;
+  /** Emits the event that names the move once the new object exists, before the abilities it triggers (603.2). */
+  announce?: (id: ObjectId) => void;
 }
 
 /**
  * CR 400.7 — an object that moves from one zone to another becomes a new object with no memory of its
  * previous existence; CR 400.3 — a card goes to its owner's library, hand or graveyard. Going to a
  * graveyard, it first meets replacement effects ("exile it instead", 614.1a), which may change where it goes.
- * Returns the new object's id. The caller emits the event that names why it moved.
+ * Returns the new object's id. The caller emits the event that names why it moved (`announce`, for an event
+ * that must come before the abilities the move triggers).
  */
 export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
@@ -101,6 +104,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
   if (old.merged) separateComponents(g, old, to, opts.position);
   if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
+  opts.announce?.(nid);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });

@@ -189,11 +189,9 @@ function proceedEntering(g: Game, entering: Entering): boolean {
 function enter(g: Game, e: Entering): ObjectId {
   const controller = e.opts.controller ?? e.token?.owner ?? g.s.objects[e.object].owner;
   if (e.opts.counters || e.opts.countersIf) e.opts.counters = countersAsItEnters(g, e, controller);
-  const nid = e.token
-    ? createToken(g, e)
-    : moveObject(g, e.object, 'battlefield', e.opts);
-  const name = nameOf(g, nid);
-  emit(g, { kind: 'enter', rules: e.rules, object: nid, text: `${name} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  const announce = (id: ObjectId) => emit(g, { kind: 'enter', rules: e.rules, object: id, text: `${nameOf(g, id)} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  const nid = e.token ? createToken(g, e) : moveObject(g, e.object, 'battlefield', { ...e.opts, announce }); // 603.2: the event, then its triggers
+  if (e.token) announce(nid);
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return nid;
