@@ -169,6 +169,13 @@ function explain(args: string[]): number {
   const layer1 = o.faceDown ? `face down (${o.faceDownBy ?? 'face-down status'}, 708.2, layer 1b) over ${o.card}`
     : o.merged ? `merged permanent (729.2a), components top to bottom: ${o.merged.map((c) => c.card).join(', ')}` : set;
   console.log(`${ex.result.name || 'a face-down permanent'} (${id}) in ${o.zone}; characteristic set: ${layer1}`);
+  // Layer 1a (613.2a): "becomes a copy" effects in timestamp order; the latest one gives the copiable values.
+  const copies = r.state.effects.filter((e) => e.mod.kind === 'copy' && e.affected.includes(id)).sort((a, b) => a.timestamp - b.timestamp);
+  for (const e of copies) {
+    const source = r.state.objects[e.source] ? ins.characteristics(e.source).name : r.state.lki[e.source]?.name ?? 'an effect';
+    const until = typeof e.duration === 'string' && e.duration !== 'permanent' ? `, until ${e.duration === 'endOfTurn' ? 'end of turn' : 'end of combat'}` : '';
+    console.log(`  layer 1a: ${source}: becomes a copy of ${e.mod.kind === 'copy' ? e.mod.of : ''}${until}  [timestamp ${e.timestamp} (613.7)${e === copies[copies.length - 1] ? '' : '; replaced by a later copy effect'}]`);
+  }
   console.log(`  layer 1 (copiable values, 613.2): ${named(summarize(ex.base))}`);
   for (const s of ex.steps) {
     const why = s.rule ? `rule ${s.rule}` : s.dependsOn.length ? `after ${s.dependsOn.join(', ')} (dependency, 613.8)` : `timestamp ${s.timestamp} (613.7)`;
