@@ -130,9 +130,18 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'chooseName':
       return suggested ? { kind: 'chooseName', name: d.suggested } : { kind: 'chooseName', name: String(v) };
     case 'orderReplacements':
+      // CR 616.1: the effect to apply first, by its source's name ("Rest in Peace") or its 1-based number among the options.
+      if (!suggested && typeof v === 'string' && !/^[0-9]+$/.test(v)) {
+        const matching = d.options.flatMap((o, i) => (o === v || o.startsWith(`${v}: `) ? [i] : []));
+        if (matching.length === 1) return { kind: 'chooseNumber', value: matching[0] };
+        return { error: `${matching.length ? `${matching.length} effects come from ${v}: answer with the number` : `no effect from ${v}`} (1-based) among: ${d.options.map((o, i) => `${i + 1}. ${o}`).join('; ')}` };
+      }
+      {
+        const value = suggested ? d.suggested : Number(v) - 1;
+        return Number.isInteger(value) ? { kind: 'chooseNumber', value } : { error: "answer with the effect's source name or its 1-based number" };
+      }
     case 'chooseNumber': {
-      // orderReplacements: the 1-based number of the effect to apply first.
-      const value = suggested ? d.suggested : d.kind === 'orderReplacements' ? Number(v) - 1 : Number(v);
+      const value = suggested ? d.suggested : Number(v);
       return Number.isInteger(value) ? { kind: 'chooseNumber', value } : { error: 'answer with a whole number' };
     }
     case 'chooseHalves': {

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { defaultRegistry } from '@arbiter/cards';
+import { parseScenario, runScenario } from '../src/index';
+
+const cards = defaultRegistry();
+
+/** Furnace of Rath and Torbran both apply to Lightning Bolt's damage to Bob: Bob is asked the 616.1 order. */
+function bolt(answer: string): ReturnType<typeof runScenario> {
+  const text = `name: order by name
+source: "CR 616.1"
+turn: { number: 3, active: Alice, step: main1 }
+players:
+  - name: Alice
+    hand: [Lightning Bolt]
+    battlefield: [Furnace of Rath, "Torbran, Thane of Red Fell", Mountain]
+  - name: Bob
+script:
+  - cast: Lightning Bolt
+    targets: [Bob]
+  - pass: all
+  - answer: ${answer}
+`;
+  const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
+  assert.deepEqual(errors, []);
+  return runScenario(scenario!, cards);
+}
+
+test('CR 616.1: a scenario answers an orderReplacements decision with the source name of the effect to apply first', () => {
+  assert.equal(bolt('"Torbran, Thane of Red Fell"').state.players.p2.life, 10, 'Torbran first: (3 + 2) × 2');
+  assert.equal(bolt('Furnace of Rath').state.players.p2.life, 12, 'Furnace of Rath first: 3 × 2 + 2');
+  assert.equal(bolt('2').state.players.p2.life, 10, 'or by its 1-based number');
+});
+
+test('CR 616.1: naming a source with no effect among the options is a located scenario failure listing them', () => {
+  const r = bolt('Lightning Bolt');
+  assert.equal(r.passed, false);
+  const messages = r.failures.map((f) => f.message).join('\n');
+  assert.match(messages, /no effect from Lightning Bolt \(1-based\) among: 1\. Furnace of Rath: .*; 2\. Torbran, Thane of Red Fell: /);
+  assert.equal(r.state.players.p2.life, 20, 'nothing happened');
+});
