@@ -39,3 +39,36 @@ test('CR 616.1: naming a source with no effect among the options is a located sc
   assert.match(messages, /no effect from Lightning Bolt \(1-based\) among: 1\. Furnace of Rath: .*; 2\. Torbran, Thane of Red Fell: /);
   assert.equal(r.state.players.p2.life, 20, 'nothing happened');
 });
+
+/** Kitchen Finks enters while Alice controls Soul Warden: two of her triggers at once (603.3b). */
+function finks(answer: string): ReturnType<typeof runScenario> {
+  const text = `name: trigger order by name
+source: "CR 603.3b"
+turn: { number: 3, active: Alice, step: main1 }
+players:
+  - name: Alice
+    hand: [Kitchen Finks]
+    battlefield: [Soul Warden, Forest, Forest, Plains]
+  - name: Bob
+script:
+  - cast: Kitchen Finks
+    announce: [G, W]
+  - pass: all
+  - answer: ${answer}
+  - pass: all
+  - pass: all
+`;
+  const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
+  assert.deepEqual(errors, []);
+  return runScenario(scenario!, cards);
+}
+
+test("CR 603.3b: a scenario orders triggers by their sources' names; the first named goes on the stack first and resolves last", () => {
+  const gains = (r: ReturnType<typeof runScenario>) => r.log.filter((l) => /Alice gains \d life/.test(l)).map((l) => /gains (\d)/.exec(l)![1]);
+  const r = finks('[Kitchen Finks, Soul Warden]');
+  assert.equal(r.state.players.p1.life, 23);
+  assert.deepEqual(gains(r), ['1', '2'], "Soul Warden's trigger, on top, resolves first");
+  assert.deepEqual(gains(finks('[Soul Warden, Kitchen Finks]')), ['2', '1']);
+  const bad = finks('[Kitchen Finks, Grizzly Bears]');
+  assert.match(bad.failures.map((f) => f.message).join('\n'), /no trigger left from Grizzly Bears among: 1\. /);
+});

@@ -162,8 +162,17 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     }
     case 'orderTriggers': {
       if (suggested) return { kind: 'orderTriggers', order: d.suggested };
-      // A list of 1-based positions in the decision's trigger list, first put on the stack first.
-      return Array.isArray(v) && v.every((n) => Number.isInteger(n)) ? { kind: 'orderTriggers', order: v.map((n: number) => n - 1) } : { error: 'answer with the 1-based trigger numbers in the order they go on the stack' };
+      // CR 603.3b: the triggers in the order they go on the stack, first first: each by its 1-based position in
+      // the decision's list or by its source's name (the first one not yet placed, for two of the same name).
+      const listed = `among: ${d.triggers.map((t, i) => `${i + 1}. ${t}`).join('; ')}`;
+      if (!Array.isArray(v)) return { error: `answer with a list of the triggers' source names or 1-based numbers, in the order they go on the stack, ${listed}` };
+      const order: number[] = [];
+      for (const x of v) {
+        const i = Number.isInteger(x) ? (x as number) - 1 : d.triggers.findIndex((t, k) => !order.includes(k) && (t === String(x) || t.startsWith(`${String(x)}: `)));
+        if (i < 0) return { error: `no trigger left from ${String(x)} ${listed}` };
+        order.push(i);
+      }
+      return { kind: 'orderTriggers', order };
     }
     case 'triggerModes': {
       // CR 700.2b: the 1-based numbers of the modes chosen, or `none` ("choose up to one").
