@@ -72,3 +72,32 @@ test("CR 603.3b: a scenario orders triggers by their sources' names; the first n
   const bad = finks('[Kitchen Finks, Grizzly Bears]');
   assert.match(bad.failures.map((f) => f.message).join('\n'), /no trigger left from Grizzly Bears among: 1\. /);
 });
+
+test('CR 510.1c: a scenario divides combat damage by recipient; one that isn\'t a recipient is a scenario failure', () => {
+  const run = (answer: string) => {
+    const text = `name: damage by recipient
+source: "CR 510.1c, 702.19b"
+turn: { number: 3, active: Alice, step: declareAttackers }
+cards:
+  - { name: Test Trampler, manaCost: "{4}{G}", types: [Creature], subtypes: [Beast], power: 4, toughness: 4, text: "Trample" }
+players:
+  - name: Alice
+    battlefield: [Test Trampler]
+  - name: Bob
+    battlefield: [Grizzly Bears, Hill Giant]
+script:
+  - attack: [Test Trampler]
+  - advance: declareBlockers
+  - block: { Grizzly Bears: Test Trampler }
+  - pass: all
+  - answer: ${answer}
+`;
+    const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
+    assert.deepEqual(errors, []);
+    return runScenario(scenario!, cards);
+  };
+  assert.equal(run('{ Grizzly Bears: 3, Bob: 1 }').state.players.p2.life, 19);
+  const bad = run('{ Hill Giant: 4 }');
+  assert.match(bad.failures.map((f) => f.message).join('\n'), /Hill Giant is not one of the recipients of 4 damage/);
+  assert.equal(bad.state.players.p2.life, 20);
+});

@@ -124,9 +124,25 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
       // CR 118.12: `pay` (with the suggested payment) or `decline`.
       if (v === 'pay' || v === true || suggested) return { kind: 'unlessPays', pay: true };
       return v === 'decline' || v === false ? { kind: 'unlessPays', pay: false } : { error: 'answer with `pay` or `decline`' };
-    case 'assignDamage':
+    case 'assignDamage': {
       if (suggested) return { kind: 'assignDamage', amounts: d.suggested };
-      return Array.isArray(v) && v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
+      if (Array.isArray(v)) {
+        return v.every((n) => typeof n === 'number') ? { kind: 'assignDamage', amounts: v } : { error: 'answer with a list of damage amounts, one per recipient in order' };
+      }
+      // CR 510.1c–d: `{ Grizzly Bears: 2, Bob: 1 }` — damage by recipient (a blocker, or the player or planeswalker
+      // trample reaches); a recipient left out is assigned none.
+      if (!v || typeof v !== 'object') return { error: 'answer with the damage per recipient, `{ Grizzly Bears: 2, Bob: 1 }`, or a list of amounts in the recipients\' order' };
+      const amounts: number[] = d.recipients.map(() => 0);
+      for (const [ref, n] of Object.entries(v)) {
+        const t = resolveTarget(scope, ref);
+        if ('error' in t) return t;
+        const i = d.recipients.findIndex((r) => ('player' in r && 'player' in t && r.player === t.player) || ('object' in r && 'object' in t && r.object === t.object));
+        if (i < 0) return { error: `${ref} is not one of the recipients of ${d.amount} damage` };
+        if (typeof n !== 'number') return { error: `the damage to ${ref} must be a number` };
+        amounts[i] = n;
+      }
+      return { kind: 'assignDamage', amounts };
+    }
     case 'chooseName':
       return suggested ? { kind: 'chooseName', name: d.suggested } : { kind: 'chooseName', name: String(v) };
     case 'orderReplacements':
