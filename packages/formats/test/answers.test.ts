@@ -101,3 +101,29 @@ script:
   assert.match(bad.failures.map((f) => f.message).join('\n'), /Hill Giant is not one of the recipients of 4 damage/);
   assert.equal(bad.state.players.p2.life, 20);
 });
+
+test('CR 616.1, 603.3b: `pending.options` names the effects of an order decision by their sources', () => {
+  const run = (options: string) => {
+    const text = `name: order options
+source: "CR 616.1"
+turn: { number: 3, active: Alice, step: main1 }
+players:
+  - name: Alice
+    hand: [Lightning Bolt]
+    battlefield: [Furnace of Rath, "Torbran, Thane of Red Fell", Mountain]
+  - name: Bob
+script:
+  - cast: Lightning Bolt
+    targets: [Bob]
+  - pass: all
+  - expect:
+      pending: { kind: orderReplacements, options: ${options} }
+  - answer: 1
+`;
+    const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
+    assert.deepEqual(errors, []);
+    return runScenario(scenario!, cards);
+  };
+  assert.deepEqual(run('[Furnace of Rath, "Torbran, Thane of Red Fell"]').failures, []);
+  assert.match(run('[Lightning Bolt]').failures.map((f) => f.message).join('\n'), /expected option 'Lightning Bolt' among \["Furnace of Rath: /);
+});

@@ -116,7 +116,9 @@ export function checkExpectation(scope: RefScope, e: Expectation, log: GameEvent
       if (e.pending.rule && d.rule !== e.pending.rule) f(`expected the decision to cite rule ${e.pending.rule}, got ${d.rule}`);
       if (e.pending.options) {
         const offered = describeOptions(scope, d);
-        for (const want of e.pending.options) if (!offered.some((o) => o === want || o.endsWith(` ${want}`))) f(`expected option '${want}' among ${JSON.stringify(offered)}`);
+        // An option is named in full, by its last words ("cast Lightning Bolt": Lightning Bolt) or by its source
+        // ("Rest in Peace: If a card ...": Rest in Peace).
+        for (const want of e.pending.options) if (!offered.some((o) => o === want || o.endsWith(` ${want}`) || o.startsWith(`${want}: `))) f(`expected option '${want}' among ${JSON.stringify(offered)}`);
       }
     }
   }
@@ -179,7 +181,10 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
     case 'bottomCards':
       return d.options.map(name);
     case 'chooseName':
+    case 'orderReplacements':
       return d.options;
+    case 'orderTriggers':
+      return d.triggers;
     case 'chooseHalves':
       return [...new Set(d.options.flat())];
     default:
