@@ -11,41 +11,29 @@ import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import { manaValue } from '../mana/value';
 import type { ObjectId } from '../state/types';
 import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
-import { ask, chosenObjects, enterEach, graveyardOrder, pickedBy, replacementOrder, type EffectResult } from './shared';
+import { ask, chosenObjects, eachChooses, enterEach, graveyardOrder, replacementOrder, type EffectResult } from './shared';
 
 /** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
 function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
-  const objects = refObjects(g, ctx, what).filter((id) => g.s.objects[id].zone === 'battlefield' && characteristics(g, id).controller === ctx.controller);
-  const order = graveyardOrder(g, ctx, { player: ctx.controller, objects });
-  if (order === 'paused') return order;
-  for (const id of objects) sacrificePermanent(g, ctx.controller, id, [], undefined, order);
+  const own = (id: ObjectId) => g.s.objects[id].zone === 'battlefield' && characteristics(g, id).controller === ctx.controller;
+  const r = graveyardOrder(g, ctx, [{ player: ctx.controller, objects: refObjects(g, ctx, what).filter(own) }], own);
+  if (r === 'paused') return r;
+  for (const id of r.picks[0].objects) sacrificePermanent(g, ctx.controller, id, [], undefined, r.order);
   return 'done';
 }
 
 /**
  * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
- * chooses one of their permanents that matches (no decision when only one does) and sacrifices it.
- * @simplification Each sacrifices as they choose, not all at once after every choice.
+ * chooses one of their permanents that matches (no decision when only one does), then all are sacrificed at once.
  */
 function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
-  const players = refPlayers(g, ctx, e.who);
   const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
-  let picked = pickedBy(g, ctx, answer);
-  if (picked && !('objects' in picked)) return picked;
-  let from = 0;
-  for (;;) {
-    if (picked) {
-      const order = graveyardOrder(g, ctx, picked);
-      if (order === 'paused') return order;
-      for (const id of picked.objects) sacrificePermanent(g, picked.player, id, [], undefined, order);
-      from = players.indexOf(picked.player) + 1;
-    }
-    const p = players.slice(from).find((q) => candidates(q).length > 0);
-    if (!p) return 'done';
-    const options = candidates(p);
-    if (options.length > 1) return ask(g, ctx, p, '701.21a', 'sacrifice one of these', options, 1, 1, false);
-    picked = { player: p, objects: options };
-  }
+  const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), (p) => ({ options: candidates(p), n: 1 }), '701.21a', () => 'sacrifice one of these', answer);
+  if (!Array.isArray(picks)) return picks;
+  const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'battlefield');
+  if (r === 'paused') return r;
+  for (const pick of r.picks) for (const id of pick.objects) sacrificePermanent(g, pick.player, id, [], undefined, r.order);
+  return 'done';
 }
 
 /**
@@ -122,23 +110,14 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     }
     case 'discard': {
-      // CR 701.9a, 101.4: each player referred to discards in APNAP order; the answer is the pending player's.
-      // 616.1: the discarded cards' owner may then choose the order of replacement effects (a second pause).
-      const players = refPlayers(g, ctx, e.who);
-      let from = 0;
-      const picked = pickedBy(g, ctx, answer);
-      if (picked && !('objects' in picked)) return picked;
-      if (picked) {
-        const order = graveyardOrder(g, ctx, picked);
-        if (order === 'paused') return order;
-        for (const id of picked.objects) discardCard(g, id, [], order); // discardCard cites 701.9a itself
-        from = players.indexOf(picked.player) + 1;
-      }
-      for (const p of players.slice(from)) {
-        const hand = g.s.players[p].hand;
-        const n = Math.min(amountOf(g, ctx, e.n), hand.length);
-        if (n > 0) return ask(g, ctx, p, '701.9a', `discard ${n} card(s)`, [...hand], n, n, false);
-      }
+      // CR 701.9a, 101.4: each player referred to chooses in APNAP order, then all discard at once; 616.1: the
+      // discarded cards' owners may then choose the order of replacement effects.
+      const offer = (p: string) => ({ options: [...g.s.players[p].hand], n: Math.min(amountOf(g, ctx, e.n), g.s.players[p].hand.length), always: true });
+      const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.9a', (n) => `discard ${n} card(s)`, answer);
+      if (!Array.isArray(picks)) return picks;
+      const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'hand');
+      if (r === 'paused') return r;
+      for (const pick of r.picks) for (const id of pick.objects) discardCard(g, id, [], r.order); // discardCard cites 701.9a itself
       return 'done';
     }
     case 'sacrifice':

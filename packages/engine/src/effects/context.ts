@@ -30,8 +30,8 @@ export interface EffectContext {
   kicked?: boolean;
   /** CR 616.1 — the replacement effects the affected players chose to apply first, for the current effect's events. */
   replacementOrder?: string[];
-  /** Objects a player chose for the current effect (to discard, to sacrifice), kept while a 616.1 decision about them pends. */
-  picked?: Picked;
+  /** CR 101.4 — the objects each player chose so far for the current effect (to discard, to sacrifice), in APNAP order. */
+  picked?: Picked[];
 }
 
 /** A player's choice of objects, made before the events it leads to. */

@@ -5,7 +5,7 @@ import type { MoveOptions } from '../rules/r400-zones';
 import { enterBattlefield } from '../rules/r614-replacement';
 import { chosenReplacement, replacementDecision, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { emit, list, newTimestamp, playerName, type Game } from '../state/draft';
-import type { ContinuousEffect, ObjectId } from '../state/types';
+import type { ContinuousEffect, ObjectId, PlayerId } from '../state/types';
 import type { EffectContext, Picked } from './context';
 
 /**
@@ -64,29 +64,53 @@ export function replacementOrder(g: Game, ctx: EffectContext, events: Replaceabl
 }
 
 /**
- * The objects a player chose for this effect (to discard, to sacrifice): kept from before a 616.1 pause, or
- * the answer to the pending chooseObjects decision; null when there is neither.
+ * What one player chooses from for an "each player ..." effect: `n` of `options`. With no choice left (all must
+ * go) no decision is asked, unless `always` (a discard is always the player's to name, as the engine asks it).
  */
-export function pickedBy(g: Game, ctx: EffectContext, answer: Answer | undefined): Picked | null | ActionError {
-  if (ctx.picked) return ctx.picked;
-  if (!answer) return null;
-  const objects = chosenObjects(g, answer);
-  return Array.isArray(objects) ? { player: g.s.pending!.player, objects } : objects;
+export interface Offer {
+  options: ObjectId[];
+  n: number;
+  always?: boolean;
 }
 
 /**
- * CR 616.1 — before the objects a player chose are put into a graveyard (discarded, sacrificed), asks the
- * order of replacement effects where it matters, keeping the choice while that decision pends.
+ * CR 101.4 — "each player discards/sacrifices ...": in APNAP order each player chooses (a decision where there
+ * is a choice), and only then does it all happen, at once. Returns every player's choice once all are made;
+ * the choices so far are kept in `ctx.picked` while a player decides. `rule` and `purpose` word the decision.
  */
-export function graveyardOrder(g: Game, ctx: EffectContext, picked: Picked): ReplacementOrder | 'paused' {
-  const order = replacementOrder(g, ctx, picked.objects.map((object): ReplaceableEvent => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+export function eachChooses(g: Game, ctx: EffectContext, players: PlayerId[], offer: (p: PlayerId) => Offer, rule: string, purpose: (n: number) => string, answer: Answer | undefined): Picked[] | 'paused' | ActionError {
+  const picks = [...(ctx.picked ?? [])];
+  if (answer && g.s.pending?.kind === 'chooseObjects') {
+    const objects = chosenObjects(g, answer);
+    if (!Array.isArray(objects)) return objects;
+    picks.push({ player: g.s.pending.player, objects });
+  }
+  const last = picks.length ? players.indexOf(picks[picks.length - 1].player) : -1;
+  for (const p of players.slice(last + 1)) {
+    const { options, n, always } = offer(p);
+    if (n <= 0) continue;
+    if (options.length <= n && !always) { picks.push({ player: p, objects: options }); continue; }
+    ctx.picked = picks;
+    return ask(g, ctx, p, rule, purpose(n), options, n, n, false);
+  }
+  return picks;
+}
+
+/**
+ * CR 616.1 — before the objects the players chose are put into a graveyard (discarded, sacrificed) at once,
+ * asks the order of replacement effects where it matters (the affected players in APNAP order), keeping the
+ * choices while that decision pends. Objects that have left meanwhile (their owner left the game, 800.4a) are
+ * dropped from the choices.
+ */
+export function graveyardOrder(g: Game, ctx: EffectContext, picks: Picked[], stillThere: (id: ObjectId) => boolean): { picks: Picked[]; order: ReplacementOrder } | 'paused' {
+  const live = picks.map((p) => ({ ...p, objects: p.objects.filter((id) => g.s.objects[id] && stillThere(id)) }));
+  const order = replacementOrder(g, ctx, live.flatMap((p) => p.objects.map((object): ReplaceableEvent => ({ kind: 'toGraveyard', object, to: 'graveyard' }))));
   if (order === 'paused') {
-    ctx.picked = picked;
+    ctx.picked = live;
     return order;
   }
   ctx.picked = undefined;
-  ctx.replacementOrder = undefined; // the choices are in `order`; the next player's begin afresh
-  return order;
+  return { picks: live, order };
 }
 
 /** Takes an answer to a 616.1 decision into the effect's choices. */

@@ -484,8 +484,8 @@ export interface Resolution {
   chosen: ObjectId[];
   /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
   replacementOrder?: string[];
-  /** Objects a player already chose for the waiting effect, while it asks a 616.1 decision about them. */
-  picked?: { player: PlayerId; objects: ObjectId[] };
+  /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
+  picked?: { player: PlayerId; objects: ObjectId[] }[];
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */

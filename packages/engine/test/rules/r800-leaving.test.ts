@@ -198,3 +198,22 @@ test('CR 800.4a, 616.1: another player leaves while the order is asked: the chec
   t.do({ player: 'p2', kind: 'answer', answer: { kind: 'chooseNumber', value: own } });
   assert.equal(t.zone(t.id('Darksteel Colossus')), 'library');
 });
+
+test('CR 101.4, 800.4a: a player who chose what to sacrifice leaves before the others have chosen: the rest is sacrificed, nothing of theirs', () => {
+  const t = new Table([
+    { name: 'Alice', hand: ['The Eldest Reborn'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+    { name: 'Bob', battlefield: ['Serra Angel', 'Grizzly Bears'] },
+    { name: 'Carol', battlefield: ['Hill Giant', 'Savannah Lions'] },
+  ], main);
+  t.do({ player: 'p1', kind: 'cast', object: t.id('The Eldest Reborn'), payment: 'auto' });
+  t.passAll();
+  t.passAll();
+  assert.equal(t.pendingPlayerName(), 'Bob');
+  t.do({ player: 'p2', kind: 'answer', answer: { kind: 'chooseObjects', objects: [t.id('Serra Angel')] } });
+  assert.equal(t.pendingPlayerName(), 'Carol');
+  t.do({ player: 'p2', kind: 'concede' });
+  assert.equal(t.pendingPlayerName(), 'Carol', 'Carol still chooses');
+  t.do({ player: 'p3', kind: 'answer', answer: { kind: 'chooseObjects', objects: [t.id('Hill Giant')] } });
+  assert.equal(t.zone(t.id('Hill Giant')), 'graveyard');
+  assert.ok(!Object.values(t.state.objects).some((o) => o.owner === 'p2'), "Bob's objects left the game with him");
+});
