@@ -5,9 +5,19 @@ import { parseScenario, runScenario } from '../src/index';
 
 const cards = defaultRegistry();
 
-/** Furnace of Rath and Torbran both apply to Lightning Bolt's damage to Bob: Bob is asked the 616.1 order. */
-function bolt(answer: string): ReturnType<typeof runScenario> {
-  const text = `name: order by name
+/** Parses a scenario text (which must have no errors) and runs it. */
+function play(text: string): ReturnType<typeof runScenario> {
+  const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
+  assert.deepEqual(errors, []);
+  return runScenario(scenario!, cards);
+}
+
+/**
+ * Furnace of Rath and Torbran both apply to Lightning Bolt's damage to Bob: Bob is asked the 616.1 order; `rest`
+ * are the script's steps from there.
+ */
+function bolt(rest: string): ReturnType<typeof runScenario> {
+  return play(`name: order by name
 source: "CR 616.1"
 turn: { number: 3, active: Alice, step: main1 }
 players:
@@ -19,21 +29,19 @@ script:
   - cast: Lightning Bolt
     targets: [Bob]
   - pass: all
-  - answer: ${answer}
-`;
-  const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
-  assert.deepEqual(errors, []);
-  return runScenario(scenario!, cards);
+${rest}`);
 }
 
+const answer = (a: string) => `  - answer: ${a}\n`;
+
 test('CR 616.1: a scenario answers an orderReplacements decision with the source name of the effect to apply first', () => {
-  assert.equal(bolt('"Torbran, Thane of Red Fell"').state.players.p2.life, 10, 'Torbran first: (3 + 2) × 2');
-  assert.equal(bolt('Furnace of Rath').state.players.p2.life, 12, 'Furnace of Rath first: 3 × 2 + 2');
-  assert.equal(bolt('2').state.players.p2.life, 10, 'or by its 1-based number');
+  assert.equal(bolt(answer('"Torbran, Thane of Red Fell"')).state.players.p2.life, 10, 'Torbran first: (3 + 2) × 2');
+  assert.equal(bolt(answer('Furnace of Rath')).state.players.p2.life, 12, 'Furnace of Rath first: 3 × 2 + 2');
+  assert.equal(bolt(answer('2')).state.players.p2.life, 10, 'or by its 1-based number');
 });
 
 test('CR 616.1: naming a source with no effect among the options is a located scenario failure listing them', () => {
-  const r = bolt('Lightning Bolt');
+  const r = bolt(answer('Lightning Bolt'));
   assert.equal(r.passed, false);
   const messages = r.failures.map((f) => f.message).join('\n');
   assert.match(messages, /no effect from Lightning Bolt \(1-based\) among: 1\. Furnace of Rath: .*; 2\. Torbran, Thane of Red Fell: /);
@@ -58,9 +66,7 @@ script:
   - pass: all
   - pass: all
 `;
-  const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
-  assert.deepEqual(errors, []);
-  return runScenario(scenario!, cards);
+  return play(text);
 }
 
 test("CR 603.3b: a scenario orders triggers by their sources' names; the first named goes on the stack first and resolves last", () => {
@@ -92,9 +98,7 @@ script:
   - pass: all
   - answer: ${answer}
 `;
-    const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
-    assert.deepEqual(errors, []);
-    return runScenario(scenario!, cards);
+    return play(text);
   };
   assert.equal(run('{ Grizzly Bears: 3, Bob: 1 }').state.players.p2.life, 19);
   const bad = run('{ Hill Giant: 4 }');
@@ -103,27 +107,7 @@ script:
 });
 
 test('CR 616.1, 603.3b: `pending.options` names the effects of an order decision by their sources', () => {
-  const run = (options: string) => {
-    const text = `name: order options
-source: "CR 616.1"
-turn: { number: 3, active: Alice, step: main1 }
-players:
-  - name: Alice
-    hand: [Lightning Bolt]
-    battlefield: [Furnace of Rath, "Torbran, Thane of Red Fell", Mountain]
-  - name: Bob
-script:
-  - cast: Lightning Bolt
-    targets: [Bob]
-  - pass: all
-  - expect:
-      pending: { kind: orderReplacements, options: ${options} }
-  - answer: 1
-`;
-    const { scenario, errors } = parseScenario(text, 'answers.yaml', { cardNames: cards.names() });
-    assert.deepEqual(errors, []);
-    return runScenario(scenario!, cards);
-  };
+  const run = (options: string) => bolt(`  - expect:\n      pending: { kind: orderReplacements, options: ${options} }\n${answer('1')}`);
   assert.deepEqual(run('[Furnace of Rath, "Torbran, Thane of Red Fell"]').failures, []);
   assert.match(run('[Lightning Bolt]').failures.map((f) => f.message).join('\n'), /expected option 'Lightning Bolt' among \["Furnace of Rath: /);
 });
