@@ -340,9 +340,9 @@ export function replacementDecision(g: Game, events: ReplaceableEvent[], given: 
 }
 
 /**
- * The replaceable event an event leads to once it has happened, as `dealDamage` and `destroyPermanent` perform
- * them: 702.15b — damage dealt by a source with lifelink makes its controller gain that much life; 701.8a — a
- * destruction that isn't replaced (by regeneration) puts the permanent into a graveyard.
+ * CR 702.15b, 701.8a — the replaceable event an event leads to once it has happened, as `dealDamage` and
+ * `destroyPermanent` perform them: damage dealt by a source with lifelink makes its controller gain that much
+ * life; a destruction that isn't replaced (by regeneration) puts the permanent into a graveyard.
  */
 function consequence(g: Game, ev: ReplaceableEvent): ReplaceableEvent | null {
   if (ev.kind === 'destroy') return { kind: 'toGraveyard', object: ev.object, to: 'graveyard' };
