@@ -2,17 +2,44 @@ import { useCallback } from 'react';
 import type { Answer, Input, PendingDecision } from '@arbiter/engine';
 import type { TableView } from '../protocol';
 import { NO_PICKING, type Picking } from './pick';
-import type { DecisionProps } from './decisions/types';
+import type { DecisionProps, Pending } from './decisions/types';
 import { PriorityControl } from './decisions/PriorityControl';
 import { SuggestedControl } from './decisions/SuggestedControl';
 import { MulliganControl } from './decisions/MulliganControl';
+import { TargetsControl } from './decisions/TargetsControl';
+import { AttackersControl, BlockersControl, DamageControl } from './decisions/CombatControls';
+import { PaymentControl, UnlessPaysControl } from './decisions/PaymentControl';
+import {
+  AnnounceControl, BottomCardsControl, ChooseHalvesControl, ChooseNameControl, ChooseNumberControl, ChooseObjectsControl, ChooseOptionControl,
+  LegendRuleControl, OptionalCostsControl, OrderReplacementsControl, OrderTriggersControl, TriggerModesControl,
+} from './decisions/ChoiceControls';
 
-type Controls = { [K in PendingDecision['kind']]?: (p: DecisionProps<K>) => React.ReactNode };
+type Controls = { [K in PendingDecision['kind']]?: (p: DecisionProps<Pending<K>>) => React.ReactNode };
 
-/** One control per decision kind; a kind without one is answered through its suggestion. */
+/** One control per decision kind (decisions.ts); a kind added to the engine later is answered through its suggestion until it has one. */
 const CONTROLS: Controls = {
   priority: PriorityControl,
   mulligan: MulliganControl,
+  bottomCards: BottomCardsControl,
+  announce: AnnounceControl,
+  optionalCosts: OptionalCostsControl,
+  unlessPays: UnlessPaysControl,
+  targets: TargetsControl,
+  triggerTargets: TargetsControl,
+  newTargets: TargetsControl,
+  payment: PaymentControl,
+  declareAttackers: AttackersControl,
+  declareBlockers: BlockersControl,
+  assignDamage: DamageControl,
+  orderTriggers: OrderTriggersControl,
+  triggerModes: TriggerModesControl,
+  orderReplacements: OrderReplacementsControl,
+  chooseName: ChooseNameControl,
+  chooseOption: ChooseOptionControl,
+  chooseNumber: ChooseNumberControl,
+  chooseHalves: ChooseHalvesControl,
+  legendRule: LegendRuleControl,
+  chooseObjects: ChooseObjectsControl,
 };
 
 /**

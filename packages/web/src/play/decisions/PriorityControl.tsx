@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PriorityOption } from '@arbiter/engine';
 import type { TableView } from '../../protocol';
-import type { DecisionProps } from './types';
+import type { DecisionProps, Pending } from './types';
 
 const SET_LABELS: Record<string, string> = {
   normal: '', prototype: ' (prototype)', adventure: ' (Adventure)', omen: ' (Omen)', left: ' (left half)', right: ' (right half)', prepare_spell: ' (prepare spell)',
@@ -22,7 +22,7 @@ export function optionLabel(view: TableView, o: PriorityOption): string {
  * CR 117.1 — the actions priority allows now, as buttons and as clicks on their objects. A click on a card
  * in hand that has no option is still sent (as playing or casting it), so the engine's refusal explains why.
  */
-export function PriorityControl({ view, pending, input, bind }: DecisionProps<'priority'>) {
+export function PriorityControl({ view, pending, input, bind }: DecisionProps<Pending<'priority'>>) {
   const [focus, setFocus] = useState<string | null>(null);
   const player = pending.player;
   const take = (o: PriorityOption) => {

@@ -3,9 +3,12 @@ import type { TableView } from '../../protocol';
 import type { Picking } from '../pick';
 
 /** What every decision control gets: the decision, the table, and ways to answer. */
-export interface DecisionProps<K extends PendingDecision['kind'] = PendingDecision['kind']> {
+/** The pending decision of kind(s) K. */
+export type Pending<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K }>;
+
+export interface DecisionProps<P extends PendingDecision = PendingDecision> {
   view: TableView;
-  pending: Extract<PendingDecision, { kind: K }>;
+  pending: P;
   answer(a: Answer): void;
   input(i: Input): void;
   /** Registers what clicking on the table means and what Enter confirms, for as long as the control shows. */
