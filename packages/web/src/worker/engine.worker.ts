@@ -53,10 +53,15 @@ function handle(m: PageMessage): void {
   if (!session) return;
   switch (m.type) {
     case 'input': {
-      const error = play(session, m.input, cards);
-      if (error) post({ type: 'refused', error });
+      const error = play(session, m.input, cards, m.hold);
+      // A refusal changes nothing: no new view (it would clear the refusal on the page).
+      if (error) return post({ type: 'refused', error });
       break;
     }
+    case 'close':
+      session = null;
+      posted = 0;
+      return;
     case 'undo':
       undo(session);
       break;
@@ -74,7 +79,7 @@ function handle(m: PageMessage): void {
         : { kind: 'stackChanges', stack: [...state.stack] };
       if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
         const error = play(session, { player: m.player, kind: 'pass' }, cards);
-        if (error) post({ type: 'refused', error });
+        if (error) return post({ type: 'refused', error });
       }
       break;
     }

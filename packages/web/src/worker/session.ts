@@ -3,10 +3,9 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { canActMeaningfully, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { canActMeaningfully, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
-import { playerView } from './view';
 
 /** Steps where a person is asked by default even with an empty stack (the main phases and combat). */
 export const DEFAULT_STOP_STEPS: PriorityStops['steps'] = ['main1', 'declareAttackers', 'declareBlockers', 'main2'];
@@ -25,6 +24,8 @@ export interface Session {
   /** Indexes into `states` where a person answered a decision (undo goes back to the last one). */
   decisions: number[];
   stops: Record<PlayerId, PriorityStops>;
+  /** A player who holds priority (117.3c): asked the next time they receive it, whatever their stops. */
+  holding: PlayerId | null;
   judgeView: boolean;
 }
 
@@ -52,7 +53,7 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
   return {
     replay: { ...replay, inputs }, kinds, states: played.states, events: played.events, eventCounts: played.logLengths,
     // Every imported input counts as a decision, so undo can step back through a replay.
-    decisions: inputs.map((_, i) => i), stops, judgeView: false,
+    decisions: inputs.map((_, i) => i), stops, holding: null, judgeView: false,
   };
 }
 
@@ -69,13 +70,14 @@ function push(s: Session, input: Input, state: GameState, events: GameEvent[]): 
 
 /**
  * A person's input: stepped by the engine (a refusal leaves everything as it was), then priority passed for
- * whoever's stops say so. Returns the engine's typed error, if any.
+ * whoever's stops say so (unless the player holds priority, 117.3c). Returns the engine's typed error, if any.
  */
-export function play(s: Session, input: Input, cards: CardRegistry): ActionError | null {
+export function play(s: Session, input: Input, cards: CardRegistry, hold = false): ActionError | null {
   const r = step(current(s), input, cards);
   if (r.error) return r.error;
   s.decisions.push(s.states.length - 1);
   push(s, input, r.state, r.events);
+  if (hold) s.holding = input.player;
   autoPass(s, cards);
   return null;
 }
@@ -85,6 +87,10 @@ export function autoPass(s: Session, cards: CardRegistry): void {
   for (let n = 0; n < MAX_AUTO_PASSES; n++) {
     const state = current(s);
     const pending = state.pending;
+    if (pending?.kind === 'priority' && pending.player === s.holding) {
+      s.holding = null;
+      return;
+    }
     if (!pending || pending.kind !== 'priority' || !shouldPass(s, state, pending.player, cards)) return;
     const r = step(state, { player: pending.player, kind: 'pass' }, cards);
     if (r.error) return;
