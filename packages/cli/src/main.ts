@@ -11,6 +11,7 @@ import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { importCards } from './commands/import';
 import { newScenario } from './commands/new';
+import { rule } from './commands/rule';
 import { run } from './commands/run';
 import { EXIT, UsageError } from './errors';
 import { output, printError } from './io';
@@ -69,6 +70,13 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .argument('<file>', 'scenario file')
     .argument('<object>', 'object reference: a name, Name@Player or Name#2')
     .action((file: string, ref: string) => exit(explain(file, ref)));
+
+  p.command('rule')
+    .description("print a rule's text and its subrules (the Comprehensive Rules in today's numbering; 722 is Preparation Cards)")
+    .argument('<number>', 'a rule number: 722, 722.3 or 722.3c (CR 722.3c works too)')
+    .addOption(rulesetOption('--ruleset <name>', 'cr (default) or amended: the text "Potential Rules Amendments" proposes').default('cr'))
+    .option('--no-subrules', 'only the rule itself, not its subrules')
+    .action((number: string, o) => exit(rule(number, o)));
 
   p.command('cards')
     .description('list the cards the engine knows')
