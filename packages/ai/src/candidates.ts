@@ -23,7 +23,7 @@ function priorityInput(player: string, o: PriorityOption): Input {
 
 /** A short label for a move, naming objects by their card where the state shows it. */
 export function describeInput(state: GameState, input: Input): string {
-  const name = (id: string) => state.objects[id]?.card || id;
+  const name = (id: string) => state.objects[id]?.card || (state.objects[id]?.hidden ? 'a hidden card' : id);
   switch (input.kind) {
     case 'pass': return 'pass';
     case 'playLand': return `play ${name(input.object)}`;

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inspect, RULESETS, ruleset, summarize, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
 import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
+import { play } from './commands/play';
 import { diffScenario, formatScenarioError, parseScenario, resolveObjectRef, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
@@ -196,6 +197,9 @@ function main(argv: string[]): number {
       return diff(rest);
     case 'explain':
       return explain(rest);
+    case 'play': // async: sets the exit code when the game ends
+      void play(rest).then((code) => { process.exitCode = code; });
+      return 0;
     case 'cards': {
       const reg = defaultRegistry();
       if (rest.includes('--unsupported')) for (const u of unsupportedCards(reg)) console.log(`${u.name}: ${u.reason}`);
