@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { inspect, RULESETS, ruleset, summarize, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
 import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
 import { play } from './commands/play';
+import { match } from './commands/match';
 import { diffScenario, formatScenarioError, parseScenario, resolveObjectRef, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
@@ -198,7 +199,8 @@ function main(argv: string[]): number {
     case 'explain':
       return explain(rest);
     case 'play': // async: sets the exit code when the game ends
-      void play(rest).then((code) => { process.exitCode = code; });
+    case 'match':
+      void (cmd === 'play' ? play(rest) : match(rest)).then((code) => { process.exitCode = code; });
       return 0;
     case 'cards': {
       const reg = defaultRegistry();

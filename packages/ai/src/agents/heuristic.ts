@@ -267,7 +267,7 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
  * permanent up or use a tap or loyalty ability; otherwise pass. Abilities without a tap, loyalty or
  * once-only cost are not activated (they could repeat without end).
  */
-function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>): Input {
+function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
   const me = d.player;
   const ranked: { o: PriorityOption; v: number }[] = [];
   const emptyStack = !state.stack.length;
@@ -288,7 +288,7 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
       const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
       const timely = goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] });
-      if ((once || equip) && timely && opensCleanly(state, cards, { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' })) ranked.push({ o, v: 3 });
+      if ((once || equip) && timely && opensCleanly(world(), cards, { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' })) ranked.push({ o, v: 3 });
     }
   }
   ranked.sort((a, b) => b.v - a.v);
@@ -321,12 +321,13 @@ function chooseOptionalCosts(state: GameState, cards: CardRegistry, d: Of<'optio
 }
 
 /**
- * The heuristic player's answer to the pending decision `d` in `state` (a determinized view: every object it
- * reads is one its player may see). Deterministic, no search beyond one ply.
+ * The heuristic player's answer to the pending decision `d` in `state` (its player's view, or a determinized
+ * one: it reads only objects its player may see). One-ply simulations step `world()`, a determinized state
+ * (the view's hidden cards have no names to play with). Deterministic, no search beyond one ply.
  */
-export function heuristicInput(state: GameState, d: PendingDecision, cards: CardRegistry): Input {
+export function heuristicInput(state: GameState, d: PendingDecision, cards: CardRegistry, world: () => GameState = () => state): Input {
   switch (d.kind) {
-    case 'priority': return choosePriority(state, cards, d);
+    case 'priority': return choosePriority(state, cards, d, world);
     case 'mulligan': return chooseMulligan(state, cards, d);
     case 'bottomCards': return chooseBottom(state, cards, d);
     case 'announce': return chooseAnnounce(state, cards, d);
@@ -334,13 +335,13 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
     case 'triggerTargets': return chooseTargets(state, cards, d);
     case 'declareAttackers': return chooseAttacks(state, cards, d);
     case 'declareBlockers': return chooseBlocks(state, cards, d);
-    case 'optionalCosts': return chooseOptionalCosts(state, cards, d);
+    case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
     case 'payment':
       // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (732.1).
       return fallbackInput(d);
     default: {
       const inputs = optionInputs(d);
-      const best = inputs && bestByOnePly(state, cards, inputs);
+      const best = inputs && bestByOnePly(world(), cards, inputs);
       // Kinds without special handling (trigger order, damage assignment, hybrid halves, card names, new
       // targets for copies, trigger modes, multi-object choices) take the engine's suggested answer.
       return best ?? fallbackInput(d);
