@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const arbiter = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', main, ...args], { encoding: 'utf8' });
+const main = fileURLToPath(new URL('../bin/arbiter.js', import.meta.url));
+const arbiter = (...args: string[]) => spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
 
 test('arbiter match --json: seeded games over worker threads, the same results for 1 and 2 threads; per-game CSV', () => {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-match-'));

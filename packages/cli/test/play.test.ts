@@ -39,12 +39,12 @@ test('arbiter play --watch --explain: two computers play to the end and each dec
 });
 
 test('arbiter play in a real terminal process: stdin lines answer, a bad level is a clear error', () => {
-  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-  const bad = spawnSync(process.execPath, ['--import', 'tsx', main, 'play', '--vs', 'grandmaster'], { encoding: 'utf8' });
+  const main = fileURLToPath(new URL('../bin/arbiter.js', import.meta.url));
+  const bad = spawnSync(process.execPath, [main, 'play', '--vs', 'grandmaster'], { encoding: 'utf8' });
   assert.equal(bad.status, 2);
   assert.match(bad.stdout, /unknown computer level 'grandmaster' \(expected random, easy, normal, hard\)/);
   // Ten answers, then stdin ends: the human concedes and the game ends.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', main, 'play', '--seed', '2', '--vs', 'easy'], { input: 'y\n' + '\n'.repeat(10), encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [main, 'play', '--seed', '2', '--vs', 'easy'], { input: 'y\n' + '\n'.repeat(10), encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /input ended: you concede/);
   assert.match(r.stdout, /Game over after \d+ turns: Computer \(easy\) wins \(conceded\)/);
