@@ -10,6 +10,8 @@ import { check } from './commands/check';
 import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { importCards } from './commands/import';
+import { match, MATCH_USAGE } from './commands/match';
+import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
 import { rule } from './commands/rule';
 import { run } from './commands/run';
@@ -87,6 +89,10 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .description('check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds')
     .argument('<file>', 'JSON card file')
     .action((file: string) => exit(importCards(file)));
+
+  // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
+  p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));
+  p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(match(c.args)));
 
   // Usage after a mistake: the one-line error, then the failing command's usage line.
   for (const c of [p, ...p.commands]) {
