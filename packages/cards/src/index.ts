@@ -5,3 +5,4 @@ export { buildRegistry, defaultRegistry, referenceNames, unsupportedCards, vendo
 export { definitions } from './definitions/index';
 export type { Definitions } from './definitions/dsl';
 export { compileCard, type Compiled, type Unread } from './compiler/index';
+export { cardsOfSet, coverage, handComparison, type Coverage } from './coverage';

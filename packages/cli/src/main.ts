@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inspect, RULESETS, ruleset, summarize, SWITCH_NAMES, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
-import { defaultRegistry, importCardFile, referenceNames, suggestNames, unsupportedCards } from '@arbiter/cards';
+import { defaultRegistry, importCardFile, referenceNames, suggestNames } from '@arbiter/cards';
+import { cardsCommand } from './commands/cards';
 import { diffScenario, formatScenarioError, parseScenario, resolveObjectRef, runScenario, type ScenarioResult } from '@arbiter/formats';
 
 const USAGE = `arbiter — a Magic: The Gathering rules engine for judges
@@ -18,8 +19,10 @@ Usage:
       Run a scenario, then show how an object's characteristics came about, layer by layer (CR 613):
       its copiable values, each effect applied in order (timestamp, or the effects it depended on, 613.8)
       and the result after each step.
-  arbiter cards [--unsupported]
-      List the cards the engine knows (or those it can't play yet, with the reason).
+  arbiter cards [--set CODE] [--unsupported]
+      List the cards the engine knows (or those it can't play yet, with the reason: for a card whose rules
+      text the compiler could not read, its first unread sentence). With --set (e.g. SOS), that set's cards
+      and the count playable/total.
   arbiter import <scryfall-or-mtgjson.json>
       Check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds.
 `;
@@ -196,12 +199,8 @@ function main(argv: string[]): number {
       return diff(rest);
     case 'explain':
       return explain(rest);
-    case 'cards': {
-      const reg = defaultRegistry();
-      if (rest.includes('--unsupported')) for (const u of unsupportedCards(reg)) console.log(`${u.name}: ${u.reason}`);
-      else for (const n of reg.names()) console.log(n);
-      return 0;
-    }
+    case 'cards':
+      return cardsCommand(rest);
     case 'import': {
       if (!rest[0]) { console.error(USAGE); return 2; }
       const r = importCardFile(readFileSync(rest[0], 'utf8'));

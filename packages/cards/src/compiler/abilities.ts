@@ -24,8 +24,8 @@ export interface Para {
 
 /** CR 702 — one keyword, as printed in a keyword line, including the forms `keywordAbility` leaves out. */
 function keyword(word: string): AbilityDef[] | null {
-  const ward = /^Ward—Pay (\d+) life\.?$/.exec(word);
-  if (ward) return [{ kind: 'keyword', keyword: 'ward', life: Number(ward[1]), text: word }];
+  const ward = /^Ward—Pay (\d+|life equal to ~'s power) life\.?$/.exec(word) ?? /^Ward—Pay (life equal to ~'s power)\.?$/.exec(word);
+  if (ward) return [{ kind: 'keyword', keyword: 'ward', life: /^\d+$/.test(ward[1]) ? Number(ward[1]) : 'sourcePower', text: word }];
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);
@@ -95,6 +95,7 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     const read = readTrigger(first.slice(0, i), ctx);
     if (!read) continue;
     ctx.subject = read.subject;
+    if (read.it) ctx.it = read.it;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
@@ -102,10 +103,12 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
       cond = condition(iff[1]);
       if (!cond) return { unread: sentences(para.printed)[0] };
       rest = iff[2];
+      // "if this creature isn't prepared, it becomes prepared": "it" is the object the condition names.
+      if (/~/.test(iff[1]) && !ctx.it) ctx.it = 'self';
     }
     const base = { kind: 'triggered' as const, text: p.text, trigger: read.trigger, ...(cond ? { condition: cond } : {}) };
     if (p.modes) {
-      const n = modeCount(rest);
+      const n = modeCount(rest.split('\n')[0]);
       if (!n) return { unread: sentences(para.printed)[0] };
       const modes = modesOf(p.modes, names);
       if ('unread' in modes) return modes;
@@ -224,6 +227,17 @@ export const STATICS: Template<AbilityDef>[] = [
       if (!keywords) return null;
       const mods: Modification[] = [{ kind: 'pt', power, toughness }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])];
       return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods, ...(cond ? { condition: cond } : {}) } };
+    },
+  },
+  {
+    name: 'creatures have',
+    reads: ['Each creature you control with a +1/+1 counter on it has vigilance.', 'Creatures you control with +1/+1 counters on them have trample.'],
+    read: (t) => {
+      const m = /^(?:each )?(.+?) ha(?:s|ve) ([a-z ,]+)\.$/.exec(lowerFirst(t));
+      const d = m && describe(m[1]);
+      const keywords = m && keywordList(m[2]);
+      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller) return null;
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods: [{ kind: 'addKeywords', keywords }] } };
     },
   },
   {

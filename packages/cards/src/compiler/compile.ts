@@ -1,6 +1,6 @@
 import type { AbilityDef, CharacteristicSet, FaceBehaviour, PrintedCard, PrintedFace } from '@arbiter/engine';
-import { readParagraph, readSpell } from './abilities';
-import { paragraphs, selfNames } from './text';
+import { readParagraph, readSpell, type Read } from './abilities';
+import { paragraphs, selfNames, type Paragraph } from './text';
 
 /** A sentence the compiler did not read: which face it is on, and the sentence as printed. */
 export interface Unread {
@@ -19,21 +19,33 @@ export interface Compiled {
   unsupported?: string;
 }
 
+/**
+ * A reader that throws has a bug; the text it was reading is reported unread (with the error) rather than
+ * crashing whoever compiles it (an imported file, a scenario). compiler.test.ts checks the pool has none.
+ */
+function safely(read: () => Read, text: string): Read {
+  try {
+    return read();
+  } catch (e) {
+    return { unread: `${text} [compiler error: ${e instanceof Error ? e.message : String(e)}]` };
+  }
+}
+
 /** Compiles one face's rules text. */
 export function compileFace(face: PrintedFace): { behaviour: FaceBehaviour; unread: Unread[] } {
   const names = selfNames(face.name);
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery');
   const abilities: AbilityDef[] = [];
   const unread: Unread[] = [];
-  const spellParas = [];
+  const spellParas: Paragraph[] = [];
   for (const p of paragraphs(face.oracleText)) {
-    const r = readParagraph(p, names, isSpell);
+    const r = safely(() => readParagraph(p, names, isSpell), p.text);
     if ('abilities' in r) abilities.push(...r.abilities);
     else if (isSpell && !/^(when|whenever|at) /i.test(p.text)) spellParas.push(p);
     else unread.push({ face: face.name, sentence: r.unread });
   }
   if (spellParas.length) {
-    const r = readSpell(spellParas, names);
+    const r = safely(() => readSpell(spellParas, names), spellParas[0].text);
     if ('abilities' in r) abilities.unshift(...r.abilities);
     else unread.push({ face: face.name, sentence: r.unread });
   }

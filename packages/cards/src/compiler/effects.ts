@@ -64,6 +64,13 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
 
 /** "<player> <verb> [and <verb>]": a subject (or "you", understood) and its verbs. */
 function playerActions(text: string, ctx: Ctx): Effect[] | null {
+  const both = /^you and (target opponent|target player) each (.+)$/.exec(text);
+  if (both) {
+    const other = playerRef(both[1], ctx);
+    const mine = other && playerVerb(both[2], 'you', ctx);
+    const theirs = mine && playerVerb(both[2], other!, ctx);
+    return theirs ? [...mine!, ...theirs] : null;
+  }
   const subj = /^(you|target player|target opponent|each opponent|each player|its controller|that player|that creature's controller|its owner) (.+)$/.exec(text);
   const who = subj ? playerRef(subj[1], ctx) : 'you';
   if (!who) return null;
@@ -90,7 +97,7 @@ function pumpTail(what: Ref, tail: string): Effect[] | null {
     out.push({ do: 'modifyPT', what, power, toughness, until: 'endOfTurn' });
   }
   if (m[3]) {
-    const choice = /^your choice of (.+) or (\w+)$/.exec(m[3]);
+    const choice = /^your choice of (.+?),? or (\w+)$/.exec(m[3]);
     const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(m[3]);
     if (!keywords) return null;
     out.push(choice ? { do: 'grantKeywordChoice', what, keywords, until: 'endOfTurn' } : { do: 'grantKeywords', what, keywords, until: 'endOfTurn' });
@@ -214,7 +221,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
       const [subject, tail] = m ? [m[1], m[2]] : until ? [until[1], `${until[2]} until end of turn`] : [null, null];
       if (!subject) return null;
-      const what = objectRef(subject, ctx);
+      const what = objectRef(subject.replace(/ each$/, ''), ctx);
       return what ? pumpTail(what, tail!) : null;
     },
   },
@@ -243,19 +250,24 @@ export const EFFECTS: Template<Effect[]>[] = [
       'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
       'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.'],
     read: (t) => {
-      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t);
+      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
+        ?? /^search your library for (up to two) (.+?), (reveal them, )put (one onto the battlefield tapped and the other into your hand), then shuffle$/.exec(t);
       if (!m) return null;
       const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : 1;
       const what = m[2] === 'card' ? { filter: {} as ObjectFilter } : describe(m[2].replace(/ cards?$/, ' card') + ' from your graveyard');
       if (typeof max !== 'number' || !what) return null;
-      const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'onto the battlefield' ? 'battlefield' : 'battlefieldTapped';
+      const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
       return [{ do: 'search', filter: what.filter, max, to, reveal: !!m[3] || to !== 'hand' }];
     },
   },
   {
     name: 'add mana',
-    reads: ['Add {R}{R}{R}{R}{R}.', 'Add {B}{B}{B}.'],
+    reads: ['Add {R}{R}{R}{R}{R}.', 'Add {B}{B}{B}.', "Add an amount of {G} equal to this creature's power.", 'Add {C} for each charge counter on Everflowing Chalice.'],
     read: (t) => {
+      const power = /^add an amount of \{([WUBRGC])\} equal to ~'s power$/.exec(t);
+      if (power) return [{ do: 'addMana', mana: [[power[1] as ManaType]], times: 'sourcePower' }];
+      const per = /^add \{([WUBRGC])\} for each (\w+) counter on ~$/.exec(t);
+      if (per) return [{ do: 'addMana', mana: [[per[1] as ManaType]], times: { countersOnSource: per[2] } }];
       const m = /^add (.+)$/.exec(t);
       const mana = m && manaProduction(m[1]);
       return mana ? [{ do: 'addMana', mana }] : null;
@@ -286,6 +298,46 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       return of ? [{ do: 'createTokenCopy', of }] : null;
+    },
+  },
+  {
+    name: 'put back from hand',
+    reads: ['Put two cards from your hand on top of your library in any order.'],
+    read: (t) => {
+      const m = new RegExp(`^put (${NUMBER}) cards? from your hand on top of your library in any order$`).exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? [{ do: 'putBackFromHand', n }] : null;
+    },
+  },
+  {
+    name: 'flicker',
+    reads: ["Exile target non-Pilot creature you control, then return that card to the battlefield under its owner's control."],
+    read: (t, ctx) => {
+      const m = /^exile (target .+?), then return that card to the battlefield under (its owner's|your) control( with a \+1\/\+1 counter on it)?$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      if (!what || ctx.targets[ctx.targets.length - 1].kind !== 'permanent') return null;
+      return [{ do: 'exile', what }, {
+        do: 'moveCard', what: 'chosen', to: 'battlefield', ...(m![2] === 'your' ? { under: 'you' as const } : {}),
+        ...(m![3] ? { withCounters: { '+1/+1': 1 } } : {}),
+      }];
+    },
+  },
+  {
+    name: 'put one from among',
+    reads: ['Then put a creature card from among them onto the battlefield.'],
+    read: (t) => {
+      const m = /^(?:then )?put an? (.+?) card from among them onto the battlefield$/.exec(t);
+      const d = m && describe(`${m[1]} card from your graveyard`);
+      return d ? [{ do: 'putOneFromAmongOntoBattlefield', filter: d.filter }] : null;
+    },
+  },
+  {
+    name: 'gain control',
+    reads: ['Gain control of target creature until end of turn.'],
+    read: (t, ctx) => {
+      const m = /^gain control of (.+) until end of turn$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'gainControl', what, until: 'endOfTurn' }] : null;
     },
   },
   {

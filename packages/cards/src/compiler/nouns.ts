@@ -36,6 +36,7 @@ const CARD_TYPES: Record<string, string> = {
   artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
   instant: 'Instant', sorcery: 'Sorcery', battle: 'Battle', kindred: 'Kindred',
 };
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 /** CR 110.4 — the card types a permanent card can have ("permanent card"). */
 const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle', 'Land'];
 
@@ -72,7 +73,7 @@ export function describe(phrase: string): Described | null {
     else if ((m = / (?:an opponent controls|your opponents control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
-    else if ((m = / with an? ([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
+    else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
     else if ((m = / (?:from|in) your graveyard$/.exec(p))) place = 'graveyard';
     else if ((m = / from a graveyard$/.exec(p))) place = 'anyGraveyard';
     else break;
@@ -96,7 +97,7 @@ export function describe(phrase: string): Described | null {
       if (CARD_TYPES[lower]) types.push(CARD_TYPES[lower]);
       else if (lower === 'permanent') kind = 'permanent';
       else if (/^non-?/.test(lower)) {
-        const rest = w.replace(/^non-?/, '');
+        const rest = w.replace(/^[Nn]on-?/, '');
         if (CARD_TYPES[rest.toLowerCase()]) (filter.notTypes ??= []).push(CARD_TYPES[rest.toLowerCase()]);
         else if (rest === 'basic') (filter.notSupertypes ??= []).push('Basic');
         else if (rest === 'token') filter.token = false;
@@ -119,6 +120,8 @@ export function describe(phrase: string): Described | null {
     delete filter.notTypes;
   }
   if (kind === 'spell') place = 'stack';
+  // A basic land type names a land (CR 205.3i): "basic Forest card" is a land card.
+  if (!types.length && subtypes.length && subtypes.every((t) => BASIC_LAND_TYPES.includes(t))) types.push('Land');
   if (types.length) filter.types = types;
   if (subtypes.length) filter.subtypes = subtypes;
   if (words.length === 0 && kind === null) return null;
@@ -213,6 +216,7 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (n !== null) return n;
   const it = ctx.it;
   const target = it && typeof it === 'object' && 'target' in it ? it.target : null;
+  if (/^its power$/.test(word) && it === 'self') return 'sourcePower';
   if (/^(its|that creature's) power$/.test(word) && target !== null) return { powerOf: target };
   if (/^(its|that card's) mana value$/.test(word) && target !== null) return { manaValueOf: target };
   if (word === "~'s power") return 'sourcePower';

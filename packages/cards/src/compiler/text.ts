@@ -45,7 +45,8 @@ export function sentences(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '"' || c === '“' || c === '”') quoted = !quoted;
-    if (!quoted && c === '.' && /^\s+[A-Z{+−-]/.test(text.slice(i + 1, i + 3))) {
+    const ends = c === '.' || (c === '"' && text[i - 1] === '.');
+    if (!quoted && ends && /^\s+[A-Z{+−-]/.test(text.slice(i + 1, i + 3))) {
       out.push(text.slice(start, i + 1).trim());
       start = i + 1;
     }

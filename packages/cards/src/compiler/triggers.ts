@@ -9,6 +9,8 @@ import type { Template } from './template';
 export interface ReadTrigger {
   trigger: TriggerDef;
   subject: boolean;
+  /** What "it" means in the effect: the source itself while it is still on the battlefield ("Whenever this creature attacks, it ..."). */
+  it?: 'self';
 }
 
 const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
@@ -31,12 +33,12 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
       const m = /^(?:when|whenever) ~ (enters|dies|attacks|blocks|leaves the battlefield|deals combat damage to a player)$/.exec(t);
       if (!m) return null;
       const on = m[1] === 'deals combat damage to a player' ? 'dealsCombatDamageToPlayer' : OBJECT_EVENTS[m[1]];
-      return { trigger: { on, who: 'self' }, subject: true };
+      return { trigger: { on, who: 'self' }, subject: true, ...(on === 'dies' || on === 'leaves' ? {} : { it: 'self' as const }) };
     },
   },
   {
     name: 'object event',
-    reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Landfall — Whenever a land you control enters',
+    reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Whenever a land you control enters',
       'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter'],
     read: (t) => {
       const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack)$/.exec(t);
