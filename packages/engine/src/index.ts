@@ -11,10 +11,12 @@ export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches
 export { SCHEMA_VERSION, createGame, emptyState, step, type GameSetup, type StepResult } from './engine';
 export { encodeState, decodeState, type DecodeResult } from './state/codec';
 export { inspect, type Inspector } from './inspect';
+export { playerView, type GameView, type ObjectView, type Viewer } from './view';
 export type { Characteristics } from './rules/r613-characteristics';
 export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
+export { canActMeaningfully } from './rules/r117-priority-stops';
 export { randomInput } from './agents/random';
 export { seedRng, type RngState } from './state/rng';
 export { setupPosition, type Position, type PositionObject } from './position';

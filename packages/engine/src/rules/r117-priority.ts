@@ -38,16 +38,21 @@ export function givePriority(g: Game, p: PlayerId, resetPasses: boolean): void {
   if (resetPasses) g.s.turn.passed = [];
 }
 
-/** CR 117.1 — the actions the player with priority may take now: the priority decision. */
-export function priorityDecision(g: Game): void {
-  const p = g.s.turn.priority!;
-  const options: PriorityOption[] = [
+/** CR 117.1 — the actions `p` could take with priority now (passing first). */
+export function priorityOptions(g: Game, p: PlayerId): PriorityOption[] {
+  return [
     { kind: 'pass' },
     ...playableLands(g, p).map((object) => ({ kind: 'playLand', object }) as PriorityOption),
     ...castableOptions(g, p),
     ...activatableOptions(g, p),
     ...turnFaceUpOptions(g, p),
   ];
+}
+
+/** CR 117.1 — the actions the player with priority may take now: the priority decision. */
+export function priorityDecision(g: Game): void {
+  const p = g.s.turn.priority!;
+  const options = priorityOptions(g, p);
   g.s.pending = {
     id: g.s.seq, player: p, rule: '117.1', prompt: `${playerName(g, p)} has priority`,
     kind: 'priority', options, suggested: { kind: 'pass' },
