@@ -82,7 +82,8 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
 
   p.command('cards')
     .description('list the cards the engine knows')
-    .option('--unsupported', "list the cards it can't play yet, with the reason")
+    .option('--unsupported', "list the cards it can't play yet, with the reason (the first sentence the compiler did not read)")
+    .option('--set <code>', "only the cards of one set (e.g. SOS), with the count playable/total")
     .action((o) => exit(cards(o)));
 
   p.command('import')
