@@ -1,6 +1,6 @@
 import type { AbilityDef, CardEntry, CdaCount, EnteredAs, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
-import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
+import { applyLayers, layerOf, summarize, type Layer, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
@@ -281,7 +281,7 @@ export function matchesFilter(
  * @simplification Each has its object's timestamp; 613.7a gives an ability an effect granted (Exchange of
  * Words moving a static ability to another creature) that effect's timestamp when it is later.
  */
-function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffect[] {
+function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Layer): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const [srcId, sc] of all) {
     const src = g.s.objects[srcId];
@@ -289,14 +289,16 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
     for (const ab of sc.abilities) {
       if (ab.kind !== 'static') continue;
       const fx = ab.effect;
-      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
+      if (!staticTouches(fx, layer)) continue;
+      const name = sc.name;
+      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: () => `${name}: ${ab.text}`, ability: ab };
       if (fx.kind === 'continuous') {
         // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
         // like, which don't depend on the characteristics being computed).
         if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
       } else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
-        if (mod) out.push({ ...common, label: `${common.label} (${mod.of})`, mods: [mod], affected: [srcId] });
+        if (mod) out.push({ ...common, label: () => `${common.label()} (${mod.of})`, mods: [mod], affected: [srcId] });
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
@@ -322,6 +324,21 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
   return out;
 }
 
+/** Whether a static ability's effect has a modification in `layer` (the layers `staticEffects` builds for each kind). */
+function staticTouches(fx: StaticEffect, layer: Layer): boolean {
+  switch (fx.kind) {
+    case 'continuous': return fx.mods.some((m) => layerOf(m) === layer);
+    case 'fullTextOfTopOfGraveyard': return layer === '3';
+    case 'pumpPerCount': case 'anthem': return layer === '7c';
+    case 'definePT': return layer === '7a';
+    case 'chosenNameGains': return layer === '6';
+    case 'attached':
+      return (!!fx.control && layer === '2') || (!!fx.keywords?.length && layer === '6') || (!!(fx.power || fx.toughness) && layer === '7c')
+        || !!fx.mods?.some((m) => layerOf(m) === layer);
+    default: return false;
+  }
+}
+
 /** A modification as the ruleset reads it: 305.7 under `bloodMoonRemovesAll` removes every ability. */
 function withRuleset(g: Game, m: Modification): Modification {
   return m.kind === 'setLandTypes' && g.s.ruleset.bloodMoonRemovesAll ? { ...m, removesAll: true } : m;
@@ -331,7 +348,7 @@ function withRuleset(g: Game, m: Modification): Modification {
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
-    label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
+    label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));
 }
 
@@ -360,7 +377,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const intrinsic = new Map<ObjectId, AbilityDef[]>();
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
-  applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
+  applyLayers(all, resolvedEffects(g), (now, layer) => staticEffects(g, now, layer), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
