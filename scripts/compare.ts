@@ -37,7 +37,7 @@ export function checkoutRef(ref: string): { dir: string; commit: string } {
     const modules = join(dir, 'node_modules');
     mkdirSync(join(modules, '@arbiter'), { recursive: true });
     for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-      if (name !== '@arbiter' && !name.startsWith('.')) symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+      if (name !== '@arbiter') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
     }
     for (const pkg of readdirSync(join(dir, 'packages'))) symlinkSync(join('..', '..', 'packages', pkg), join(modules, '@arbiter', pkg));
     execFileSync('touch', [join(dir, '.complete')]);
