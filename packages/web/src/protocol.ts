@@ -4,12 +4,13 @@
  * cloneable data crosses; no object is shared.
  */
 import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
+import type { Level } from '@arbiter/ai';
 import type { ScenarioError } from '@arbiter/formats';
 
 export type { ObjectView, Viewer };
 
-/** Who sits in a seat. Extension point: another kind (a computer agent) answers its decisions in the worker. */
-export type SeatKind = 'person';
+/** Who sits in a seat: a person at the table, or a computer player of `@arbiter/ai` answering in the worker. */
+export type SeatKind = 'person' | Level;
 
 export interface SeatSetup {
   name: string;

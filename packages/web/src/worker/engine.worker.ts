@@ -5,7 +5,7 @@
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
 import type { PageMessage, WorkerMessage } from '../protocol';
-import { autoPass, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { autoPass, computerMove, fromReplay, newSession, play, tableView, undo, type Session } from './session';
 
 const cards = defaultRegistry();
 let session: Session | null = null;
@@ -30,6 +30,26 @@ function start(s: Session): void {
   publish();
 }
 
+let computing = false;
+
+/**
+ * Computer seats answer one decision at a time, each in its own task, with a view posted after each: the page
+ * watches the game go on and its messages (undo, judge view) are handled in between.
+ */
+function runComputers(): void {
+  if (computing || !session) return;
+  computing = true;
+  setTimeout(() => {
+    computing = false;
+    guarded(() => {
+      if (session && computerMove(session, cards)) {
+        publish();
+        runComputers();
+      }
+    });
+  }, 0);
+}
+
 function handle(m: PageMessage): void {
   switch (m.type) {
     case 'newGame': {
@@ -41,7 +61,7 @@ function handle(m: PageMessage): void {
     case 'importReplay': {
       const { replay, errors } = parseReplay(m.text, m.source);
       if (!replay) return post({ type: 'problems', problems: errors });
-      const s = fromReplay(replay, replay.players.map(() => 'person'), cards);
+      const s = fromReplay(replay, replay.players.map(() => 'person' as const), cards);
       start(s);
       if (s.replay.inputs.length < replay.inputs.length) {
         const index = s.replay.inputs.length;
@@ -90,12 +110,17 @@ function handle(m: PageMessage): void {
   publish();
 }
 
-self.onmessage = (e: MessageEvent<PageMessage>) => {
-  // Inputs are only appended or cut, so a copy of the list is the last good game.
+/** Runs `work`; an exception is reported with the replay of the game before it (inputs are only appended or cut). */
+function guarded(work: () => void): void {
   const lastGood = session && { ...session.replay, inputs: [...session.replay.inputs] };
   try {
-    handle(e.data);
+    work();
   } catch (err) {
     post({ type: 'crash', message: err instanceof Error ? err.message : String(err), replay: lastGood && serializeReplay(lastGood) });
   }
-};
+}
+
+self.onmessage = (e: MessageEvent<PageMessage>) => guarded(() => {
+  handle(e.data);
+  runComputers();
+});

@@ -3,7 +3,8 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { canActMeaningfully, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { canActMeaningfully, fallbackInput, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
 
@@ -16,6 +17,8 @@ const MAX_AUTO_PASSES = 500;
 export interface Session {
   replay: Replay;
   kinds: SeatKind[];
+  /** The computer players by seat (null for a person), each with what its seat knows (its own deck exactly). */
+  computers: ({ agent: Agent; ctx: AgentContext } | null)[];
   /** `states[0]` is the game as created; `states[i + 1]` follows `replay.inputs[i]`. */
   states: GameState[];
   /** `eventCounts[i]`: how many events the log held at `states[i]`. */
@@ -50,8 +53,12 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
   const inputs = replay.inputs.slice(0, played.states.length - 1);
   const stops: Session['stops'] = {};
   for (const p of played.state.order) stops[p] = { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null };
+  const setup = { players: replay.players, seed: replay.seed };
+  const computers = kinds.map((kind, i) => (kind === 'person' ? null : {
+    agent: createAgent(kind, replay.seed * 31 + i), ctx: { cards, decks: deckKnowledge(setup, played.state.order[i], false) },
+  }));
   return {
-    replay: { ...replay, inputs }, kinds, states: played.states, events: played.events, eventCounts: played.logLengths,
+    replay: { ...replay, inputs }, kinds, computers, states: played.states, events: played.events, eventCounts: played.logLengths,
     // Every imported input counts as a decision, so undo can step back through a replay.
     decisions: inputs.map((_, i) => i), stops, holding: null, judgeView: false,
   };
@@ -82,11 +89,37 @@ export function play(s: Session, input: Input, cards: CardRegistry, hold = false
   return null;
 }
 
-/** CR 117.3 — passes priority for the player holding it while their stops say to (the engine decides "could matter"). */
+/** The computer player deciding now, if the pending decision is a computer seat's. */
+function computerDeciding(s: Session): { agent: Agent; ctx: AgentContext } | null {
+  const pending = current(s).pending;
+  return pending ? s.computers[current(s).order.indexOf(pending.player)] ?? null : null;
+}
+
+/**
+ * One decision of a computer seat (view → decide → step, `agentMove` of @arbiter/ai: the agent sees only its
+ * player's view), recorded like any input, then the people's priority stops. False when no computer decides.
+ */
+export function computerMove(s: Session, cards: CardRegistry): boolean {
+  const computer = computerDeciding(s);
+  if (!computer) return false;
+  const move = agentMove(current(s), computer.agent, computer.ctx);
+  if (move.result.error) return false;
+  push(s, move.fallback ? fallbackOf(current(s)) : move.input, move.result.state, move.result.events);
+  autoPass(s, cards);
+  return true;
+}
+
+/** The input agentMove plays when the engine refuses the agent's own (`fallbackInput`). */
+function fallbackOf(state: GameState): Input {
+  return fallbackInput(state.pending!);
+}
+
+/** CR 117.3 — passes priority for the person holding it while their stops say to (the engine decides "could matter"). */
 export function autoPass(s: Session, cards: CardRegistry): void {
   for (let n = 0; n < MAX_AUTO_PASSES; n++) {
     const state = current(s);
     const pending = state.pending;
+    if (computerDeciding(s)) return;
     if (pending?.kind === 'priority' && pending.player === s.holding) {
       s.holding = null;
       return;
@@ -127,10 +160,18 @@ export function undo(s: Session): boolean {
   return true;
 }
 
-/** Who looks at the table now: in hot seat, the player whose decision it is (or the judge). */
+/**
+ * Who looks at the table now: the judge when asked (or when no person sits at it); in hot seat the person whose
+ * decision it is; while a computer decides, the person who decided last (or the first person seated).
+ */
 export function viewerOf(s: Session): PlayerId | 'judge' {
-  const pending = current(s).pending;
-  return s.judgeView || !pending ? 'judge' : pending.player;
+  const state = current(s);
+  const people = state.order.filter((_, i) => s.kinds[i] === 'person');
+  if (s.judgeView || !people.length) return 'judge';
+  const pending = state.pending;
+  if (pending && people.includes(pending.player)) return pending.player;
+  const last = [...s.replay.inputs].reverse().find((i) => people.includes(i.player));
+  return last?.player ?? people[0];
 }
 
 export function tableView(s: Session, cards: CardRegistry): TableView {
