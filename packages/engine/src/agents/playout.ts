@@ -55,7 +55,7 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 732.1), or take the decision's suggested answer.
+ * activation in progress (CR 733.1), or take the decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
   const player = d.player;

@@ -23,7 +23,7 @@ import { sacrificePermanent } from './r701-21-sacrifice';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
-import { MUTATE_TARGET } from './r729-merging';
+import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
