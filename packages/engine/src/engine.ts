@@ -164,7 +164,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       }
       case 'playLand': {
         const err = playLand(g, p, input.object);
-        if (!err) g.s.turn.passed = []; // 116.3c
+        if (!err) g.s.turn.passed = []; // 117.3c: a special action, then priority again
         return err;
       }
       case 'cast':

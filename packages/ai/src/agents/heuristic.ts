@@ -239,7 +239,7 @@ function optionInputs(d: PendingDecision): Input[] | null {
 /**
  * Whether beginning this activation leads to a choice that can be made: the engine offers abilities whose
  * targets or costs may turn out impossible (Maze of Ith with no attacker), and trying one would only be undone
- * (732.1) and tried again.
+ * (733.1) and tried again.
  */
 function opensCleanly(state: GameState, cards: CardRegistry, input: Input): boolean {
   const r = step(state, input, cards);
@@ -337,7 +337,7 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
     case 'declareBlockers': return chooseBlocks(state, cards, d);
     case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
     case 'payment':
-      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (732.1).
+      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
       return fallbackInput(d);
     default: {
       const inputs = optionInputs(d);

@@ -586,7 +586,7 @@ export type StaticEffect =
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
   | KeywordAbility
-  /** CR 112.3a — the spell ability of an instant or sorcery. */
+  /** CR 113.3a — the spell ability of an instant or sorcery. */
   | {
       kind: 'spell';
       text: string;

@@ -70,7 +70,7 @@ export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
   return sets;
 }
 
-/** The spell ability of a spell (CR 112.3a), if it has one. */
+/** The spell ability of a spell (CR 113.3a), if it has one. */
 function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }> | null {
   return (c.abilities.find((a) => a.kind === 'spell') as Extract<AbilityDef, { kind: 'spell' }>) ?? null;
 }
