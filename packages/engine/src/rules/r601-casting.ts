@@ -15,7 +15,7 @@ import type { CharacteristicSet, FaceDownBy, GameObject, ObjectId, PlayerId, Tar
 import { givePriority } from './r117-priority';
 import { continueResolution } from './r608-resolving';
 import { modesError, withChosenModes } from './r700-modes';
-import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
+import { mayCastPrepareCopy, prepareCopyCast, unprepareAsCast } from './r722-prepare';
 import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
@@ -622,11 +622,12 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const division = dividedDamage(g, draft);
   let stackId: ObjectId;
   let name: string;
+  let toUnprepare: ObjectId | null = null;
   const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = spellName(g, draft);
     const source = g.s.objects[draft.object];
-    unprepareForCast(g, source); // 722.3c
+    toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
     stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
     if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
       // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
@@ -691,6 +692,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
   }
   so.cast = draft.kind === 'spell';
+  if (toUnprepare) unprepareAsCast(g, toUnprepare); // 722.3c, 601.2i: once the costs are paid, as it becomes cast
   emit(g, {
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.set === 'prototype' ? ' prototyped' : ''}${draft.x ? ` with X=${draft.x}` : ''}`,
