@@ -11,6 +11,9 @@ type Of<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K 
 /** Options a one-ply choice simulates at most (keeps a decision well under 5 ms). */
 const ONE_PLY_LIMIT = 8;
 
+/** Values of X tried through to the payment, from the most the untapped lands might pay down. */
+const X_TRIES = 3;
+
 /** Effects that hurt what they target (so the heuristic aims them at opponents and their things). */
 const HARMFUL = new Set(['damage', 'loseLife', 'counter', 'destroy', 'exile', 'bounce', 'discard', 'sacrifice', 'tap', 'mill', 'gainControl', 'counterUnlessPays', 'phaseOut', 'switchPT']);
 
@@ -283,9 +286,9 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
 
 /**
  * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
- * sorceries in its main phases, instants in response or at an opponent's end step), then turn a face-down
- * permanent up or use a tap or loyalty ability; otherwise pass. Abilities without a tap, loyalty or
- * once-only cost are not activated (they could repeat without end).
+ * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
+ * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
+ * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
  */
 function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
   const me = d.player;
@@ -316,7 +319,9 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
     const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
       : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
       : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
-    if (input.kind === 'pass' || goesThrough(world(), cards, input)) return input;
+    // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
+    // costs may still fail, so activations are tried through first.
+    if (input.kind !== 'activate' || goesThrough(world(), cards, input)) return input;
   }
   return { player: me, kind: 'pass' };
 }
@@ -331,9 +336,8 @@ function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>
   const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
   if (!d.needsX) return withX(d.suggested.x);
   const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
-  for (let x = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost)); x > 0; x--) {
-    if (goesThrough(world(), cards, withX(x))) return withX(x);
-  }
+  const most = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost));
+  for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x))) return withX(x);
   return withX(0);
 }
 
