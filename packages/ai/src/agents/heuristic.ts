@@ -284,13 +284,8 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
   return t.step === 'end' || (t.step === 'declareBlockers' && instant);
 }
 
-/**
- * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
- * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
- * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
- * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
- */
-function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
+/** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
+export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
   const me = d.player;
   const ranked: { o: PriorityOption; v: number }[] = [];
   const emptyStack = !state.stack.length;
@@ -313,8 +308,18 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
       if ((once || equip) && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 });
     }
   }
-  ranked.sort((a, b) => b.v - a.v);
-  for (const { o } of ranked) {
+  return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
+}
+
+/**
+ * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
+ * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
+ * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
+ * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
+ */
+function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
+  const me = d.player;
+  for (const o of worthwhileActions(state, cards, d)) {
     if (o.kind === 'playLand') return { player: me, kind: 'playLand', object: o.object };
     const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
       : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
