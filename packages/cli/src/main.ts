@@ -10,7 +10,10 @@ import { check } from './commands/check';
 import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { importCards } from './commands/import';
+import { match, MATCH_USAGE } from './commands/match';
+import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
+import { rule } from './commands/rule';
 import { run } from './commands/run';
 import { EXIT, UsageError } from './errors';
 import { output, printError } from './io';
@@ -70,6 +73,13 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .argument('<object>', 'object reference: a name, Name@Player or Name#2')
     .action((file: string, ref: string) => exit(explain(file, ref)));
 
+  p.command('rule')
+    .description("print a rule's text and its subrules (the Comprehensive Rules in today's numbering; 722 is Preparation Cards)")
+    .argument('<number>', 'a rule number: 722, 722.3 or 722.3c (CR 722.3c works too)')
+    .addOption(rulesetOption('--ruleset <name>', 'cr (default) or amended: the text "Potential Rules Amendments" proposes').default('cr'))
+    .option('--no-subrules', 'only the rule itself, not its subrules')
+    .action((number: string, o) => exit(rule(number, o)));
+
   p.command('cards')
     .description('list the cards the engine knows')
     .option('--unsupported', "list the cards it can't play yet, with the reason (the first sentence the compiler did not read)")
@@ -80,6 +90,10 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .description('check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds')
     .argument('<file>', 'JSON card file')
     .action((file: string) => exit(importCards(file)));
+
+  // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
+  p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));
+  p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(match(c.args)));
 
   // Usage after a mistake: the one-line error, then the failing command's usage line.
   for (const c of [p, ...p.commands]) {

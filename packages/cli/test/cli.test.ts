@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { arbiter, arbiterIn, root, scenarioFolder } from './helpers';
 
-const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'cards', 'import'];
+const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'rule', 'cards', 'import'];
 const BOLT = (expectBears: string, mana = '[Mountain]') => `name: Bolt the bears
 source: "CR 704.5g"
 players:
@@ -156,4 +156,24 @@ test('arbiter check validates without running: OK per valid file, located errors
   assert.match(r.stdout, /OK +.*fail\.yaml/); // it would fail when run, but it is a valid file
   assert.match(r.stdout, /FAIL .*broken\.yaml: 1 error\n.*broken\.yaml:5:11: players\[0\]\.life/);
   assert.match(r.stdout, /2 valid, 1 with errors/);
+});
+
+test('arbiter rule prints a rule and its subrules in today\'s numbering; --ruleset amended the amended text', async () => {
+  const r = await arbiterIn(['rule', '722.3']);
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.stdout, /^722\.3\. Preparation cards/);
+  assert.match(r.stdout, /\n722\.3c As a permanent with a prepare spell gains the prepared designation/);
+  assert.match((await arbiterIn(['rule', 'CR 733.1'])).stdout, /^733\.1\. /); // Handling Illegal Actions (January file's 732)
+  const only = await arbiterIn(['rule', '722.3', '--no-subrules']);
+  assert.doesNotMatch(only.stdout, /722\.3a/);
+  const amended = await arbiterIn(['rule', '722.3', '--ruleset', 'amended']);
+  assert.equal(amended.code, 0);
+  assert.match(amended.stdout, /^\(rule 722\.3 as "Potential Rules Amendments" proposes it\)/);
+  assert.doesNotMatch(amended.stdout, /722\.3d /); // removed by the amendments
+  const removed = await arbiterIn(['rule', '722.3d', '--ruleset', 'amended']);
+  assert.equal(removed.code, 2);
+  assert.match(removed.stderr, /^arbiter: rule 722\.3d is removed under the amended ruleset/);
+  const none = await arbiterIn(['rule', '999.9']);
+  assert.equal(none.code, 2);
+  assert.equal(none.stderr, 'arbiter: there is no rule 999.9 in the Comprehensive Rules\n');
 });
