@@ -10,6 +10,8 @@ import { check } from './commands/check';
 import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { importCards } from './commands/import';
+import { match, MATCH_USAGE } from './commands/match';
+import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
 import { rule } from './commands/rule';
 import { run } from './commands/run';
@@ -80,13 +82,18 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
 
   p.command('cards')
     .description('list the cards the engine knows')
-    .option('--unsupported', "list the cards it can't play yet, with the reason")
+    .option('--unsupported', "list the cards it can't play yet, with the reason (the first sentence the compiler did not read)")
+    .option('--set <code>', "only the cards of one set (e.g. SOS), with the count playable/total")
     .action((o) => exit(cards(o)));
 
   p.command('import')
     .description('check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds')
     .argument('<file>', 'JSON card file')
     .action((file: string) => exit(importCards(file)));
+
+  // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
+  p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));
+  p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(match(c.args)));
 
   // Usage after a mistake: the one-line error, then the failing command's usage line.
   for (const c of [p, ...p.commands]) {
