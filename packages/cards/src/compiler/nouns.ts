@@ -79,7 +79,7 @@ export function describe(phrase: string): Described | null {
     else break;
     p = p.slice(0, m.index);
   }
-  const words = p.split(/ or |, | and\/or /).map((w) => w.trim()).filter(Boolean);
+  const words = p.split(/ or |, and |, | and\/or /).map((w) => w.trim()).filter(Boolean);
   const types: string[] = [];
   const subtypes: string[] = [];
   let kind: 'permanent' | 'card' | 'spell' | null = null;
