@@ -11,12 +11,14 @@ export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches
 export { SCHEMA_VERSION, createGame, emptyState, step, type GameSetup, type StepResult } from './engine';
 export { encodeState, decodeState, type DecodeResult } from './state/codec';
 export { inspect, type Inspector } from './inspect';
+export { playerView, type GameView, type ObjectView, type Viewer } from './view';
 export type { Characteristics } from './rules/r613-characteristics';
 export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
+export { canActMeaningfully } from './rules/r117-priority-stops';
 export { randomInput } from './agents/random';
-export { seedRng, type RngState } from './state/rng';
+export { nextRandom, randomInt, seedRng, shuffleInPlace, type RngState } from './state/rng';
 export { setupPosition, type Position, type PositionObject } from './position';
 export { playout, fallbackInput, type PlayoutOptions, type PlayoutResult, type PlayoutStep, type PlayoutInput } from './agents/playout';
 export { PREDEFINED_TOKENS } from './rules/r111-tokens';

@@ -25,6 +25,14 @@ test('fuzz slice (= npm run fuzz -- --games 12): 12 seeded 2–4 player games ke
   }
 });
 
+test('CR 601.2, 733.1: fuzz slice (= npm run fuzz -- --games 4 --begin-any): a player who tries to begin every spell and ability it holds never leaves a decision without an accepted suggested answer', () => {
+  for (let gameSeed = 1; gameSeed <= 4; gameSeed++) {
+    const { players, agentSeed } = fuzzGameParams(gameSeed);
+    const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, { ...FUZZ_DEFAULTS, agent: { beginAny: true } });
+    assert.equal(describe(r.violations), '', `game seed ${gameSeed}, ${players} players`);
+  }
+});
+
 test('CR 400.1: the invariant checks do catch a card listed in two zones, a lost card and a missed SBA', () => {
   const start = createGame(sampleSetup(decks, 1, 2), cards).state;
   const p1 = start.players.p1;

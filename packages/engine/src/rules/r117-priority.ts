@@ -64,9 +64,10 @@ const optionsMemo = new WeakMap<object, { key: unknown[]; options: PriorityOptio
 
 /**
  * CR 117.1 — the priority options of `p`, reused from an earlier state whose `optionsKey` is the same. Only
- * `priorityDecision` asks, as the last thing a step does (loop.ts), so the parts in the key are final.
+ * `priorityDecision` (the last thing a step does, loop.ts) and `canActMeaningfully` (on a finished state) ask, so
+ * the parts in the key are final.
  */
-function priorityOptions(g: Game, p: PlayerId): PriorityOption[] {
+export function priorityOptions(g: Game, p: PlayerId): PriorityOption[] {
   const key = optionsKey(g, p);
   const kept = optionsMemo.get(g.s.objects);
   const hit = kept?.find((k) => k.key.length === key.length && k.key.every((v, i) => v === key[i]));
