@@ -75,7 +75,7 @@ function bench(): BenchResult {
 
   /**
    * Per-decision times in µs (random agent's choice + rejected attempts + the accepted `step`): wall clock, and
-   * this process's CPU time (`process.cpuUsage`, µs resolution; its own cost, about 1 µs, is counted in).
+   * this process's CPU time (`process.cpuUsage`, µs resolution, less the cost of reading it, `clockUs`).
    */
   let times = new Float64Array(1 << 20);
   let cpuTimes = new Float64Array(1 << 20);
@@ -95,7 +95,10 @@ function bench(): BenchResult {
 
   interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; cpuMs: number; turns: number }
 
-  /** Plays games from `firstSeed` on until `done` says the budget is used (wall ms, CPU ms, games played). */
+  /**
+   * Plays games from `firstSeed` on until `done` says the budget is used (wall ms, CPU ms, games played); with
+   * `measure`, records each decision's times (a separate pass: reading the CPU clock costs time of its own).
+   */
   function run(firstSeed: number, measure: boolean, done: (wallMs: number, cpuMs: number, games: number) => boolean): Totals {
     const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, cpuMs: 0, turns: 0 };
     const t0 = performance.now();
@@ -112,7 +115,7 @@ function bench(): BenchResult {
           ? () => {
               const now = performance.now();
               const cpu = process.cpuUsage();
-              record((now - last) * 1000, cpu.user + cpu.system - lastCpu.user - lastCpu.system);
+              record((now - last) * 1000, Math.max(0, cpu.user + cpu.system - lastCpu.user - lastCpu.system - clockUs));
               last = now;
               lastCpu = cpu;
             }
@@ -210,7 +213,8 @@ function bench(): BenchResult {
 
   sampleMemory();
   if (warmup > 0) run(1_000_000, false, (_, cpuMs) => cpuMs >= warmup * 1000);
-  const totals = run(1, true, (wallMs, _, n) => (games ? n >= games : wallMs >= seconds * 1000));
+  const totals = run(1, false, (wallMs, _, n) => (games ? n >= games : wallMs >= seconds * 1000));
+  run(1, true, (_, __, n) => n >= Math.min(totals.games, TIMED_GAMES));
   const sorted = times.slice(0, nTimes).sort();
   const sortedCpu = cpuTimes.slice(0, nTimes).sort();
   const snap = process.argv.includes('--no-snapshot') ? null : { ...snapshotCosts(), retained: retainedPerSnapshot() };
@@ -241,6 +245,17 @@ function bench(): BenchResult {
     peakHeapUsedMB: +(peakHeap / 1024 / 1024).toFixed(1),
   };
 }
+
+/** Games whose decisions are timed one by one (after the throughput pass, the same seeds). */
+const TIMED_GAMES = 30;
+
+/** What reading the CPU clock costs (µs, median of many reads): taken off each decision's CPU time. */
+const clockUs = (() => {
+  const d: number[] = [];
+  let last = process.cpuUsage();
+  for (let i = 0; i < 400; i++) { const c = process.cpuUsage(); d.push(c.user + c.system - last.user - last.system); last = c; }
+  return median(d);
+})();
 
 /** Goals of issue 16 (one core, CPU time). */
 const GOALS = { decisionsPerCpuSecond: 100_000, p99Us: 100, roundTripUs: 50, bytesPerSnapshot: 10 * 1024 };
@@ -297,17 +312,20 @@ async function loadSide(label: string, dir: string): Promise<Side> {
 
 const cpuNowMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 
-/** One game of `side` (seed `seed`), its CPU time and decisions added to the side's totals when `measure`. */
-function playGame(side: Side, seed: number, measure: boolean): void {
+/**
+ * One game of `side` (seed `seed`): with 'total', its CPU time and decisions go to the side's totals; with
+ * 'each', each decision's CPU time goes to its list (a separate pass: reading the CPU clock costs time).
+ */
+function playGame(side: Side, seed: number, measure: 'none' | 'total' | 'each'): void {
   const agentSeed = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
   const t0 = cpuNowMs();
   let last = process.cpuUsage();
   const start = side.engine.createGame(side.setup(side.decks, seed, 2), side.cards);
   const r = side.engine.playout(start.state, side.cards, agentSeed, {
     maxDecisions,
-    onStep: measure ? () => { const c = process.cpuUsage(); side.perDecision.push(c.user + c.system - last.user - last.system); last = c; } : undefined,
+    onStep: measure === 'each' ? () => { const c = process.cpuUsage(); side.perDecision.push(Math.max(0, c.user + c.system - last.user - last.system - clockUs)); last = c; } : undefined,
   });
-  if (measure) {
+  if (measure === 'total') {
     side.cpuMs += cpuNowMs() - t0;
     side.decisions += r.decisions;
   }
@@ -325,8 +343,9 @@ async function compare(ref: string): Promise<void> {
   const currentDir = withRef ? checkoutRef(withRef).dir : fileURLToPath(new URL('..', import.meta.url));
   const sides = [await loadSide(withRef ?? 'current', currentDir), await loadSide(ref, dir)];
   console.log(`Arbiter bench, comparison in one process: ${withRef ?? 'this checkout'} vs ${ref} (${commit.slice(0, 10)}), game seeds 1..${n} interleaved game by game after ${warmup} CPU-s warm-up each`);
-  for (const side of sides) { const t0 = cpuNowMs(); for (let seed = 1_000_000; cpuNowMs() - t0 < warmup * 1000; seed++) playGame(side, seed, false); }
-  for (let seed = 1; seed <= n; seed++) for (const side of seed % 2 ? sides : [...sides].reverse()) playGame(side, seed, true);
+  for (const side of sides) { const t0 = cpuNowMs(); for (let seed = 1_000_000; cpuNowMs() - t0 < warmup * 1000; seed++) playGame(side, seed, 'none'); }
+  for (let seed = 1; seed <= n; seed++) for (const side of seed % 2 ? sides : [...sides].reverse()) playGame(side, seed, 'total');
+  for (let seed = 1; seed <= Math.min(n, TIMED_GAMES); seed++) for (const side of seed % 2 ? sides : [...sides].reverse()) playGame(side, seed, 'each');
   // Snapshot round trip of the same mid-game state (each side reaches it with its own engine), in alternating rounds.
   const mids = sides.map((side) => {
     const start = side.engine.createGame(side.setup(side.decks, 1, 2), side.cards);
