@@ -11,6 +11,7 @@ export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches
 export { SCHEMA_VERSION, createGame, emptyState, step, type GameSetup, type StepResult } from './engine';
 export { encodeState, decodeState, type DecodeResult } from './state/codec';
 export { inspect, type Inspector } from './inspect';
+export { playerView, type GameView, type ObjectView, type Viewer } from './view';
 export type { Characteristics } from './rules/r613-characteristics';
 export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';

@@ -209,6 +209,8 @@ export interface GameObject {
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
   castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
+  /** Only in a player's view (`playerView`): the viewer may not know which card this is, so `card` is ''. */
+  hidden?: true;
 }
 
 /** CR 708.6 — the ability or rule that made an object face down; it decides its face-down characteristics (708.2). */
