@@ -4,7 +4,7 @@ import {
   type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
 } from '@arbiter/engine';
 import { inlineRegistry } from '../scenario/cards';
-import type { CastStep, ActivateStep, InlineCard, Payment, Scenario, ScriptStep } from '../scenario/types';
+import type { CastStep, ActivateStep, InlineCard, Loc, Payment, Scenario, ScriptStep } from '../scenario/types';
 import { checkExpectation, type Failure } from './expect';
 import { playerId, resolveAll, resolveObject, resolveTarget, type RefScope } from './refs';
 import { announcements, answerFromValue, targetList } from './answers';
@@ -19,6 +19,18 @@ export interface ScenarioResult {
   log: string[];
   events: GameEvent[];
   state: GameState;
+  /** With `{ frames: true }`: the setup, then the state after every input the run gave the engine (for stepping through it). */
+  frames?: Frame[];
+}
+
+/** One point of a run to step back to: the state, how many events the log held then, and the input that led to it. */
+export interface Frame {
+  state: GameState;
+  events: number;
+  /** null for the setup. */
+  input: Input | null;
+  /** The script step that gave the input. */
+  loc: Loc | null;
 }
 
 /** The ruleset a scenario plays under; `override` replaces the scenario's base (CLI --ruleset). */
@@ -67,7 +79,7 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
 }
 
 /** The card pool with the scenario's inline cards laid over it (an inline card wins over a pool card of its name). */
-function withInlineCards(inline: InlineCard[], pool: CardRegistry): CardRegistry {
+export function scenarioCards(inline: InlineCard[], pool: CardRegistry): CardRegistry {
   if (!inline.length) return pool;
   const overlay = inlineRegistry(inline);
   const names = [...new Set([...overlay.names(), ...pool.names()])].sort();
@@ -158,8 +170,8 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
  * checks every expectation. In strict mode a decision the script does not answer fails the run, naming
  * the decision and the rule that asked (DESIGN "Tests that read like rulings").
  */
-export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches): ScenarioResult {
-  const cards = withInlineCards(sc.cards, pool);
+export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches, options: { frames?: boolean } = {}): ScenarioResult {
+  const cards = scenarioCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
   const { pos, aliases } = position(sc, switches);
   const setup = setupPosition(pos, cards);
@@ -171,17 +183,21 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   const events: GameEvent[] = [...setup.events];
   const failures: Failure[] = [];
   let lastError: { rule: string; message: string } | null = null;
+  const frames: Frame[] | undefined = options.frames ? [{ state: setup.state, events: events.length, input: null, loc: null }] : undefined;
+  let loc: Loc | null = null;
 
   const apply = (input: Input): { rule: string; message: string } | null => {
     const r = engineStep(scope.state, input, cards);
     if (r.error) return r.error;
     scope.state = r.state;
     events.push(...r.events);
+    frames?.push({ state: r.state, events: events.length, input, loc });
     return null;
   };
   const holder = () => scope.state.pending?.player;
 
   for (const st of sc.script) {
+    loc = st.loc;
     if (st.kind === 'expect') {
       failures.push(...checkExpectation(scope, st.expect, events, lastError));
       lastError = null;
@@ -206,7 +222,7 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   }
   return {
     name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures,
-    log: events.map(renderEvent), events, state: scope.state,
+    log: events.map(renderEvent), events, state: scope.state, ...(frames && { frames }),
   };
 }
 
