@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Play } from './play/Play';
-import { RuleTextProvider } from './rules/RuleTextProvider';
 
 /** The lab (editor, scenarios) is its own chunk: the table's first load doesn't carry it. */
 const Lab = lazy(() => import('./lab/Lab').then((m) => ({ default: m.Lab })));
@@ -23,9 +22,7 @@ export function App() {
           <button className={area === 'lab' ? 'tab active' : 'tab'} onClick={() => open('lab')}>Lab</button>
         </nav>
       </header>
-      <RuleTextProvider>
-        <main>{area === 'play' ? <Play /> : <Suspense fallback={<p>Opening the lab…</p>}><Lab /></Suspense>}</main>
-      </RuleTextProvider>
+      <main>{area === 'play' ? <Play /> : <Suspense fallback={<p>Opening the lab…</p>}><Lab /></Suspense>}</main>
     </div>
   );
 }

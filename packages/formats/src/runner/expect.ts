@@ -7,6 +7,20 @@ import { resolveObject, type RefScope } from './refs';
 export interface Failure {
   loc: Loc;
   message: string;
+  /**
+   * Set on a check that failed after the script stopped at a rejected or failed step: it likely fails
+   * because the rest of the script never ran (a knock-on failure), not on its own.
+   */
+  knockOn?: true;
+}
+
+/** The result of one check: an entry of an `expect` (a player's life, a zone, an object, the pending decision...). */
+export interface CheckResult {
+  loc: Loc;
+  /** What was checked: `life Bob`, `zone Alice graveyard`, `object bears`, `pending`, `log`, `gameOver`, `turn`, `error`. */
+  check: string;
+  passed: boolean;
+  failures: Failure[];
 }
 
 function nameList(scope: RefScope, ids: ObjectId[]): string[] {
@@ -87,28 +101,44 @@ function checkObject(scope: RefScope, e: ObjectExpectation, fail: (m: string) =>
 
 /** Checks an expectation against the game; returns every failure, located at the line that states it. */
 export function checkExpectation(scope: RefScope, e: Expectation, log: GameEvent[], lastError: { rule: string; message: string } | null): Failure[] {
-  const out: Failure[] = [];
+  return checkEach(scope, e, log, lastError).flatMap((c) => c.failures);
+}
+
+/** Checks an expectation entry by entry: every check's result, passed or not. */
+export function checkEach(scope: RefScope, e: Expectation, log: GameEvent[], lastError: { rule: string; message: string } | null): CheckResult[] {
+  const out: CheckResult[] = [];
   const s = scope.state;
-  const at = (loc: Loc) => (message: string) => out.push({ loc, message });
+  // One result per entry (`check` names it); the failures it collects are located at the entry's line.
+  const current = new Map<Loc, CheckResult>();
+  const at = (loc: Loc, check = '') => {
+    let r = current.get(loc);
+    if (!r) { r = { loc, check, passed: true, failures: [] }; current.set(loc, r); out.push(r); }
+    else if (check && !r.check) r.check = check;
+    const res = r;
+    return (message: string) => { res.passed = false; res.failures.push({ loc, message }); };
+  };
   for (const v of e.life ?? []) {
+    at(v.loc, `life ${v.player}`);
     const p = scope.players.get(v.player)!;
     if (s.players[p].life !== v.value) at(v.loc)(`expected life of ${v.player} ${v.value}, got ${s.players[p].life}`);
   }
   for (const v of e.poison ?? []) {
+    at(v.loc, `poison ${v.player}`);
     const p = scope.players.get(v.player)!;
     if (s.players[p].poison !== v.value) at(v.loc)(`expected ${v.player} to have ${v.value} poison counters, got ${s.players[p].poison}`);
   }
   for (const z of e.zones ?? []) {
+    at(z.loc, `zone ${z.player ? `${z.player} ` : ''}${z.zone}`);
     const ids = zoneContents(scope, z);
     if (typeof ids === 'string') { at(z.loc)(ids); continue; }
     const actual = nameList(scope, ids);
     const ok = z.ordered ? actual.join('\n') === z.cards.join('\n') : sameMultiset(actual, z.cards);
     if (!ok) at(z.loc)(`expected ${z.player ? `${z.player}'s ` : ''}${z.zone} ${JSON.stringify(z.cards)}, got ${JSON.stringify(actual)}`);
   }
-  for (const o of e.objects ?? []) checkObject(scope, o, at(o.loc));
+  for (const o of e.objects ?? []) checkObject(scope, o, at(o.loc, `object ${o.ref}`));
   if (e.pending) {
     const d = s.pending;
-    const f = at(e.pending.loc);
+    const f = at(e.pending.loc, 'pending');
     if (!d) f('expected a pending decision, but the game is over');
     else {
       if (e.pending.kind && d.kind !== e.pending.kind) f(`expected a pending ${e.pending.kind} decision, got ${d.kind} (${d.prompt})`);
@@ -123,6 +153,7 @@ export function checkExpectation(scope: RefScope, e: Expectation, log: GameEvent
     }
   }
   if (e.log) {
+    at(e.log.loc, 'log');
     const lines = log.map(renderEvent);
     for (const text of e.log.contains) if (!lines.some((l) => l.includes(text))) at(e.log.loc)(`expected the log to contain '${text}'`);
     for (const text of e.log.lacks) {
@@ -132,6 +163,7 @@ export function checkExpectation(scope: RefScope, e: Expectation, log: GameEvent
   }
   if (e.gameOver) {
     const g = e.gameOver;
+    at(g.loc, 'gameOver');
     if (g.over !== !!s.over) at(g.loc)(g.over ? 'expected the game to be over' : `expected the game to go on, but it is over (${s.over?.reason})`);
     else if (g.over && g.winners) {
       const winners = s.over!.winners.map((p) => s.players[p].name);
@@ -140,11 +172,13 @@ export function checkExpectation(scope: RefScope, e: Expectation, log: GameEvent
   }
   if (e.turn) {
     const t = e.turn;
+    at(t.loc, 'turn');
     if (t.number !== undefined && s.turn.number !== t.number) at(t.loc)(`expected turn ${t.number}, got ${s.turn.number}`);
     if (t.step !== undefined && s.turn.step !== t.step) at(t.loc)(`expected step ${t.step}, got ${s.turn.step}`);
     if (t.active !== undefined && s.players[s.turn.active].name !== t.active) at(t.loc)(`expected ${t.active}'s turn, got ${s.players[s.turn.active].name}'s`);
   }
   if (e.error) {
+    at(e.error.loc, 'error');
     if (!lastError) at(e.error.loc)('expected the previous step to be rejected, but it was accepted');
     else if (e.error.rule && lastError.rule !== e.error.rule) at(e.error.loc)(`expected a rejection citing rule ${e.error.rule}, got ${lastError.rule}: ${lastError.message}`);
   }

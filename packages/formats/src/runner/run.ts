@@ -5,7 +5,7 @@ import {
 } from '@arbiter/engine';
 import { inlineRegistry } from '../scenario/cards';
 import type { CastStep, ActivateStep, InlineCard, Loc, Payment, Scenario, ScriptStep } from '../scenario/types';
-import { checkExpectation, type Failure } from './expect';
+import { checkEach, type CheckResult, type Failure } from './expect';
 import { playerId, resolveAll, resolveObject, resolveTarget, type RefScope } from './refs';
 import { announcements, answerFromValue, targetList } from './answers';
 
@@ -15,10 +15,19 @@ export interface ScenarioResult {
   source: string;
   passed: boolean;
   failures: Failure[];
+  /** Every check of every `expect` (checkpoints, then the final one), passed or not, in the order run. */
+  checks: CheckResult[];
+  /**
+   * The step the script stopped at, when it stopped early: rejected by the engine (with the rule and
+   * reason) or not understood by the runner. Later checks that fail are marked `knockOn`.
+   */
+  stopped?: { loc: Loc; rule?: string; message: string };
   /** Every event of the run, rendered ("CR 704.5g: Grizzly Bears is destroyed (lethal damage)"). */
   log: string[];
   events: GameEvent[];
   state: GameState;
+  /** The card pool the run used: the caller's, with the scenario's inline cards laid over it. */
+  cards: CardRegistry;
   /** With `{ frames: true }`: the setup, then the state after every input the run gave the engine (for stepping through it). */
   frames?: Frame[];
 }
@@ -79,7 +88,7 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
 }
 
 /** The card pool with the scenario's inline cards laid over it (an inline card wins over a pool card of its name). */
-export function scenarioCards(inline: InlineCard[], pool: CardRegistry): CardRegistry {
+function withInlineCards(inline: InlineCard[], pool: CardRegistry): CardRegistry {
   if (!inline.length) return pool;
   const overlay = inlineRegistry(inline);
   const names = [...new Set([...overlay.names(), ...pool.names()])].sort();
@@ -171,7 +180,7 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
  * the decision and the rule that asked (DESIGN "Tests that read like rulings").
  */
 export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches, options: { frames?: boolean } = {}): ScenarioResult {
-  const cards = scenarioCards(sc.cards, pool);
+  const cards = withInlineCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
   const { pos, aliases } = position(sc, switches);
   const setup = setupPosition(pos, cards);
@@ -182,9 +191,18 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   };
   const events: GameEvent[] = [...setup.events];
   const failures: Failure[] = [];
+  const checks: CheckResult[] = [];
   let lastError: { rule: string; message: string } | null = null;
   const frames: Frame[] | undefined = options.frames ? [{ state: setup.state, events: events.length, input: null, loc: null }] : undefined;
   let loc: Loc | null = null;
+  let stopped: ScenarioResult['stopped'];
+  const check = (e: Scenario['expect'] & object, error: typeof lastError) => {
+    for (const c of checkEach(scope, e, events, error)) {
+      if (stopped && !c.passed) for (const f of c.failures) f.knockOn = true;
+      checks.push(c);
+      failures.push(...c.failures);
+    }
+  };
 
   const apply = (input: Input): { rule: string; message: string } | null => {
     const r = engineStep(scope.state, input, cards);
@@ -199,30 +217,38 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   for (const st of sc.script) {
     loc = st.loc;
     if (st.kind === 'expect') {
-      failures.push(...checkExpectation(scope, st.expect, events, lastError));
+      check(st.expect, lastError);
       lastError = null;
       continue;
     }
     if (lastError) break;
     if (!sc.strict) autoAnswer(scope, st, apply);
     const result = runStep(scope, st, apply, holder);
-    if (result && 'fatal' in result) { failures.push({ loc: st.loc, message: result.fatal }); break; }
+    if (result && 'fatal' in result) {
+      failures.push({ loc: st.loc, message: result.fatal });
+      stopped = { loc: st.loc, message: result.fatal };
+      break;
+    }
     lastError = result;
     if (lastError && !nextIsErrorCheck(sc.script, st)) {
       const d = scope.state.pending;
       const waiting = d && d.kind !== 'priority' ? ` (pending: ${d.kind} for ${scope.state.players[d.player].name}, rule ${d.rule}: ${d.prompt})` : '';
       failures.push({ loc: st.loc, message: `step rejected: CR ${lastError.rule}: ${lastError.message}${waiting}` });
+      stopped = { loc: st.loc, rule: lastError.rule, message: lastError.message };
       break;
     }
   }
-  if (sc.expect) failures.push(...checkExpectation(scope, sc.expect, events, null));
+  if (sc.expect) check(sc.expect, null);
   const d = scope.state.pending;
   if (sc.strict && d && d.kind !== 'priority' && !expectsPending(sc)) {
-    failures.unshift({ loc: sc.loc, message: `strict: the script leaves a ${d.kind} decision unanswered (CR ${d.rule}: ${d.prompt})` });
+    failures.unshift({
+      loc: sc.loc, message: `strict: the script leaves a ${d.kind} decision unanswered (CR ${d.rule}: ${d.prompt})`,
+      ...(stopped ? { knockOn: true as const } : {}),
+    });
   }
   return {
-    name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures,
-    log: events.map(renderEvent), events, state: scope.state, ...(frames && { frames }),
+    name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures, checks, stopped,
+    log: events.map(renderEvent), events, state: scope.state, cards, ...(frames && { frames }),
   };
 }
 

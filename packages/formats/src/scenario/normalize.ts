@@ -194,7 +194,7 @@ function expectation(raw: Raw, path: Path, src: Source): Expectation {
 /** The typed scenario from schema-valid data, defaults filled in and every part located. */
 export function normalizeScenario(raw: Raw, src: Source): Scenario {
   const players: ScenarioPlayer[] = raw.players.map((p: Raw, i: number) => player(p, ['players', i], src));
-  const ruleset = raw.ruleset ?? 'cr';
+  const ruleset: Raw = raw.ruleset ?? 'cr';
   const active = raw.turn?.active ?? players[0].name;
   return defined({
     file: src.file,
@@ -202,7 +202,9 @@ export function normalizeScenario(raw: Raw, src: Source): Scenario {
     name: raw.name,
     source: raw.source,
     description: raw.description,
-    ruleset: typeof ruleset === 'string' ? { base: ruleset, switches: {} } : { base: ruleset.base, switches: ruleset.switches ?? {} },
+    ruleset: typeof ruleset === 'string'
+      ? { base: ruleset as 'cr' | 'amended', switches: {}, given: raw.ruleset !== undefined }
+      : { base: ruleset.base, switches: ruleset.switches ?? {}, given: true },
     seed: raw.seed ?? 1,
     strict: raw.strict ?? true,
     turn: {

@@ -83,6 +83,8 @@ export interface InlineCard {
 export interface Ruleset {
   base: 'cr' | 'amended';
   switches: Record<string, boolean>;
+  /** Whether the file names its ruleset (`ruleset:`); false when it plays under the default, `cr`. */
+  given: boolean;
 }
 
 /** One object placed by the setup, in any zone. Fields a zone cannot use keep their defaults. */

@@ -6,7 +6,7 @@
 import { inspect, playerView, ruleset, SWITCH_NAMES, type CardRegistry, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { referenceNames, suggestNames } from '@arbiter/cards';
 import {
-  diffScenario, parseScenario, runScenario, scenarioCards, type Frame, type Scenario, type ScenarioError,
+  diffScenario, parseScenario, runScenario, type Frame, type Scenario, type ScenarioError,
 } from '@arbiter/formats';
 import type { TableView } from '../protocol';
 import type { LabReply, LabRequest, LabRuleset, LabRun, LabSource } from '../lab/messages';
@@ -82,7 +82,7 @@ export function labReply(m: LabRequest, pool: CardRegistry, table: { state: Game
       const r = runScenario(scenario, pool, switches, { frames: true });
       const frames = r.frames!;
       const base = m.ruleset?.base ?? scenario.ruleset.base;
-      last = { frames, cards: scenarioCards(scenario.cards, pool), shown: frames.length - 1, ruleset: base, seed: scenario.seed };
+      last = { frames, cards: r.cards, shown: frames.length - 1, ruleset: base, seed: scenario.seed };
       const used = switches ?? ruleset(scenario.ruleset.base, scenario.ruleset.switches);
       const baseline = ruleset(base);
       const run: LabRun = {
