@@ -13,6 +13,8 @@ import { importCards } from './commands/import';
 import { match, MATCH_USAGE } from './commands/match';
 import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
+import { replay } from './commands/replay';
+import { rule } from './commands/rule';
 import { run } from './commands/run';
 import { EXIT, UsageError } from './errors';
 import { output, printError } from './io';
@@ -72,9 +74,25 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .argument('<object>', 'object reference: a name, Name@Player or Name#2')
     .action((file: string, ref: string) => exit(explain(file, ref)));
 
+  p.command('replay')
+    .description('play a replay file (a game\'s setup and every input) and print its log')
+    .argument('<file>', 'replay file (.json, format arbiter-replay)')
+    .option('--json', 'print the log and the final state as JSON')
+    .option('-q, --quiet', 'print only the outcome')
+    .option('--all-passes', 'one line per priority pass (by default consecutive passes are folded into one line)')
+    .action((file: string, o) => exit(replay(file, o)));
+
+  p.command('rule')
+    .description("print a rule's text and its subrules (the Comprehensive Rules in today's numbering; 722 is Preparation Cards)")
+    .argument('<number>', 'a rule number: 722, 722.3 or 722.3c (CR 722.3c works too)')
+    .addOption(rulesetOption('--ruleset <name>', 'cr (default) or amended: the text "Potential Rules Amendments" proposes').default('cr'))
+    .option('--no-subrules', 'only the rule itself, not its subrules')
+    .action((number: string, o) => exit(rule(number, o)));
+
   p.command('cards')
     .description('list the cards the engine knows')
-    .option('--unsupported', "list the cards it can't play yet, with the reason")
+    .option('--unsupported', "list the cards it can't play yet, with the reason (the first sentence the compiler did not read)")
+    .option('--set <code>', "only the cards of one set (e.g. SOS), with the count playable/total")
     .action((o) => exit(cards(o)));
 
   p.command('import')

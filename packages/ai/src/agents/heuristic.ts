@@ -253,7 +253,7 @@ const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 
  * Whether a cast or activation begun with `input` gets onto the stack when the heuristic answers its own
  * announcements, targets and payment (the suggested X and modes at the announcement). The engine offers what
  * it can afford at X = 0 and abilities whose targets may be missing (Maze of Ith with no attacker); one that
- * fails would be abandoned (CR 732.1) and tried again, forever.
+ * fails would be abandoned (CR 733.1) and tried again, forever.
  */
 function goesThrough(world: GameState, cards: CardRegistry, input: Input): boolean {
   let r = step(world, input, cards);
@@ -376,7 +376,7 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
     case 'declareBlockers': return chooseBlocks(state, cards, d);
     case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
     case 'payment':
-      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (732.1).
+      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
       return fallbackInput(d);
     default: {
       const inputs = optionInputs(d);
