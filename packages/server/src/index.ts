@@ -1,0 +1,6 @@
+/** @arbiter/server — online tables: one Colyseus room per game, each client sent only its own view. */
+export * from './protocol';
+export { startServer, TABLE_ROOM, type RunningServer, type ServerConfig } from './server';
+export { Table, type Outcome, type Seat } from './table';
+export { registerAgent, type AgentFactory, type SeatAgent } from './seats';
+export { sampleDeckNames } from './decks';
