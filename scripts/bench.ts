@@ -1,199 +1,306 @@
 /**
  * Throughput benchmark (DESIGN "Performance is a feature"): heads-up random playouts of the two sample
  * decks to the end of the game, on one core, for a fixed time budget; plus snapshot/restore costs of a
- * mid-game state. Results and the machine they were measured on go in docs/benchmarks.md.
+ * mid-game state and the memory a kept snapshot retains. Results and the machine they were measured on go in
+ * docs/benchmarks.md.
  *
- *   npm run bench -- [--seconds 20] [--warmup 2] [--max 5000] [--json] [--no-snapshot]
+ *   npm run bench -- [--seconds 20 | --games N] [--warmup 2] [--max 5000] [--json] [--no-snapshot]
+ *   npm run bench -- --compare <git-ref> [--pairs 3] [--games 60] ...
+ *
+ * --games N plays game seeds 1..N (a fixed amount of work) instead of as many as fit in --seconds; the warm-up
+ * (other seeds) is --warmup seconds of this process's CPU time, so a busy machine doesn't cut it short.
  *
  * --no-snapshot skips the snapshot measurements (for CPU profiles of the playouts alone:
  * `node --cpu-prof --import tsx scripts/bench.ts --seconds 10 --no-snapshot`).
+ * --compare runs this code and `<git-ref>`'s in turn, each in its own process (scripts/compare.ts), and prints
+ * both sides' CPU-time figures and their ratio per pair and as a median.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createGame, decodeState, encodeState, playout, step, type GameState } from '@arbiter/engine';
 import { defaultRegistry } from '@arbiter/cards';
 import { sampleDecks, sampleSetup } from './playout';
+import { argsWithout, argValue, checkoutRef, interleave, median } from './compare';
 
 function num(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!(n >= 0)) throw new Error(`--${name} expects a number, got '${process.argv[i + 1]}'`);
+  const v = argValue(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!(n >= 0)) throw new Error(`--${name} expects a number, got '${v}'`);
   return n;
 }
 
+const compareRef = argValue('compare');
 const seconds = num('seconds', 20);
-const warmup = num('warmup', Math.min(2, seconds / 10));
+const games = argValue('games') !== undefined ? num('games', 0) : compareRef && argValue('seconds') === undefined ? 60 : 0;
+const warmup = num('warmup', games ? 1 : Math.min(2, seconds / 10));
 const maxDecisions = num('max', 5000);
 const json = process.argv.includes('--json');
 
-const cards = defaultRegistry();
-const decks = sampleDecks(cards);
-const agentSeedOf = (gameSeed: number) => (Math.imul(gameSeed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
-
-let peakRss = 0;
-let peakHeap = 0;
-function sampleMemory(): void {
-  const m = process.memoryUsage();
-  if (m.rss > peakRss) peakRss = m.rss;
-  if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
+/** The figures one run prints (and a child prints as JSON in comparison mode). */
+interface BenchResult {
+  date: string; node: string; cpu: string; cores: number;
+  seconds: number; warmupSeconds: number;
+  games: number; gamesOver: number; gamesPerSecond: number;
+  decisions: number; decisionsPerSecond: number; cpuSeconds: number;
+  /** Throughput per second of CPU time used by this process (includes GC and JIT threads): robust to a busy machine. */
+  decisionsPerCpuSecond: number;
+  loadAverage: number[]; decisionsPerGame: number; turnsPerGame: number; rejectedInputs: number;
+  /** Wall-clock µs per decision. */
+  decisionUs: { p50: number; p90: number; p99: number; max: number };
+  /** CPU µs per decision (robust to a busy machine; includes GC threads). */
+  decisionCpuUs: { p50: number; p90: number; p99: number; max: number };
+  midGame?: { decision: number; of: number; turn: number; objects: number; encodedBytes: number };
+  snapshotRestoreUs?: { reference: number; encodeDecode: number; encode: number; decode: number; structuredClone: number; stepFromSnapshot: number | null };
+  /** Heap bytes each state kept from one whole playout retains (structural sharing between snapshots). */
+  retained?: { snapshots: number; bytesPerSnapshot: number };
+  peakRssMB: number; peakHeapUsedMB: number;
 }
 
-/** Per-decision wall times in µs (random agent's choice + rejected attempts + the accepted `step`). */
-let times = new Float64Array(1 << 20);
-let nTimes = 0;
-function record(us: number): void {
-  if (nTimes === times.length) {
-    const bigger = new Float64Array(times.length * 2);
-    bigger.set(times);
-    times = bigger;
+function bench(): BenchResult {
+  const cards = defaultRegistry();
+  const decks = sampleDecks(cards);
+  const agentSeedOf = (gameSeed: number) => (Math.imul(gameSeed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
+
+  let peakRss = 0;
+  let peakHeap = 0;
+  function sampleMemory(): void {
+    const m = process.memoryUsage();
+    if (m.rss > peakRss) peakRss = m.rss;
+    if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
   }
-  times[nTimes++] = us;
-}
 
-interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; cpuMs: number; turns: number }
+  /**
+   * Per-decision times in µs (random agent's choice + rejected attempts + the accepted `step`): wall clock, and
+   * this process's CPU time (`process.cpuUsage`, µs resolution; its own cost, about 1 µs, is counted in).
+   */
+  let times = new Float64Array(1 << 20);
+  let cpuTimes = new Float64Array(1 << 20);
+  let nTimes = 0;
+  function record(us: number, cpuUs: number): void {
+    if (nTimes === times.length) {
+      const bigger = new Float64Array(times.length * 2);
+      bigger.set(times);
+      times = bigger;
+      const biggerCpu = new Float64Array(cpuTimes.length * 2);
+      biggerCpu.set(cpuTimes);
+      cpuTimes = biggerCpu;
+    }
+    cpuTimes[nTimes] = cpuUs;
+    times[nTimes++] = us;
+  }
 
-function run(budgetS: number, firstSeed: number, measure: boolean): Totals {
-  const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, cpuMs: 0, turns: 0 };
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
-  let seed = firstSeed;
-  while (performance.now() - t0 < budgetS * 1000) {
-    let last = performance.now();
-    const start = createGame(sampleSetup(decks, seed, 2), cards);
-    const r = playout(start.state, cards, agentSeedOf(seed), {
-      maxDecisions,
-      onStep: measure
-        ? () => {
-            const now = performance.now();
-            record((now - last) * 1000);
-            last = now;
-          }
-        : undefined,
+  interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; cpuMs: number; turns: number }
+
+  /** Plays games from `firstSeed` on until `done` says the budget is used (wall ms, CPU ms, games played). */
+  function run(firstSeed: number, measure: boolean, done: (wallMs: number, cpuMs: number, games: number) => boolean): Totals {
+    const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, cpuMs: 0, turns: 0 };
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const cpuMs = () => { const c = process.cpuUsage(cpu0); return (c.user + c.system) / 1000; };
+    let seed = firstSeed;
+    while (!done(performance.now() - t0, cpuMs(), t.games)) {
+      let last = performance.now();
+      let lastCpu = process.cpuUsage();
+      const start = createGame(sampleSetup(decks, seed, 2), cards);
+      const r = playout(start.state, cards, agentSeedOf(seed), {
+        maxDecisions,
+        onStep: measure
+          ? () => {
+              const now = performance.now();
+              const cpu = process.cpuUsage();
+              record((now - last) * 1000, cpu.user + cpu.system - lastCpu.user - lastCpu.system);
+              last = now;
+              lastCpu = cpu;
+            }
+          : undefined,
+      });
+      t.games++;
+      if (r.state.over) t.over++;
+      t.decisions += r.decisions;
+      t.rejected += r.errors;
+      t.turns += r.state.turn.number;
+      seed++;
+      sampleMemory();
+    }
+    t.ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    t.cpuMs = (cpu.user + cpu.system) / 1000;
+    return t;
+  }
+
+  function percentile(sorted: Float64Array, p: number): number {
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  }
+
+  /** Average µs of `fn` over enough repetitions to fill ~`ms` milliseconds. */
+  function timeIt(fn: () => unknown, ms = 500): { us: number; reps: number } {
+    let reps = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < ms) {
+      for (let i = 0; i < 16; i++) fn();
+      reps += 16;
+      t = performance.now();
+    }
+    return { us: ((t - t0) * 1000) / reps, reps };
+  }
+
+  /** A mid-game state: game seed 1 played to half its length. */
+  function midGameState(): { state: GameState; decision: number; total: number } {
+    const start = createGame(sampleSetup(decks, 1, 2), cards);
+    const total = playout(start.state, cards, agentSeedOf(1), { maxDecisions }).decisions;
+    const half = Math.floor(total / 2);
+    return { state: playout(start.state, cards, agentSeedOf(1), { maxDecisions: half }).state, decision: half, total };
+  }
+
+  /** Snapshot and restore of a mid-game state. */
+  function snapshotCosts() {
+    const mid = midGameState();
+    const s = mid.state;
+    const text = encodeState(s);
+    const keep: GameState[] = new Array(1024);
+    let sink = 0;
+    const reference = timeIt(() => {
+      keep[sink++ & 1023] = s; // snapshot: keep the reference (step never mutates its input)
+      return keep[(sink - 1) & 1023]; // restore: continue from it
     });
-    t.games++;
-    if (r.state.over) t.over++;
-    t.decisions += r.decisions;
-    t.rejected += r.errors;
-    t.turns += r.state.turn.number;
-    seed++;
-    sampleMemory();
+    const encode = timeIt(() => encodeState(s));
+    const decode = timeIt(() => decodeState(text));
+    const encodeDecode = timeIt(() => decodeState(encodeState(s)));
+    const clone = timeIt(() => structuredClone(s));
+    // For scale: one step (pass priority) from the kept state.
+    const pending = s.pending!;
+    const pass = pending.kind === 'priority' ? { player: pending.player, kind: 'pass' as const } : null;
+    const stepFrom = pass ? timeIt(() => step(s, pass, cards)) : null;
+    return {
+      midGame: { decision: mid.decision, of: mid.total, turn: s.turn.number, objects: Object.keys(s.objects).length, encodedBytes: Buffer.byteLength(text) },
+      snapshotRestoreUs: {
+        reference: +reference.us.toFixed(4),
+        encodeDecode: +encodeDecode.us.toFixed(1),
+        encode: +encode.us.toFixed(1),
+        decode: +decode.us.toFixed(1),
+        structuredClone: +clone.us.toFixed(1),
+        stepFromSnapshot: stepFrom ? +stepFrom.us.toFixed(1) : null,
+      },
+    };
   }
-  t.ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  t.cpuMs = (cpu.user + cpu.system) / 1000;
-  return t;
-}
 
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Average µs of `fn` over enough repetitions to fill ~`ms` milliseconds. */
-function timeIt(fn: () => unknown, ms = 500): { us: number; reps: number } {
-  let reps = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 16; i++) fn();
-    reps += 16;
-    t = performance.now();
+  /**
+   * The heap a playout's kept states retain, per state: game seed 1 played to the end keeping every state,
+   * heap measured after a full GC with and without them (memos hung on the states count too).
+   */
+  function retainedPerSnapshot(): { snapshots: number; bytesPerSnapshot: number } {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const start = createGame(sampleSetup(decks, 1, 2), cards);
+    let kept: GameState[] = [];
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    playout(start.state, cards, agentSeedOf(1), { maxDecisions, onStep: (st) => void kept.push(st.result.state) });
+    gc();
+    const after = process.memoryUsage().heapUsed;
+    const n = kept.length;
+    kept = [];
+    return { snapshots: n, bytesPerSnapshot: Math.round((after - before) / n) };
   }
-  return { us: ((t - t0) * 1000) / reps, reps };
-}
 
-/** A mid-game state: game seed 1 played to half its length. */
-function midGameState(): { state: GameState; decision: number; total: number } {
-  const start = createGame(sampleSetup(decks, 1, 2), cards);
-  const total = playout(start.state, cards, agentSeedOf(1), { maxDecisions }).decisions;
-  const half = Math.floor(total / 2);
-  return { state: playout(start.state, cards, agentSeedOf(1), { maxDecisions: half }).state, decision: half, total };
-}
+  sampleMemory();
+  if (warmup > 0) run(1_000_000, false, (_, cpuMs) => cpuMs >= warmup * 1000);
+  const totals = run(1, true, (wallMs, _, n) => (games ? n >= games : wallMs >= seconds * 1000));
+  const sorted = times.slice(0, nTimes).sort();
+  const sortedCpu = cpuTimes.slice(0, nTimes).sort();
+  const snap = process.argv.includes('--no-snapshot') ? null : { ...snapshotCosts(), retained: retainedPerSnapshot() };
+  sampleMemory();
 
-sampleMemory();
-if (warmup > 0) run(warmup, 1_000_000, false);
-const totals = run(seconds, 1, true);
-const sorted = times.slice(0, nTimes).sort();
-
-// Snapshot and restore of a mid-game state.
-function snapshotCosts() {
-  const mid = midGameState();
-  const s = mid.state;
-  const text = encodeState(s);
-  const keep: GameState[] = new Array(1024);
-  let sink = 0;
-  const reference = timeIt(() => {
-    keep[sink++ & 1023] = s; // snapshot: keep the reference (step never mutates its input)
-    return keep[(sink - 1) & 1023]; // restore: continue from it
-  });
-  const encode = timeIt(() => encodeState(s));
-  const decode = timeIt(() => decodeState(text));
-  const encodeDecode = timeIt(() => decodeState(encodeState(s)));
-  const clone = timeIt(() => structuredClone(s));
-  // For scale: one step (pass priority) from the kept state.
-  const pending = s.pending!;
-  const pass = pending.kind === 'priority' ? { player: pending.player, kind: 'pass' as const } : null;
-  const stepFrom = pass ? timeIt(() => step(s, pass, cards)) : null;
   return {
-    midGame: { decision: mid.decision, of: mid.total, turn: s.turn.number, objects: Object.keys(s.objects).length, encodedBytes: text.length },
-    snapshotRestoreUs: {
-      reference: +reference.us.toFixed(4),
-      encodeDecode: +encodeDecode.us.toFixed(1),
-      encode: +encode.us.toFixed(1),
-      decode: +decode.us.toFixed(1),
-      structuredClone: +clone.us.toFixed(1),
-      stepFromSnapshot: stepFrom ? +stepFrom.us.toFixed(1) : null,
-    },
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: availableParallelism(),
+    seconds: +(totals.ms / 1000).toFixed(2),
+    warmupSeconds: warmup,
+    games: totals.games,
+    gamesOver: totals.over,
+    gamesPerSecond: +(totals.games / (totals.ms / 1000)).toFixed(2),
+    decisions: totals.decisions,
+    decisionsPerSecond: Math.round(totals.decisions / (totals.ms / 1000)),
+    cpuSeconds: +(totals.cpuMs / 1000).toFixed(2),
+    decisionsPerCpuSecond: Math.round(totals.decisions / (totals.cpuMs / 1000)),
+    loadAverage: loadavg().map((x) => +x.toFixed(2)),
+    decisionsPerGame: Math.round(totals.decisions / Math.max(1, totals.games)),
+    turnsPerGame: +(totals.turns / Math.max(1, totals.games)).toFixed(1),
+    rejectedInputs: totals.rejected,
+    decisionUs: { p50: +percentile(sorted, 50).toFixed(1), p90: +percentile(sorted, 90).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(0) },
+    decisionCpuUs: { p50: percentile(sortedCpu, 50), p90: percentile(sortedCpu, 90), p99: percentile(sortedCpu, 99), max: sortedCpu[sortedCpu.length - 1] },
+    ...snap,
+    peakRssMB: +(peakRss / 1024 / 1024).toFixed(1),
+    peakHeapUsedMB: +(peakHeap / 1024 / 1024).toFixed(1),
   };
 }
-const snap = process.argv.includes('--no-snapshot') ? null : snapshotCosts();
-sampleMemory();
 
-const mem = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-const result = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpu: cpus()[0]?.model ?? 'unknown',
-  cores: availableParallelism(),
-  seconds: +(totals.ms / 1000).toFixed(2),
-  warmupSeconds: warmup,
-  games: totals.games,
-  gamesOver: totals.over,
-  gamesPerSecond: +(totals.games / (totals.ms / 1000)).toFixed(2),
-  decisions: totals.decisions,
-  decisionsPerSecond: Math.round(totals.decisions / (totals.ms / 1000)),
-  cpuSeconds: +(totals.cpuMs / 1000).toFixed(2),
-  /** Throughput per second of CPU time used by this process (includes GC and JIT threads): robust to a busy machine. */
-  decisionsPerCpuSecond: Math.round(totals.decisions / (totals.cpuMs / 1000)),
-  loadAverage: loadavg().map((x) => +x.toFixed(2)),
-  decisionsPerGame: Math.round(totals.decisions / Math.max(1, totals.games)),
-  turnsPerGame: +(totals.turns / Math.max(1, totals.games)).toFixed(1),
-  rejectedInputs: totals.rejected,
-  decisionUs: { p50: +percentile(sorted, 50).toFixed(1), p90: +percentile(sorted, 90).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(0) },
-  ...snap,
-  peakRssMB: +(peakRss / 1024 / 1024).toFixed(1),
-  peakHeapUsedMB: +(peakHeap / 1024 / 1024).toFixed(1),
-};
+/** Goals of issue 16 (one core, CPU time). */
+const GOALS = { decisionsPerCpuSecond: 100_000, p99Us: 100, roundTripUs: 50, bytesPerSnapshot: 10 * 1024 };
 
-if (json) {
-  console.log(JSON.stringify(result, null, 2));
-} else {
-  const r = result;
+function print(r: BenchResult): void {
+  const mem = (mb: number) => `${mb.toFixed(0)} MB`;
+  const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
   console.log(`Arbiter bench — ${r.date}, Node ${r.node}, ${r.cpu} (${r.cores} cores; this run uses one)`);
-  console.log(`heads-up random playouts, red-green-beats vs white-blue-control, cap ${maxDecisions} decisions/game, ${r.seconds} s after ${r.warmupSeconds} s warm-up`);
+  console.log(`heads-up random playouts, red-green-beats vs white-blue-control, cap ${maxDecisions} decisions/game, ${games ? `game seeds 1..${games}, ` : ''}${r.seconds} s after ${r.warmupSeconds} CPU-s warm-up`);
   console.log(`  games:       ${r.games} (${r.gamesOver} to game over)   ${r.gamesPerSecond} games/s   ${r.decisionsPerGame} decisions/game, ${r.turnsPerGame} turns/game`);
   console.log(`  decisions:   ${r.decisions}   ${r.decisionsPerSecond} decisions/s wall clock   (${r.rejectedInputs} rejected random inputs, answered by a fallback)`);
   console.log(`  CPU time:    ${r.cpuSeconds} s for ${r.seconds} s wall = ${r.decisionsPerCpuSecond} decisions per CPU-second (incl. GC threads); load average ${r.loadAverage.join(' ')}${r.loadAverage[0] > r.cores - 0.5 ? ' — BUSY MACHINE: wall-clock figures are low' : ''}`);
-  console.log(`  per decision (agent choice + step): p50 ${r.decisionUs.p50} µs, p90 ${r.decisionUs.p90} µs, p99 ${r.decisionUs.p99} µs, max ${r.decisionUs.max} µs`);
-  if (r.midGame && r.snapshotRestoreUs) {
-    console.log(`  mid-game state (game seed 1, decision ${r.midGame.decision} of ${r.midGame.of}, turn ${r.midGame.turn}, ${r.midGame.objects} objects, ${r.midGame.encodedBytes} bytes encoded):`);
-    console.log(`    snapshot+restore by reference (step never mutates its input): ${r.snapshotRestoreUs.reference} µs`);
-    console.log(`    encodeState+decodeState round trip: ${r.snapshotRestoreUs.encodeDecode} µs (encode ${r.snapshotRestoreUs.encode} µs, decode ${r.snapshotRestoreUs.decode} µs)`);
-    console.log(`    structuredClone: ${r.snapshotRestoreUs.structuredClone} µs`);
-    if (r.snapshotRestoreUs.stepFromSnapshot !== null) console.log(`    (for scale: one step — pass priority — from the snapshot: ${r.snapshotRestoreUs.stepFromSnapshot} µs)`);
-  }
-  console.log(`  peak memory: rss ${mem(peakRss)}, heapUsed ${mem(peakHeap)}`);
-  const goalD = r.decisionsPerSecond >= 20000;
+  console.log(`  per decision (agent choice + step), CPU time: p50 ${r.decisionCpuUs.p50} µs, p90 ${r.decisionCpuUs.p90} µs, p99 ${r.decisionCpuUs.p99} µs, max ${r.decisionCpuUs.max} µs`);
+  console.log(`                                 wall clock: p50 ${r.decisionUs.p50} µs, p90 ${r.decisionUs.p90} µs, p99 ${r.decisionUs.p99} µs, max ${r.decisionUs.max} µs`);
   const sr = r.snapshotRestoreUs;
-  const goalS = sr ? `snapshot+restore <100 µs ${sr.reference < 100 ? 'MET' : 'MISSED'} (by reference${sr.encodeDecode < 100 ? '; also by encode/decode' : '; not by encode/decode'})` : 'snapshot not measured';
-  console.log(`  goals: ≥20,000 decisions/s ${goalD ? 'MET' : 'MISSED'}; ${goalS}`);
+  if (r.midGame && sr) {
+    console.log(`  mid-game state (game seed 1, decision ${r.midGame.decision} of ${r.midGame.of}, turn ${r.midGame.turn}, ${r.midGame.objects} objects, ${r.midGame.encodedBytes} bytes encoded):`);
+    console.log(`    snapshot+restore by reference (step never mutates its input): ${sr.reference} µs`);
+    console.log(`    encodeState+decodeState round trip: ${sr.encodeDecode} µs (encode ${sr.encode} µs, decode ${sr.decode} µs)`);
+    console.log(`    structuredClone: ${sr.structuredClone} µs`);
+    if (sr.stepFromSnapshot !== null) console.log(`    (for scale: one step — pass priority — from the snapshot: ${sr.stepFromSnapshot} µs)`);
+  }
+  if (r.retained) console.log(`  retained per kept snapshot (every state of game seed 1, ${r.retained.snapshots} states): ${r.retained.bytesPerSnapshot} bytes`);
+  console.log(`  peak memory: rss ${mem(r.peakRssMB)}, heapUsed ${mem(r.peakHeapUsedMB)}`);
+  const goals = [
+    `≥${GOALS.decisionsPerCpuSecond / 1000}k decisions/CPU-s ${met(r.decisionsPerCpuSecond >= GOALS.decisionsPerCpuSecond)}`,
+    `p99 ≤${GOALS.p99Us} µs (CPU) ${met(r.decisionCpuUs.p99 <= GOALS.p99Us)}`,
+    ...(sr ? [`round trip ≤${GOALS.roundTripUs} µs ${met(sr.encodeDecode <= GOALS.roundTripUs)}`] : []),
+    ...(r.retained ? [`≤10 KB per snapshot ${met(r.retained.bytesPerSnapshot <= GOALS.bytesPerSnapshot)}`] : []),
+  ];
+  console.log(`  goals (issue 16): ${goals.join('; ')}`);
+}
+
+/** `--compare <ref>`: pairs of child runs of this code and `ref`'s, in turn; CPU-time figures and ratios. */
+function compare(ref: string): void {
+  const { dir, commit } = checkoutRef(ref);
+  const pairs = num('pairs', 3);
+  const args = [...argsWithout(['compare', 'pairs', 'seconds', 'warmup', 'games']), ...(games ? ['--games', String(games)] : ['--seconds', String(seconds)]), '--warmup', String(warmup)];
+  console.log(`Arbiter bench, comparison: this checkout vs ${ref} (${commit.slice(0, 10)}), ${pairs} interleaved pairs of runs (${games ? `game seeds 1..${games}` : `${seconds} s`} after ${warmup} CPU-s warm-up), one process each`);
+  console.log('pair  side     decisions/CPU-s  CPU µs/decision p50  p99  round trip µs  bytes/snapshot');
+  const row = (label: string, r: BenchResult) =>
+    `      ${label.padEnd(7)}  ${String(r.decisionsPerCpuSecond).padStart(15)}  ${String(r.decisionCpuUs.p50).padStart(19)}  ${String(r.decisionCpuUs.p99).padStart(4)}  ${String(r.snapshotRestoreUs?.encodeDecode ?? '-').padStart(13)}  ${String(r.retained?.bytesPerSnapshot ?? '-').padStart(14)}`;
+  const runs = interleave<BenchResult>(dir, 'bench.ts', args, pairs, (p, i) => {
+    console.log(`${String(i + 1).padStart(4)}${row('current', p.current).slice(4)}`);
+    console.log(row(ref, p.other));
+  });
+  const ratio = (f: (r: BenchResult) => number | undefined) => {
+    const rs = runs.map((p) => (f(p.current) ?? NaN) / (f(p.other) ?? NaN)).filter((x) => Number.isFinite(x));
+    return rs.length ? `${median(rs).toFixed(2)}× (pairs: ${rs.map((x) => x.toFixed(2)).join(', ')})` : 'n/a';
+  };
+  const med = (f: (r: BenchResult) => number | undefined, side: 'current' | 'other') => median(runs.map((p) => f(p[side]) ?? NaN));
+  console.log('median ratio current / other (> 1 is better for throughput, < 1 better for times and bytes):');
+  console.log(`  decisions per CPU-second  ${ratio((r) => r.decisionsPerCpuSecond)}   (medians ${med((r) => r.decisionsPerCpuSecond, 'current')} vs ${med((r) => r.decisionsPerCpuSecond, 'other')})`);
+  console.log(`  p50 per decision (CPU)    ${ratio((r) => r.decisionCpuUs.p50)}`);
+  console.log(`  p99 per decision (CPU)    ${ratio((r) => r.decisionCpuUs.p99)}`);
+  console.log(`  encode+decode round trip  ${ratio((r) => r.snapshotRestoreUs?.encodeDecode)}`);
+  console.log(`  retained per snapshot     ${ratio((r) => r.retained?.bytesPerSnapshot)}`);
+}
+
+if (compareRef) compare(compareRef);
+else {
+  const result = bench();
+  if (json) console.log(JSON.stringify(result, null, 2));
+  else print(result);
 }

@@ -1,6 +1,8 @@
 /**
  * Regenerates packages/cards/data/cards.json (and data/CORRECTIONS.md) from the hand-transcribed seed file
- * ../shared/cards/seed-cards.json. Run: node --import tsx scripts/vendor-cards.ts
+ * ../shared/cards/seed-cards.json, and packages/cards/data/sos-cards.json from ../shared/cards/sos-set.json
+ * (every card of Secrets of Strixhaven and the extra cards rules questions use; records the seed also has
+ * are repeated so the set is complete). Run: node --import tsx scripts/vendor-cards.ts
  * The output is committed; this script exists so it can be regenerated and so the seed is checked on the way:
  * every record must agree with its own mana cost, and must load into the engine's PrintedCard.
  */
@@ -63,6 +65,7 @@ const CORRECTIONS: Record<string, Correction[]> = {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const seedPath = resolve(root, '../shared/cards/seed-cards.json');
+const sosPath = resolve(root, '../shared/cards/sos-set.json');
 const outDir = resolve(root, 'packages/cards/data');
 const problems: string[] = [];
 
@@ -81,15 +84,25 @@ for (const [name, corrections] of Object.entries(CORRECTIONS)) {
   }
 }
 
-const records = seed.map(vendor).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const byName = (a: VendoredCard, b: VendoredCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const records = seed.map(vendor).sort(byName);
 for (const e of loadPrintedCards(records).errors) problems.push(`${e.card}: ${e.field}: ${e.message}`);
+const sos = (JSON.parse(readFileSync(sosPath, 'utf8')) as { cards: SeedCard[] }).cards.map(vendor).sort(byName);
+for (const e of loadPrintedCards(sos).errors) problems.push(`sos-set: ${e.card}: ${e.field}: ${e.message}`);
+// A card in both files must have the same characteristics (the set code may be verified only in one).
+const seedByName = new Map(records.map((r) => [r.name, r]));
+for (const r of sos) {
+  const s = seedByName.get(r.name);
+  if (s && JSON.stringify([s.layout, s.normal, s.alts]) !== JSON.stringify([r.layout, r.normal, r.alts])) problems.push(`sos-set: ${r.name}: differs from seed-cards.json`);
+}
 if (problems.length > 0) {
   console.error(`vendor-cards: ${problems.length} problem(s), nothing written:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 writeFileSync(resolve(outDir, 'cards.json'), `${JSON.stringify(records, null, 1)}\n`);
 writeFileSync(resolve(outDir, 'CORRECTIONS.md'), correctionsDoc());
-console.log(`vendor-cards: wrote ${records.length} cards to packages/cards/data/cards.json`);
+writeFileSync(resolve(outDir, 'sos-cards.json'), `${JSON.stringify(sos, null, 1)}\n`);
+console.log(`vendor-cards: wrote ${records.length} cards to packages/cards/data/cards.json, ${sos.length} to packages/cards/data/sos-cards.json`);
 
 /** One seed record in our format, after checking it against itself. */
 function vendor(card: SeedCard): VendoredCard {

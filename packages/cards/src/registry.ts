@@ -1,41 +1,24 @@
-import type { AbilityDef, CardEntry, CardRegistry, FaceBehaviour, PrintedCard, PrintedFace } from '@arbiter/engine';
+import type { CardEntry, CardRegistry, PrintedCard } from '@arbiter/engine';
 import { PREDEFINED_TOKENS } from '@arbiter/engine';
-import { addedCards, vendoredCards } from './data/vendored';
+import { compileCard } from './compiler/index';
+import { addedCards, sosCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
 import { definitions } from './definitions/index';
 import { unsupportedReasons } from './definitions/unsupported';
-import { keywordAbility } from './keywords';
-
-/** Oracle text with reminder text (in parentheses) removed, split into paragraphs. */
-function paragraphs(text: string): string[] {
-  return text.split('\n').map((l) => l.replace(/\([^)]*\)/g, '').trim()).filter(Boolean);
-}
 
 /**
- * A face whose rules text is only keyword lines ("Flying, vigilance") or nothing (vanilla) needs no
- * hand-written behaviour: keywords are implemented once, in the rules (DESIGN 7).
+ * Builds the entry for one printed card: a hand-written definition overrides the compiled one (DESIGN,
+ * "Cards from rules text"); a card whose every sentence the compiler read plays from its text; any other
+ * card is unsupported, with the first sentence not read (and the known reason, if any).
  */
-function derivedBehaviour(f: PrintedFace): FaceBehaviour | null {
-  const abilities: AbilityDef[] = [];
-  for (const para of paragraphs(f.oracleText)) {
-    for (const word of para.split(',').map((w) => w.trim())) {
-      const ab = keywordAbility(word);
-      if (!ab) return null;
-      abilities.push(ab);
-    }
-  }
-  return { abilities };
-}
-
-/** Builds the entry for one printed card: hand-written behaviour, derived keywords, or unsupported. */
 function entryFor(printed: PrintedCard, defs: Definitions): CardEntry {
   const def = defs[printed.name];
   if (def) return { printed, behaviour: def };
-  if (printed.alts.length === 0) {
-    const derived = derivedBehaviour(printed.normal);
-    if (derived) return { printed, behaviour: { normal: derived } };
-  }
-  return { printed, unsupported: unsupportedReasons[printed.name] ?? 'no behaviour is defined for this card yet' };
+  const compiled = compileCard(printed);
+  if (compiled.behaviour) return { printed, behaviour: compiled.behaviour };
+  const first = compiled.unread[0];
+  const why = compiled.unsupported ?? `the compiler did not read "${first.sentence}"${first.face !== printed.name ? ` (${first.face})` : ''}`;
+  return { printed, unsupported: unsupportedReasons[printed.name] ? `${unsupportedReasons[printed.name]}; ${why}` : why };
 }
 
 /** A registry from printed cards and behaviour definitions. */
@@ -48,9 +31,16 @@ export function buildRegistry(printed: PrintedCard[], defs: Definitions = defini
 
 let vendored: CardRegistry | null = null;
 
-/** The registry of every vendored card and every added card (built once). */
+/** Every vendored card once: the seed cards, the added cards, then the SOS set's cards not among them. */
+export function vendoredPool(): PrintedCard[] {
+  const pool = [...vendoredCards(), ...addedCards()];
+  const known = new Set(pool.map((c) => c.name));
+  return [...pool, ...sosCards().filter((c) => !known.has(c.name))];
+}
+
+/** The registry of every vendored card (built once). */
 export function defaultRegistry(): CardRegistry {
-  vendored ??= buildRegistry([...vendoredCards(), ...addedCards()]);
+  vendored ??= buildRegistry(vendoredPool());
   return vendored;
 }
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 function arbiter(...args: string[]): { code: number | null; out: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['packages/cli/bin/arbiter.js', ...args], { cwd: root, encoding: 'utf8' });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 

@@ -41,9 +41,11 @@ test('inline cards parse, with defaults, and their names are known in zones, ste
   assert.deepEqual(parseScenario(`${HEAD}players: [{ name: Alice }, { name: Bob }]\n`, 'x.yaml').scenario!.cards, []);
 });
 
-test('rules text other than keywords is refused, located at the text', () => {
-  const text = `${HEAD}${card('    manaCost: "{R}"\n    types: [Instant]\n    text: Test Knight deals 3 damage to any target.\n')}${PLAYERS}`;
-  single(text, 'Test Knight deals', 'cards[0].text', 'inline cards may only have keyword abilities (such as "Flying, vigilance")');
+test('rules text the compiler reads is accepted; a sentence it does not read is refused, located at the text and named', () => {
+  const read = `${HEAD}${card('    manaCost: "{R}"\n    types: [Instant]\n    text: Test Knight deals 3 damage to any target.\n')}${PLAYERS}`;
+  assert.deepEqual(parseScenario(read, 'inline.yaml', { cardNames: CARDS }).errors, []);
+  const text = `${HEAD}${card('    manaCost: "{R}"\n    types: [Instant]\n    text: Test Knight deals 3 damage to any target. Flip a coin.\n')}${PLAYERS}`;
+  single(text, 'Test Knight deals', 'cards[0].text', 'the compiler does not read "Flip a coin." (docs/cards.md lists what it reads)');
 });
 
 test('keyword lines, reminder text and an empty text are accepted', () => {

@@ -37,7 +37,7 @@ test('top-level fields are typed and defaults filled in', () => {
   assert.equal(s.name, 'Lightning Bolt kills Grizzly Bears');
   assert.equal(s.source, 'CR 704.5g');
   assert.equal(s.description, 'Damage equal to toughness is lethal.');
-  assert.deepEqual(s.ruleset, { base: 'amended', switches: { preparedCopy: true } });
+  assert.deepEqual(s.ruleset, { base: 'amended', switches: { preparedCopy: true }, given: true });
   assert.equal(s.seed, 7);
   assert.equal(s.strict, false);
   assert.deepEqual(s.turn, { loc: L('turn:'), number: 3, active: 'Alice', step: 'main1', priority: 'Alice' });
@@ -152,7 +152,7 @@ test('the final expectation is normalised to located checks', () => {
 test('a minimal scenario gets every default', () => {
   const { scenario: s, errors: e } = parseScenario('name: n\nsource: s\nplayers: [{ name: A }, { name: B }]\n', 'min.yaml');
   assert.deepEqual(e, []);
-  assert.deepEqual(s!.ruleset, { base: 'cr', switches: {} });
+  assert.deepEqual(s!.ruleset, { base: 'cr', switches: {}, given: false });
   assert.equal(s!.seed, 1);
   assert.equal(s!.strict, true);
   assert.deepEqual(s!.turn, { loc: { file: 'min.yaml', line: 1, column: 1 }, number: 1, active: 'A', step: 'main1', priority: 'A' });
@@ -166,7 +166,7 @@ test('gameOver: false and a plain ruleset name', () => {
     'name: n\nsource: s\nruleset: amended\nplayers: [{ name: A }, { name: B }]\nexpect: { gameOver: false }\n',
     'f.yaml',
   );
-  assert.deepEqual(s!.ruleset, { base: 'amended', switches: {} });
+  assert.deepEqual(s!.ruleset, { base: 'amended', switches: {}, given: true });
   assert.deepEqual(s!.expect!.gameOver, { loc: { file: 'f.yaml', line: 5, column: 11 }, over: false });
 });
 

@@ -2,5 +2,4 @@
 export * from './protocol';
 export { startServer, TABLE_ROOM, type RunningServer, type ServerConfig } from './server';
 export { Table, type Outcome, type Seat } from './table';
-export { registerAgent, type AgentFactory, type SeatAgent } from './seats';
 export { sampleDeckNames } from './decks';

@@ -3,6 +3,7 @@
  * objects sent with Colyseus `send(type, message)`; the room has no synchronized schema state (DESIGN "Style
  * anchors" → Server: the room holds the engine state and sends each client its view).
  */
+import type { Level } from '@arbiter/ai';
 import type { ActionError, GameEvent, GameView, Input, PlayerId, Viewer } from '@arbiter/engine';
 
 /** The message types a client sends. */
@@ -27,8 +28,8 @@ export const SERVER = {
   error: 'error',
 } as const;
 
-/** Who can sit in a player seat: a person, or an agent the server runs (see seats.ts). */
-export type SeatKind = 'human' | 'random' | 'computer';
+/** Who sits in a player seat: a person, or the computer opponent (@arbiter/ai), which the server runs. */
+export type SeatKind = 'human' | 'computer';
 
 /** How a table is set up (the options of `create('table', …)`). */
 export interface TableOptions {
@@ -47,6 +48,8 @@ export interface TableOptions {
 export interface SeatOptions {
   kind: SeatKind;
   name: string;
+  /** A computer seat's level: 'random', 'easy' (the default), 'normal' or 'hard' (see docs/ai.md). */
+  level?: Level;
   /** A sample deck's name (a file in decks/ without `.txt`, e.g. "red-green-beats") or a pasted deck list. */
   deck: { sample: string } | { list: string };
 }
@@ -70,8 +73,9 @@ export interface SeatInfo {
   player: PlayerId;
   name: string;
   kind: SeatKind;
-  /** A human seat: whether someone holds it now ('open' — nobody took it yet; 'away' — dropped, may rejoin). */
-  presence: 'open' | 'connected' | 'away' | 'agent';
+  level?: Level;
+  /** A human seat: whether someone holds it ('open': nobody; 'away': dropped, may rejoin); a computer seat: 'computer'. */
+  presence: 'open' | 'connected' | 'away' | 'computer';
 }
 
 export interface UndoProposal {

@@ -71,7 +71,7 @@ export class TableRoom extends Room {
     }
     const seat = this.table.seat(join.seat);
     if (!seat) throw new ServerError(ErrorCode.APPLICATION_ERROR, `no seat ${join.seat} (seats: ${this.table.seats.map((s) => s.player).join(', ')})`);
-    if (seat.kind !== 'human') throw new ServerError(ErrorCode.APPLICATION_ERROR, `seat ${seat.player} is played by the ${seat.kind} player`);
+    if (seat.kind !== 'human') throw new ServerError(ErrorCode.APPLICATION_ERROR, `seat ${seat.player} is the computer's`);
     if (this.holders.has(seat.player)) throw new ServerError(ErrorCode.APPLICATION_ERROR, `seat ${seat.player} is taken`);
     return { as: seat.player, player: seat.player };
   }
@@ -144,8 +144,8 @@ export class TableRoom extends Room {
 
   private tableMessage(): TableMessage {
     const seats: SeatInfo[] = this.table.seats.map((s) => ({
-      player: s.player, name: s.name, kind: s.kind,
-      presence: s.kind !== 'human' ? 'agent' : !this.holders.has(s.player) ? 'open' : this.away.has(s.player) ? 'away' : 'connected',
+      player: s.player, name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}),
+      presence: s.kind !== 'human' ? 'computer' : !this.holders.has(s.player) ? 'open' : this.away.has(s.player) ? 'away' : 'connected',
     }));
     return { seats, undo: this.table.undo, allowJudge: this.table.options.allowJudge ?? false };
   }
@@ -162,9 +162,9 @@ export class TableRoom extends Room {
   private scheduleAgent(): void {
     if (this.agentScheduled || !this.table.agentToAct()) return;
     this.agentScheduled = true;
-    this.clock.setTimeout(async () => {
+    this.clock.setTimeout(() => {
       this.agentScheduled = false;
-      const outcome = await this.table.agentStep();
+      const outcome = this.table.agentStep();
       if ('changed' in outcome && outcome.changed) {
         this.broadcastViews();
         this.broadcastTable();

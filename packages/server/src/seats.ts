@@ -1,34 +1,20 @@
 /**
- * Who plays a seat the server runs. DESIGN "Agents are players": an agent reads only its own player's view
- * (`playerView(state, seat, cards, { display: false }).state`, whose pending decision is its own, in full) and
- * returns an input, exactly as a remote client would.
+ * The computer opponent at a table (@arbiter/ai). DESIGN "Agents are players": it reads only its own player's
+ * view and pending decision (`agentMove`), and knows its own deck exactly and the other decks' cards without
+ * their order (deck lists are not shown to opponents: `openDecklists` false).
+ * @simplification The agent decides on the room's thread: a search level ('normal' 0.25 s, 'hard' 2 s per
+ * decision) holds up the other tables of its process meanwhile; a busy server should offer 'random' and 'easy'.
  */
-import { randomInput, seedRng, type CardRegistry, type GameState, type Input } from '@arbiter/engine';
-import type { SeatKind } from './protocol';
+import { createAgent, deckKnowledge, type Agent, type AgentContext, type Level } from '@arbiter/ai';
+import type { CardRegistry, GameSetup, PlayerId } from '@arbiter/engine';
 
 export interface SeatAgent {
-  /** The input for the pending decision of `view` (the agent's own view; the decision is the agent's). */
-  decide(view: GameState): Input | Promise<Input>;
+  agent: Agent;
+  ctx: AgentContext;
 }
 
-/** Makes the agent of one seat; `seed` makes its choices repeatable. */
-export type AgentFactory = (seed: number, cards: CardRegistry) => SeatAgent;
-
-const agents = new Map<SeatKind, AgentFactory>([
-  ['random', (seed) => {
-    const rng = seedRng(seed);
-    return { decide: (view) => randomInput(view, rng) };
-  }],
-]);
-
-/**
- * The extension point for seat kinds: `registerAgent('computer', …)` makes tables accept computer seats.
- * Until the computer opponent (@arbiter/ai) is wired here, a 'computer' seat is refused with that reason.
- */
-export function registerAgent(kind: Exclude<SeatKind, 'human'>, factory: AgentFactory): void {
-  agents.set(kind, factory);
-}
-
-export function agentFactory(kind: SeatKind): AgentFactory | undefined {
-  return agents.get(kind);
+/** The computer player of seat `index` of `setup`, seeded from the game's seed and its seat. */
+export function seatAgent(level: Level, setup: GameSetup, index: number, cards: CardRegistry): SeatAgent {
+  const me: PlayerId = `p${index + 1}`;
+  return { agent: createAgent(level, setup.seed + index + 1), ctx: { cards, decks: deckKnowledge(setup, me, false) } };
 }

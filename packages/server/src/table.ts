@@ -3,16 +3,20 @@
  * it to Colyseus), so the rules of a table are tested directly. The table holds the only copy of the game
  * state; what a client sees is always `playerView(state, viewer, cards)`, the engine's one view function.
  */
-import { createGame, fallbackInput, playerView, step, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId, type Viewer } from '@arbiter/engine';
+import { agentMove } from '@arbiter/ai';
+import { createGame, playerView, step, type CardRegistry, type GameEvent, type GameSetup, type GameState, type Input, type PlayerId, type StepResult, type Viewer } from '@arbiter/engine';
 import { loadSeatDeck } from './decks';
+import type { Level } from '@arbiter/ai';
 import type { ErrorMessage, SeatKind, TableOptions, UndoProposal, ViewMessage } from './protocol';
-import { agentFactory, type SeatAgent } from './seats';
+import { seatAgent, type SeatAgent } from './seats';
 import { checkInputMessage, checkTableOptions, checkUndoAnswer, formatValidationError } from './validate';
 
 export interface Seat {
   player: PlayerId;
   name: string;
   kind: SeatKind;
+  /** A computer seat's level and player. */
+  level?: Level;
   agent?: SeatAgent;
 }
 
@@ -24,6 +28,9 @@ interface Snapshot {
 
 /** The result of a client's message: refused (with the error for that client only) or accepted. */
 export type Outcome = { error: ErrorMessage } | { changed: boolean };
+
+/** How many steps back the table keeps (an undo goes back to the last human action among them). */
+const HISTORY = 200;
 
 const protocolError = (code: Extract<ErrorMessage, { source: 'protocol' }>['code'], message: string, path?: string): { error: ErrorMessage } =>
   ({ error: { source: 'protocol', code, message, ...(path !== undefined ? { path } : {}) } });
@@ -53,7 +60,6 @@ export class Table {
     if (!checked.ok) return { error: `table options: ${formatValidationError(checked.error)}` };
     const decks: string[][] = [];
     for (const [i, s] of checked.value.seats.entries()) {
-      if (s.kind !== 'human' && !agentFactory(s.kind)) return { error: `seats[${i}].kind: no '${s.kind}' player is available on this server` };
       const deck = loadSeatDeck(s.deck, `seats[${i}].deck`, cards);
       if ('error' in deck) return { error: deck.error };
       decks.push(deck.cards);
@@ -67,12 +73,12 @@ export class Table {
     if ('error' in checked) return checked;
     const { options, decks } = checked;
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-    const seats: Seat[] = options.seats.map((s, i) => {
-      const seat: Seat = { player: `p${i + 1}`, name: s.name, kind: s.kind };
-      const factory = agentFactory(s.kind);
-      return factory ? { ...seat, agent: factory(seed + i + 1, cards) } : seat;
-    });
-    const start = createGame({ seed, players: options.seats.map((s, i) => ({ name: s.name, deck: decks[i] })) }, cards);
+    const setup: GameSetup = { seed, players: options.seats.map((s, i) => ({ name: s.name, deck: decks[i] })) };
+    const seats: Seat[] = options.seats.map((s, i) => ({
+      player: `p${i + 1}`, name: s.name, kind: s.kind,
+      ...(s.kind === 'computer' ? { level: s.level ?? 'easy', agent: seatAgent(s.level ?? 'easy', setup, i, cards) } : {}),
+    }));
+    const start = createGame(setup, cards);
     return new Table({ ...options, seed }, seats, start, cards);
   }
 
@@ -112,17 +118,17 @@ export class Table {
     return this.apply({ ...input, player: seat.player } as Input, true);
   }
 
-  /** The pending decision's agent acts; an input its own rules reject falls back to the decision's safe answer. */
-  async agentStep(): Promise<Outcome> {
+  /**
+   * The computer player whose decision is pending acts (an input it gets wrong is replaced by the engine's
+   * fallback answer, `agentMove`); if even that is refused, it concedes rather than stall the table.
+   */
+  agentStep(): Outcome {
     const seat = this.agentToAct();
     if (!seat) return { changed: false };
-    const before = this.state;
-    const input = await seat.agent!.decide(playerView(this.state, seat.player, this.cards, { display: false }).state);
-    if (this.state !== before) return { changed: false }; // the game moved on meanwhile (an undo)
-    const first = this.apply(input, false);
-    if (!('error' in first)) return first;
-    const fallback = this.apply(fallbackInput(this.state.pending!), false);
-    return 'error' in fallback ? this.apply({ player: seat.player, kind: 'concede' }, false) : fallback;
+    const move = agentMove(this.state, seat.agent!.agent, seat.agent!.ctx);
+    if (move.result.error) return this.apply({ player: seat.player, kind: 'concede' }, false);
+    this.accept(move.result, false);
+    return { changed: true };
   }
 
   private apply(input: Input, human: boolean): Outcome {
@@ -135,12 +141,17 @@ export class Table {
       return protocolError('internal', 'the engine failed on this input; the game is unchanged');
     }
     if (result.error) return { error: { source: 'engine', ...result.error } };
+    this.accept(result, human);
+    return { changed: true };
+  }
+
+  private accept(result: StepResult, human: boolean): void {
     this.history.push({ state: this.state, human });
+    if (this.history.length > HISTORY) this.history.shift();
     this.state = result.state;
     this.events = result.events;
     this.undone = false;
     this.undo = null; // a proposal is about the game as it was when proposed
-    return { changed: true };
   }
 
   /** A person asks to take back the last human action; with no other human seat it is taken back at once. */

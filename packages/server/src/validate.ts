@@ -4,6 +4,7 @@
  * message is refused with the path at fault and what was expected.
  */
 import { z } from 'zod';
+import { LEVELS } from '@arbiter/ai';
 import type { InputMessage, JoinOptions, TableOptions, UndoAnswerMessage } from './protocol';
 
 const id = z.string().min(1).max(64);
@@ -61,7 +62,7 @@ const inputMessage = z.object({ decision: z.number().int().min(0), input });
 const undoAnswer = z.object({ proposal: z.number().int().min(0), accept: z.boolean() });
 
 const deck = z.union([z.object({ sample: z.string().min(1).max(100) }), z.object({ list: z.string().min(1).max(20_000) })]);
-const seat = z.object({ kind: z.enum(['human', 'random', 'computer']), name: z.string().trim().min(1).max(40), deck });
+const seat = z.object({ kind: z.enum(['human', 'computer']), name: z.string().trim().min(1).max(40), level: z.enum(LEVELS).optional(), deck });
 const tableOptions = z.object({
   seats: z.array(seat).min(2).max(4),
   seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),

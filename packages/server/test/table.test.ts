@@ -48,20 +48,20 @@ test('each client is sent its own view: its hand by name, the other hand and the
 
 test('joining is checked: a taken seat, an agent seat, a missing seat, a judge where none is allowed, bad options', async () => {
   const options: TableOptions = { ...headsUp(8), allowJudge: false };
-  options.seats.push({ kind: 'random', name: 'Randy', deck: { sample: 'white-blue-auras' } });
+  options.seats.push({ kind: 'computer', level: 'random', name: 'Randy', deck: { sample: 'white-blue-auras' } });
   const { alice, bob, roomId } = await table(options);
   const refused = async (join: object, message: RegExp) => {
     await assert.rejects(Player.join(server.url, roomId, join as never), message);
   };
   await refused({ seat: 'p1' }, /seat p1 is taken/);
-  await refused({ seat: 'p3' }, /played by the random player/);
+  await refused({ seat: 'p3' }, /is the computer's/);
   await refused({ seat: 'p9' }, /no seat p9 \(seats: p1, p2, p3\)/);
   await refused({ judge: true }, /no judge seat/);
   await refused({ seat: 7 }, /join options: /);
   for (const p of [alice, bob]) await p.leave();
 });
 
-test('a table is set up from checked options: located deck errors, unknown samples, seat counts, unavailable players', async () => {
+test('a table is set up from checked options: located deck errors, unknown samples, seat counts, computer levels', async () => {
   const create = (seats: unknown[]) => Player.create(server.url, { seats } as TableOptions, { seat: 'p1' });
   const human = { kind: 'human', name: 'Alice', deck: { sample: 'red-green-beats' } };
   await assert.rejects(create([human]), /seats: Too small: expected array to have >=2 items/);
@@ -166,8 +166,8 @@ test('undo only by agreement: a refusal changes nothing; once every human seat a
   for (const p of [alice, bob]) await p.leave();
 });
 
-test('against the random seat, a lone person takes back their own action at once (every human seat agreed)', async () => {
-  const options: TableOptions = { seed: 12, seats: [{ kind: 'human', name: 'Alice', deck: { sample: 'red-green-beats' } }, { kind: 'random', name: 'Randy', deck: { sample: 'white-blue-auras' } }] };
+test('against the computer, a lone person takes back their own action at once (every human seat agreed)', async () => {
+  const options: TableOptions = { seed: 12, seats: [{ kind: 'human', name: 'Alice', deck: { sample: 'red-green-beats' } }, { kind: 'computer', level: 'random', name: 'Randy', deck: { sample: 'white-blue-auras' } }] };
   const alice = await Player.create(server.url, options, { seat: 'p1' });
   const mine = await alice.next(SERVER.view, (v) => v.view.state.pending?.player === 'p1', 0);
   alice.send(CLIENT.input, { decision: mine.view.state.pending.id, input: { kind: 'answer', answer: { kind: 'mulligan', keep: true } } });

@@ -5,6 +5,7 @@ import type { PlayerId } from '../state/types';
 import { castableOptions } from './r601-casting';
 import { activatableOptions } from './r602-activating';
 import { playableLands } from './r305-lands';
+import { isMainPhaseWithEmptyStack } from './r500-turn';
 
 /** CR 101.4 — players still in the game in turn order, starting with `first`. */
 export function apnapOrder(g: Game, first: PlayerId = g.s.turn.active): PlayerId[] {
@@ -41,6 +42,36 @@ export function givePriority(g: Game, p: PlayerId, resetPasses: boolean): void {
 /** CR 117.1 — the actions the player with priority may take now: the priority decision. */
 export function priorityDecision(g: Game): void {
   const p = g.s.turn.priority!;
+  g.s.pending = {
+    id: g.s.seq, player: p, rule: '117.1', prompt: `${playerName(g, p)} has priority`,
+    kind: 'priority', options: priorityOptions(g, p), suggested: { kind: 'pass' },
+  };
+}
+
+/**
+ * What the priority options read: the objects, players, zones and effects (all replaced, never changed, once a
+ * step is over), the turn's number, active player, combat and history, and whether it is a main phase with an
+ * empty stack (timing, 117.1a, 305.1) — not the step itself, so the options carry over steps where nothing
+ * else changed (a pass around the table, beginning of combat, end step).
+ */
+function optionsKey(g: Game, p: PlayerId): unknown[] {
+  const s = g.s;
+  return [p, g.cards, s.ruleset, s.objects, s.battlefield, s.stack, s.exile, s.command, s.effects, s.turn.number, s.turn.active, s.turn.combat,
+    s.turn.history, isMainPhaseWithEmptyStack(g), ...s.order.map((q) => s.players[q])];
+}
+
+const optionsMemo = new WeakMap<object, { key: unknown[]; options: PriorityOption[] }[]>();
+
+/**
+ * CR 117.1 — the priority options of `p`, reused from an earlier state whose `optionsKey` is the same. Only
+ * `priorityDecision` (the last thing a step does, loop.ts) and `canActMeaningfully` (on a finished state) ask, so
+ * the parts in the key are final.
+ */
+export function priorityOptions(g: Game, p: PlayerId): PriorityOption[] {
+  const key = optionsKey(g, p);
+  const kept = optionsMemo.get(g.s.objects);
+  const hit = kept?.find((k) => k.key.length === key.length && k.key.every((v, i) => v === key[i]));
+  if (hit) return hit.options;
   const options: PriorityOption[] = [
     { kind: 'pass' },
     ...playableLands(g, p).map((object) => ({ kind: 'playLand', object }) as PriorityOption),
@@ -48,10 +79,12 @@ export function priorityDecision(g: Game): void {
     ...activatableOptions(g, p),
     ...turnFaceUpOptions(g, p),
   ];
-  g.s.pending = {
-    id: g.s.seq, player: p, rule: '117.1', prompt: `${playerName(g, p)} has priority`,
-    kind: 'priority', options, suggested: { kind: 'pass' },
-  };
+  // The decision ends the step (proceed), so the parts in the key are final: later steps copy before writing.
+  const list = kept ?? [];
+  if (!kept) optionsMemo.set(g.s.objects, list);
+  list.push({ key, options });
+  if (list.length > 4) list.shift();
+  return options;
 }
 
 /**

@@ -11,6 +11,7 @@ import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
 import { isLoyaltyAbility, loyaltyProblem } from './r606-loyalty';
+import { legalTargets, suggestTargets } from './r115-targets';
 
 /**
  * CR 602.1, 602.5 — the activated abilities of permanents `p` controls, and of cards in `p`'s hand that
@@ -39,6 +40,8 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana)) return;
+      // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
+      if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });
     });
   }

@@ -1,6 +1,6 @@
 import type { AbilityDef, CardEntry, CdaCount, EnteredAs, Keyword, ObjectFilter, StaticEffect } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
-import { applyLayers, summarize, type LayerEffect, type LayerStep } from './r613-layers';
+import { applyLayers, layerOf, summarize, type Layer, type LayerEffect, type LayerStep } from './r613-layers';
 import type { PrintedFace } from '../cards/printed';
 import { manaValue } from '../mana/value';
 import type { ManaCost, ManaType } from '../mana/types';
@@ -9,6 +9,7 @@ import type { CharacteristicSet, ContinuousEffect, CopiableSource, FaceDownBy, G
 import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from './r612-text';
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
+import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -69,7 +70,7 @@ export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
 /**
  * CR 613.2 (layer 1) — the object's copiable values: its printed characteristic set, or the values a
  * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9); its face-down values
- * (708.2, 1b), or a merged permanent's merged values (729.2a).
+ * (708.2, 1b), or a merged permanent's merged values (730.2a).
  */
 export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
@@ -100,7 +101,7 @@ function applyEnteredAs(c: Characteristics, as: EnteredAs): void {
   c.abilities = [...c.abilities, ...as.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
 }
 
-/** CR 729.2 — the copiable source a merged permanent's component stands for. */
+/** CR 730.2 — the copiable source a merged permanent's component stands for. */
 export function componentSource(c: MergedComponent): CopiableSource {
   return c.base ?? { card: c.card, set: 'normal' };
 }
@@ -138,7 +139,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
   return c;
 }
 
-/** CR 702.140e, 729.2a — the topmost component's characteristics, with the abilities of every component. */
+/** CR 702.140e, 730.2a — the topmost component's characteristics, with the abilities of every component. */
 function mergedValues(parts: Characteristics[]): Characteristics {
   return { ...parts[0], abilities: parts.flatMap((p) => p.abilities) };
 }
@@ -181,6 +182,11 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     computeBattlefield(g);
     return g.chars.get(id)!;
   }
+  const kept = reusedObject(g, o);
+  if (kept) {
+    g.chars.set(id, kept);
+    return kept;
+  }
   const c = copiableValues(g, o);
   for (const e of g.s.effects) {
     if (!e.affected.includes(id)) continue;
@@ -190,9 +196,16 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     if (e.mod.kind === 'addAbility') c.abilities = [...c.abilities, e.mod.ability];
   }
   addLandTypeAbilities(c);
-  for (const ab of c.abilities) if (ab.kind === 'static' && ab.effect.kind === 'definePT') applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
+  let counts = false; // a characteristic-defining count reads the graveyards: not kept past this state
+  for (const ab of c.abilities) {
+    if (ab.kind === 'static' && ab.effect.kind === 'definePT') {
+      applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
+      counts = true;
+    }
+  }
   applyCounters(c, o);
   g.chars.set(id, c);
+  if (!counts) keepObject(g, o, c);
   return c;
 }
 
@@ -277,11 +290,12 @@ export function matchesFilter(
 }
 
 /**
- * The continuous effects of static abilities (604.1), as the permanents are now (`all`).
+ * The continuous effects of static abilities (604.1) with a modification in `layer`, as the permanents are now
+ * (`all`); notes in `reads` when one of them reads more than the battlefield (r613-memo.ts).
  * @simplification Each has its object's timestamp; 613.7a gives an ability an effect granted (Exchange of
  * Words moving a static ability to another creature) that effect's timestamp when it is later.
  */
-function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffect[] {
+function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Layer, reads: { beyondBattlefield: boolean }): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const [srcId, sc] of all) {
     const src = g.s.objects[srcId];
@@ -289,14 +303,17 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
     for (const ab of sc.abilities) {
       if (ab.kind !== 'static') continue;
       const fx = ab.effect;
-      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: `${sc.name}: ${ab.text}`, ability: ab };
+      if (!staticTouches(fx, layer)) continue;
+      if ((fx.kind === 'continuous' && fx.condition) || fx.kind === 'fullTextOfTopOfGraveyard' || fx.kind === 'definePT') reads.beyondBattlefield = true;
+      const name = sc.name;
+      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: () => `${name}: ${ab.text}`, ability: ab };
       if (fx.kind === 'continuous') {
         // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
         // like, which don't depend on the characteristics being computed).
         if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
       } else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
-        if (mod) out.push({ ...common, label: `${common.label} (${mod.of})`, mods: [mod], affected: [srcId] });
+        if (mod) out.push({ ...common, label: () => `${common.label()} (${mod.of})`, mods: [mod], affected: [srcId] });
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
@@ -322,6 +339,21 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>): LayerEffec
   return out;
 }
 
+/** Whether a static ability's effect has a modification in `layer` (the layers `staticEffects` builds for each kind). */
+function staticTouches(fx: StaticEffect, layer: Layer): boolean {
+  switch (fx.kind) {
+    case 'continuous': return fx.mods.some((m) => layerOf(m) === layer);
+    case 'fullTextOfTopOfGraveyard': return layer === '3';
+    case 'pumpPerCount': case 'anthem': return layer === '7c';
+    case 'definePT': return layer === '7a';
+    case 'chosenNameGains': return layer === '6';
+    case 'attached':
+      return (!!fx.control && layer === '2') || (!!fx.keywords?.length && layer === '6') || (!!(fx.power || fx.toughness) && layer === '7c')
+        || !!fx.mods?.some((m) => layerOf(m) === layer);
+    default: return false;
+  }
+}
+
 /** A modification as the ruleset reads it: 305.7 under `bloodMoonRemovesAll` removes every ability. */
 function withRuleset(g: Game, m: Modification): Modification {
   return m.kind === 'setLandTypes' && g.s.ruleset.bloodMoonRemovesAll ? { ...m, removesAll: true } : m;
@@ -331,7 +363,7 @@ function withRuleset(g: Game, m: Modification): Modification {
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
-    label: `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
+    label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));
 }
 
@@ -348,11 +380,19 @@ const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange'
  * power/toughness effects, each layer's effects in dependency and timestamp order (613.7, 613.8).
  */
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
+  if (!record) {
+    const kept = reusedField(g);
+    if (kept) {
+      for (const [id, c] of kept) g.chars.set(id, c);
+      return kept;
+    }
+  }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
   const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic);
   if (!layered && !record) {
     for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
+    keepField(g, all);
     return all;
   }
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
@@ -360,7 +400,8 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const intrinsic = new Map<ObjectId, AbilityDef[]>();
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
-  applyLayers(all, resolvedEffects(g), (now) => staticEffects(g, now), matches, (layer, now) => {
+  const reads = { beyondBattlefield: false };
+  applyLayers(all, resolvedEffects(g), (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
@@ -379,6 +420,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
     if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
   }, record);
   for (const [id, c] of all) g.chars.set(id, c);
+  if (!record && !reads.beyondBattlefield) keepField(g, all);
   return all;
 }
 

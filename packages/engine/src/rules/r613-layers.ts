@@ -46,7 +46,8 @@ export interface LayerEffect {
   timestamp: number;
   source: ObjectId;
   controller: PlayerId;
-  label: string;
+  /** How an explanation names it (computed only for explanations). */
+  label: () => string;
   mods: Modification[];
   /** A fixed set (611.2c, attachments), or a filter evaluated when the effect first applies (613.6). */
   affected: ObjectId[] | ObjectFilter;
@@ -150,24 +151,43 @@ function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteri
 }
 
 /**
- * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` would change whether `a` exists (its
- * source loses the ability) or which objects `a` applies to. Only effects not yet locked can depend.
+ * What applying `b` alone would change: copies of the characteristics of the objects it affects now, with its
+ * modifications of this layer applied (objects it doesn't affect stay as they are).
+ */
+function changedBy(b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, matches: Matcher): Map<ObjectId, Characteristics> {
+  const changed = new Map<ObjectId, Characteristics>();
+  for (const id of affectedNow(b, all, matches)) {
+    const c = all.get(id);
+    if (!c) continue;
+    const copy = { ...c };
+    for (const m of b.mods) if (layerOf(m) === layer) applyMod(copy, m, id, all);
+    changed.set(id, copy);
+  }
+  return changed;
+}
+
+/**
+ * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` (`changed`: what it would change) would
+ * change whether `a` exists (its source loses the ability) or which objects `a` applies to. Only effects not yet
+ * locked can depend. A filter reads one object's characteristics only, so only the objects `b` changes can
+ * enter or leave `a`'s affected set.
  * @simplification 613.8a's third criterion, "what it does to the things it applies to", is not checked: an
  * Exchange of Words never depends on a full-text effect on one of its creatures, so Exchange of Words and
  * Volrath's Shapeshifter apply exchange first (as seed 003 reads it) instead of forming a 613.8b loop.
  */
-function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
+function dependsOn(a: LayerEffect, changed: Map<ObjectId, Characteristics>, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
   if (locked.has(a.key)) return false; // it already applies to a fixed set (613.6)
-  const after = cloneAll(all);
-  applyEffect(b, affectedNow(b, after, matches), layer, after);
-  if (a.ability) {
+  if (a.ability && changed.has(a.source)) {
     const had = all.get(a.source)?.abilities.includes(a.ability);
-    const has = after.get(a.source)?.abilities.includes(a.ability);
+    const has = changed.get(a.source)!.abilities.includes(a.ability);
     if (had !== has) return true;
   }
   if (Array.isArray(a.affected)) return false;
-  const before = affectedNow(a, all, matches).join(',');
-  return before !== affectedNow(a, after, matches).join(',');
+  const f = a.affected as ObjectFilter;
+  for (const [id, after] of changed) {
+    if (matches(all.get(id)!, id, f, a.controller, a.source) !== matches(after, id, f, a.controller, a.source)) return true;
+  }
+  return false;
 }
 
 /**
@@ -178,7 +198,8 @@ function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characte
   const pending = [...effects].sort((x, y) => x.timestamp - y.timestamp);
   // Filters never look at power or toughness, so no effect of layer 7 can change another's affected set or existence.
   if (pending.length < 2 || layer.startsWith('7')) return pending.map((e) => ({ e, waitedFor: [] }));
-  const deps = new Map(pending.map((a) => [a.key, pending.filter((b) => b !== a && dependsOn(a, b, layer, all, locked, matches)).map((b) => b.key)]));
+  const changed = new Map(pending.map((b) => [b.key, changedBy(b, layer, all, matches)]));
+  const deps = new Map(pending.map((a) => [a.key, pending.filter((b) => b !== a && dependsOn(a, changed.get(b.key)!, all, locked, matches)).map((b) => b.key)]));
   const out: { e: LayerEffect; waitedFor: string[] }[] = [];
   const done = new Set<string>();
   while (pending.length) {
@@ -192,21 +213,34 @@ function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characte
 
 /**
  * CR 613.1–613.8 — applies continuous effects to the battlefield's characteristics, layer by layer.
- * `statics(all)` gives the effects of static abilities as the objects are at that point (abilities can be
- * lost in layer 6); an effect that began to apply keeps applying to the same objects in later layers even if
+ * `statics(all, layer)` gives the effects of static abilities with a modification in `layer`, as the objects
+ * are at that point (abilities can be lost in layer 6); an effect that began to apply keeps applying to the same objects in later layers even if
  * its ability is gone (613.6). `between` runs rule-granted steps after a layer (305.6 land abilities after 4,
  * counters at the start of 7c).
  */
 export function applyLayers(
   all: Map<ObjectId, Characteristics>,
   fixed: LayerEffect[],
-  statics: (all: Map<ObjectId, Characteristics>) => LayerEffect[],
+  statics: (all: Map<ObjectId, Characteristics>, layer: Layer) => LayerEffect[],
   matches: Matcher,
   before: (layer: Layer, all: Map<ObjectId, Characteristics>) => void,
   record?: LayerStep[],
 ): void {
   const started = new Map<string, LayerEffect>();
   const locked = new Map<string, ObjectId[]>();
+  // Filters read no power or toughness, so from layer 7a on the objects a filter matches stay the same: one
+  // filter (the same ability on many permanents) is evaluated once per viewer.
+  const byFilter = new Map<ObjectFilter, Map<string, ObjectId[]>>();
+  const affected = (e: LayerEffect, layer: Layer): ObjectId[] => {
+    if (Array.isArray(e.affected) || !layer.startsWith('7')) return affectedNow(e, all, matches);
+    const f = e.affected as ObjectFilter;
+    const key = f.self || f.other ? `${e.controller} ${e.source}` : e.controller;
+    let seenFilter = byFilter.get(f);
+    if (!seenFilter) byFilter.set(f, (seenFilter = new Map()));
+    let ids = seenFilter.get(key);
+    if (!ids) seenFilter.set(key, (ids = affectedNow(e, all, matches)));
+    return ids;
+  };
   for (const layer of LAYERS) {
     before(layer, all);
     const seen = new Set<string>();
@@ -214,7 +248,7 @@ export function applyLayers(
     // Volrath's Shapeshifter's text): its effect applies in layer 3 too, after those that gave it, so look again.
     for (let again = true; again;) {
       const present = new Map<string, LayerEffect>();
-      for (const e of [...fixed, ...statics(all), ...started.values()]) {
+      for (const e of [...fixed, ...statics(all, layer), ...started.values()]) {
         if (e.mods.some((m) => layerOf(m) === layer) && !present.has(e.key) && !seen.has(e.key)) present.set(e.key, e);
       }
       again = layer === '3' && present.size > 0;
@@ -223,19 +257,19 @@ export function applyLayers(
         // CR 613.6, 613.8: a static ability removed by an effect applied first (e.g. Blood Moon on Urborg) never begins to apply.
         if (e.ability && !started.has(e.key) && !all.get(e.source)?.abilities.includes(e.ability)) {
           record?.push({
-            layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: [e.source],
+            layer, effect: e.label(), timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label() ?? k), affected: [e.source],
             skipped: 'its source lost the ability before the effect began to apply (613.6), to an effect applied first (613.8)', after: {},
           });
           continue;
         }
-        const ids = locked.get(e.key) ?? affectedNow(e, all, matches);
+        const ids = locked.get(e.key) ?? affected(e, layer);
         locked.set(e.key, ids);
         started.set(e.key, e);
         applyEffect(e, ids, layer, all);
         if (record) {
           const after: Record<ObjectId, string> = {};
           for (const id of ids) if (all.has(id)) after[id] = summarize(all.get(id)!);
-          record.push({ layer, effect: e.label, timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label ?? k), affected: ids, after });
+          record.push({ layer, effect: e.label(), timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label() ?? k), affected: ids, after });
         }
       }
     }

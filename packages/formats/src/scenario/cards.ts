@@ -1,4 +1,4 @@
-import { buildRegistry } from '@arbiter/cards';
+import { buildRegistry, compileCard } from '@arbiter/cards';
 import { colorsOfCost, ManaSyntaxError, parseManaCost, type CardRegistry, type PrintedCard, type PrintedFace } from '@arbiter/engine';
 import type { ScenarioError } from '../errors';
 import { isRecord } from './data';
@@ -33,22 +33,26 @@ export function inlinePrinted(card: InlineCard): PrintedCard {
 
 /**
  * The registry of a scenario's inline cards. No hand-written definitions apply (an inline card is not
- * the pool card of the same name): behaviour comes only from keyword text, as for any keyword-only card.
+ * the pool card of the same name): behaviour comes only from its rules text, read by the compiler.
  */
 export function inlineRegistry(cards: InlineCard[]): CardRegistry {
   return buildRegistry(cards.map(inlinePrinted), {});
 }
 
-/** Whether the engine derives the behaviour of a card with this rules text (keywords only, or none). */
-function keywordOnly(text: string): boolean {
-  const probe: InlineCard = { loc: { file: '', line: 0, column: 0 }, name: 'probe', manaCost: null, types: ['Artifact'], subtypes: [], supertypes: [], text };
-  return !inlineRegistry([probe]).get('probe')!.unsupported;
+/** The first sentence of an inline card's rules text the compiler does not read (null: all read). */
+function unreadSentence(card: Record<string, unknown>, text: string): string | null {
+  const words = (v: unknown) => (Array.isArray(v) && v.every((w) => typeof w === 'string') ? v as string[] : []);
+  const probe: InlineCard = {
+    loc: { file: '', line: 0, column: 0 }, name: typeof card.name === 'string' && card.name ? card.name : 'probe', manaCost: null,
+    types: words(card.types).length ? words(card.types) : ['Artifact'], subtypes: words(card.subtypes), supertypes: words(card.supertypes), text,
+  };
+  return compileCard(inlinePrinted(probe)).unread[0]?.sentence ?? null;
 }
 
 /**
  * Checks of inline cards beyond their shape (on data that may still fail the schema, so every error is
  * reported in one run): unique names, mana cost syntax (CR 107.4), a creature's power and toughness
- * (CR 208.1), and rules text the engine can play (keywords only).
+ * (CR 208.1), and rules text the compiler reads (every sentence).
  */
 export function checkInlineCards(data: unknown, source: Source): ScenarioError[] {
   const cards = isRecord(data) && Array.isArray(data.cards) ? data.cards : [];
@@ -73,9 +77,8 @@ export function checkInlineCards(data: unknown, source: Source): ScenarioError[]
       const missing = ['power', 'toughness'].filter((k) => card[k] === undefined);
       if (missing.length) errors.push(source.error(['cards', i], `a creature card needs ${missing.join(' and ')} (CR 208.1)`));
     }
-    if (typeof card.text === 'string' && !keywordOnly(card.text)) {
-      errors.push(source.error(at('text'), 'inline cards may only have keyword abilities (such as "Flying, vigilance")'));
-    }
+    const unread = typeof card.text === 'string' ? unreadSentence(card, card.text) : null;
+    if (unread) errors.push(source.error(at('text'), `the compiler does not read "${unread}" (docs/cards.md lists what it reads)`));
   });
   return errors;
 }

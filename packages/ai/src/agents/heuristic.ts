@@ -1,0 +1,384 @@
+import {
+  activatedDef, fallbackInput, inspect, manaValue, step,
+  type AbilityDef, type Answer, type CardRegistry, type Characteristics, type GameState, type Input,
+  type ObjectId, type PendingDecision, type PlayerId, type PriorityOption, type Target,
+} from '@arbiter/engine';
+import { evaluate } from '../evaluation';
+
+/** A decision of a given kind (the pending decision narrowed by its `kind`). */
+type Of<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K }>;
+
+/** Options a one-ply choice simulates at most (keeps a decision well under 5 ms). */
+const ONE_PLY_LIMIT = 8;
+
+/** Values of X tried through to the payment, from the most the untapped lands might pay down. */
+const X_TRIES = 3;
+
+/** Effects that hurt what they target (so the heuristic aims them at opponents and their things). */
+const HARMFUL = new Set(['damage', 'loseLife', 'counter', 'destroy', 'exile', 'bounce', 'discard', 'sacrifice', 'tap', 'mill', 'gainControl', 'counterUnlessPays', 'phaseOut', 'switchPT']);
+
+function chars(state: GameState, cards: CardRegistry, id: ObjectId): Characteristics | null {
+  const o = state.objects[id];
+  if (!o || o.hidden || (!o.card && !o.base)) return null;
+  return inspect(state, cards).characteristics(id);
+}
+
+const answer = (player: PlayerId, a: Answer): Input => ({ player, kind: 'answer', answer: a });
+
+/** The value of a permanent or spell to whoever controls it (life units, rough). */
+function objectValue(state: GameState, cards: CardRegistry, id: ObjectId): number {
+  const c = chars(state, cards, id);
+  const o = state.objects[id];
+  if (!c) return o?.faceDown ? 4 : 1;
+  if (c.types.includes('Creature')) return 1 + Math.max(0, c.power ?? 0) * 1.5 + Math.max(0, c.toughness ?? 0) * 0.7;
+  if (c.types.includes('Land')) return 1;
+  return 2 + manaValue(c.manaCost) * 0.5;
+}
+
+/** The player a target points at: the player, or the controller of the object. */
+function targetSide(state: GameState, t: Target): PlayerId | undefined {
+  return 'player' in t ? t.player : state.objects[t.object]?.controller;
+}
+
+/** The abilities that are being put on the stack by a draft or a trigger, to judge what their targets are for. */
+function draftAbility(state: GameState, cards: CardRegistry, d: PendingDecision): AbilityDef | null {
+  if (d.kind === 'triggerTargets') return state.objects[d.ability]?.ability?.def ?? null;
+  if (d.kind === 'newTargets') return null;
+  if (d.kind !== 'targets') return null;
+  const draft = d.draft;
+  const c = chars(state, cards, draft.object);
+  if (!c) return null;
+  if (draft.kind === 'ability') return draft.ability === undefined ? null : activatedDef(c.abilities[draft.ability]) ?? null;
+  return c.abilities.find((a) => a.kind === 'spell') ?? null;
+}
+
+/** Whether what the ability does to target group `i` hurts it (by its effects that name the target). */
+function harmsTarget(ab: AbilityDef | null, i: number, modes: number[]): boolean {
+  if (!ab || (ab.kind !== 'spell' && ab.kind !== 'activated' && ab.kind !== 'triggered')) return true;
+  const groups = 'modes' in ab && ab.modes ? modes.map((m) => ab.modes![m]).filter(Boolean) : [ab];
+  const effects = groups.flatMap((g) => g.effects);
+  const refersTo = (e: object) => JSON.stringify(e).includes(`{"target":${i}}`);
+  const named = effects.filter(refersTo);
+  const judged = named.length ? named : effects;
+  return judged.some((e) => HARMFUL.has(e.do) || (e.do === 'modifyPT' && typeof e.power === 'number' && e.power < 0));
+}
+
+/**
+ * CR 115 — targets: what hurts goes to the opponents' most valuable things (a creature the damage kills
+ * first), what helps to the player's own; an "up to" target is left out when nothing is worth it.
+ */
+function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> | Of<'triggerTargets'>): Input {
+  const me = d.player;
+  const ab = draftAbility(state, cards, d);
+  const modes = d.kind === 'targets' ? d.draft.modes : [];
+  const damage = ab && 'effects' in ab ? ab.effects.find((e) => e.do === 'damage') : undefined;
+  const amount = damage && damage.do === 'damage' && typeof damage.amount === 'number' ? damage.amount : 0;
+  const used = new Set<string>();
+  const targets: Target[][] = [];
+  for (const [i, r] of d.requirements.entries()) {
+    const harmful = harmsTarget(ab, i, modes);
+    const scored = r.legal.map((t) => {
+      const mine = targetSide(state, t) === me;
+      let v: number;
+      if ('player' in t) v = harmful ? (mine ? -20 : 3 + 10 / Math.max(1, state.players[t.player].life)) : (mine ? 3 : -3);
+      else {
+        const o = state.objects[t.object];
+        const value = objectValue(state, cards, t.object) + (o?.zone === 'stack' ? 3 : 0);
+        const c = chars(state, cards, t.object);
+        const kills = amount > 0 && c?.types.includes('Creature') && (c.toughness ?? 0) - (o?.damage ?? 0) <= amount;
+        // Damage that doesn't kill a creature is mostly wasted on it (it wears off, 514.2).
+        const wasted = amount > 0 && c?.types.includes('Creature') && !kills ? 0.2 : 1;
+        v = (harmful ? (mine ? -value : value * wasted) : (mine ? value : -value)) + (kills && !mine ? 5 : 0);
+      }
+      return { t, v, key: JSON.stringify(t) };
+    }).filter((s) => !used.has(s.key)).sort((a, b) => b.v - a.v);
+    const want = Math.max(r.min, Math.min(r.max, scored.filter((s) => s.v > 0).length, 1));
+    if (scored.length < r.min) return answer(me, { kind: 'cancel' });
+    const picked = scored.slice(0, Math.max(want, r.min));
+    for (const p of picked) used.add(p.key);
+    targets.push(picked.map((p) => p.t));
+  }
+  return answer(me, { kind: 'targets', targets });
+}
+
+/** Power, toughness and evasion of a creature on the battlefield (a hidden face-down one is a 2/2, 708.2a). */
+function combatStats(state: GameState, cards: CardRegistry, id: ObjectId) {
+  const c = chars(state, cards, id);
+  const kw = new Set(c ? c.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword as string] : [])) : []);
+  return {
+    power: Math.max(0, c?.power ?? 2),
+    toughness: Math.max(0, (c?.toughness ?? 2) - (state.objects[id]?.damage ?? 0)),
+    flying: kw.has('flying'), reach: kw.has('reach'), firstStrike: kw.has('first strike') || kw.has('double strike'),
+    deathtouch: kw.has('deathtouch'), value: objectValue(state, cards, id),
+  };
+}
+
+/** Untapped creatures a player controls that could block next combat. */
+function untappedCreatures(state: GameState, cards: CardRegistry, player: PlayerId): ObjectId[] {
+  return state.battlefield.filter((id) => {
+    const o = state.objects[id];
+    if (!o || o.controller !== player || o.tapped || o.phasedOut) return false;
+    const c = chars(state, cards, id);
+    return c ? c.types.includes('Creature') : o.faceDown;
+  });
+}
+
+/**
+ * CR 508.1 — attack with a creature when no untapped potential blocker kills it without dying or trading down,
+ * or with everything when the attack is lethal against the weakest defending player.
+ */
+function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAttackers'>): Input {
+  const me = d.player;
+  const chosen: { attacker: ObjectId; defender: Target }[] = [];
+  const defenderOf = (defenders: Target[]) => {
+    const players = defenders.filter((t): t is { player: PlayerId } => 'player' in t);
+    players.sort((a, b) => state.players[a.player].life - state.players[b.player].life);
+    return players[0] ?? defenders[0];
+  };
+  const total = d.candidates.reduce((n, c) => n + combatStats(state, cards, c.attacker).power, 0);
+  for (const c of d.candidates) {
+    const defender = defenderOf(c.defenders);
+    if (!defender) continue;
+    const side = targetSide(state, defender)!;
+    const a = combatStats(state, cards, c.attacker);
+    if (a.power <= 0) continue;
+    const blockers = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b)).filter((b) => !a.flying || b.flying || b.reach);
+    const lethal = total >= state.players[side].life && blockers.length < d.candidates.length;
+    const safe = blockers.every((b) => {
+      const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
+      const kills = a.deathtouch || a.power >= b.toughness;
+      return !dies || (kills && b.value >= a.value) || (a.firstStrike && kills && !b.firstStrike);
+    });
+    if (safe || lethal) chosen.push({ attacker: c.attacker, defender });
+  }
+  return answer(me, { kind: 'declareAttackers', attacks: chosen });
+}
+
+/**
+ * CR 509.1 — block where the blocker kills the attacker and lives, trade where the attacker is worth more,
+ * and chump-block the biggest attackers when the unblocked damage would be lethal.
+ */
+function chooseBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlockers'>): Input {
+  const me = d.player;
+  const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  const used = new Set<ObjectId>();
+  const attackers = [...new Set(d.candidates.flatMap((c) => c.attackers))]
+    .map((id) => ({ id, s: combatStats(state, cards, id) }))
+    .sort((x, y) => y.s.power - x.s.power);
+  const blocked = new Set<ObjectId>();
+  for (const pass of ['good', 'trade'] as const) {
+    for (const at of attackers) {
+      if (blocked.has(at.id)) continue;
+      const options = d.candidates.filter((c) => !used.has(c.blocker) && c.attackers.includes(at.id))
+        .map((c) => ({ id: c.blocker, s: combatStats(state, cards, c.blocker) }))
+        .sort((x, y) => x.s.value - y.s.value);
+      const pick = options.find((b) => {
+        const kills = b.s.deathtouch || b.s.power >= at.s.toughness;
+        const survives = !(at.s.deathtouch && at.s.power > 0) && at.s.power < b.s.toughness;
+        return pass === 'good' ? survives : kills && at.s.value >= b.s.value;
+      });
+      if (pick) { blocks.push({ blocker: pick.id, attacker: at.id }); used.add(pick.id); blocked.add(at.id); }
+    }
+  }
+  let incoming = attackers.filter((a) => !blocked.has(a.id)).reduce((n, a) => n + a.s.power, 0);
+  for (const at of attackers) {
+    if (incoming < state.players[me].life) break;
+    if (blocked.has(at.id)) continue;
+    const chump = d.candidates.find((c) => !used.has(c.blocker) && c.attackers.includes(at.id));
+    if (!chump) continue;
+    blocks.push({ blocker: chump.blocker, attacker: at.id });
+    used.add(chump.blocker);
+    blocked.add(at.id);
+    incoming -= at.s.power;
+  }
+  return answer(me, { kind: 'declareBlockers', blocks });
+}
+
+/** CR 103.5 — keep a hand with two to five lands (one to five after a mulligan); never go below five cards. */
+function chooseMulligan(state: GameState, cards: CardRegistry, d: Of<'mulligan'>): Input {
+  const hand = state.players[d.player].hand;
+  const lands = hand.filter((id) => chars(state, cards, id)?.types.includes('Land')).length;
+  const keep = d.mulligans >= 2 || (lands >= (d.mulligans ? 1 : 2) && lands <= 5);
+  return answer(d.player, { kind: 'mulligan', keep });
+}
+
+/** CR 103.5 — put on the bottom the lands beyond four, then the most expensive spells. */
+function chooseBottom(state: GameState, cards: CardRegistry, d: Of<'bottomCards'>): Input {
+  const info = d.options.map((id) => { const c = chars(state, cards, id); return { id, land: !!c?.types.includes('Land'), mv: manaValue(c?.manaCost ?? null) }; });
+  const lands = info.filter((x) => x.land).length;
+  const rank = (x: (typeof info)[number]) => (x.land ? (lands > 4 ? 50 : -50) : x.mv);
+  const cardsOut = [...info].sort((a, b) => rank(b) - rank(a)).slice(0, d.count).map((x) => x.id);
+  return answer(d.player, { kind: 'bottomCards', cards: cardsOut });
+}
+
+/** The answer among `inputs` whose resulting position evaluates best for the decider (one ply). */
+export function bestByOnePly(state: GameState, cards: CardRegistry, inputs: Input[]): Input | null {
+  let best: Input | null = null;
+  let bestValue = -Infinity;
+  for (const input of inputs.slice(0, ONE_PLY_LIMIT)) {
+    const r = step(state, input, cards);
+    if (r.error) continue;
+    const v = evaluate(r.state, input.player, cards);
+    if (v > bestValue) { bestValue = v; best = input; }
+  }
+  return best;
+}
+
+function optionInputs(d: PendingDecision): Input[] | null {
+  const p = d.player;
+  switch (d.kind) {
+    case 'chooseOption': return d.options.map((_, choice) => answer(p, { kind: 'chooseOption', choice }));
+    case 'orderReplacements': return d.keys.map((_, value) => answer(p, { kind: 'chooseNumber', value }));
+    case 'chooseNumber':
+      return d.max - d.min < ONE_PLY_LIMIT ? Array.from({ length: d.max - d.min + 1 }, (_, i) => answer(p, { kind: 'chooseNumber', value: d.max - i })) : null;
+    case 'legendRule': return d.options.map((o) => answer(p, { kind: 'chooseObjects', objects: [o] }));
+    case 'chooseObjects':
+      // One object (a search for up to one card, a discard): each option, and none where none is allowed.
+      if (d.draft || d.max !== 1 || d.min > 1) return null;
+      return [...d.options.map((o) => answer(p, { kind: 'chooseObjects', objects: [o] })), ...(d.min === 0 ? [answer(p, { kind: 'chooseObjects', objects: [] })] : [])];
+    case 'unlessPays': return [answer(p, { kind: 'unlessPays', pay: true }), answer(p, { kind: 'unlessPays', pay: false })];
+    default: return null;
+  }
+}
+
+/** The decisions of a cast or activation in progress (CR 601.2b–h), which carry its draft. */
+const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 'chooseObjects']);
+
+/**
+ * Whether a cast or activation begun with `input` gets onto the stack when the heuristic answers its own
+ * announcements, targets and payment (the suggested X and modes at the announcement). The engine offers what
+ * it can afford at X = 0 and abilities whose targets may be missing (Maze of Ith with no attacker); one that
+ * fails would be abandoned (CR 733.1) and tried again, forever.
+ */
+function goesThrough(world: GameState, cards: CardRegistry, input: Input): boolean {
+  let r = step(world, input, cards);
+  for (let i = 0; i < 6; i++) {
+    if (r.error) return false;
+    const d = r.state.pending;
+    if (!d || d.player !== input.player || !CAST_STAGES.has(d.kind) || !('draft' in d) || !d.draft) return true;
+    if (d.kind === 'payment' && !d.suggested) return false;
+    if (d.kind === 'targets' && d.requirements.some((q) => q.legal.length < q.min)) return false;
+    const next = d.kind === 'announce' ? answer(d.player, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes ?? (d.modes ? Array.from({ length: d.modes.min }, (_, k) => k) : undefined) })
+      : heuristicInput(r.state, d, cards);
+    if (next.kind === 'answer' && next.answer.kind === 'cancel') return false;
+    r = step(r.state, next, cards);
+  }
+  return !r.error;
+}
+
+/** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
+function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean {
+  const t = state.turn;
+  const mine = t.active === me;
+  const top = state.stack.length ? state.objects[state.stack[state.stack.length - 1]] : undefined;
+  const instant = c.types.includes('Instant');
+  if (top && top.controller !== me) return instant || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (top) return false;
+  // An instant that only helps (a pump, a protection spell) waits for combat, after blockers are declared.
+  const helpsOnly = instant && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0 && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search'));
+  if (helpsOnly) {
+    const inCombat = !!t.combat && [...Object.keys(t.combat.attackers), ...Object.keys(t.combat.blocking)].some((id) => state.objects[id]?.controller === me);
+    return t.step === 'declareBlockers' && inCombat;
+  }
+  if (mine) return t.step === 'main1' || t.step === 'main2' || (t.step === 'declareBlockers' && instant);
+  return t.step === 'end' || (t.step === 'declareBlockers' && instant);
+}
+
+/** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
+export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
+  const me = d.player;
+  const ranked: { o: PriorityOption; v: number }[] = [];
+  const emptyStack = !state.stack.length;
+  for (const o of d.options) {
+    if (o.kind === 'playLand') { if (emptyStack) ranked.push({ o, v: 100 }); continue; }
+    if (o.kind === 'cast') {
+      const c = chars(state, cards, o.object);
+      if (!c || !goodTiming(state, me, c)) continue;
+      // The characteristics in its present zone; the set cast (prepare spell, 722.3c) may cost differently.
+      ranked.push({ o, v: 10 + manaValue(c.manaCost) + (o.set !== 'normal' ? 0.5 : 0) });
+      continue;
+    }
+    if (o.kind === 'turnFaceUp') { if (state.turn.active === me && emptyStack) ranked.push({ o, v: 5 }); continue; }
+    if (o.kind === 'activate' && !o.mana) {
+      const c = chars(state, cards, o.object);
+      const ab = c ? activatedDef(c.abilities[o.ability]) : null;
+      if (!ab || !c) continue;
+      const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
+      const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
+      if ((once || equip) && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 });
+    }
+  }
+  return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
+}
+
+/**
+ * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
+ * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
+ * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
+ * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
+ */
+function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
+  const me = d.player;
+  for (const o of worthwhileActions(state, cards, d)) {
+    if (o.kind === 'playLand') return { player: me, kind: 'playLand', object: o.object };
+    const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
+      : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
+      : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
+    // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
+    // costs may still fail, so activations are tried through first.
+    if (input.kind !== 'activate' || goesThrough(world(), cards, input)) return input;
+  }
+  return { player: me, kind: 'pass' };
+}
+
+/**
+ * CR 601.2b — X as large as can still be paid (from the untapped lands down, each tried through to the
+ * payment); the suggested modes and hybrid halves.
+ */
+function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>, world: () => GameState): Input {
+  const me = d.player;
+  const modes = d.modes ? (d.suggested.modes ?? Array.from({ length: d.modes.min }, (_, i) => i)) : undefined;
+  const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
+  if (!d.needsX) return withX(d.suggested.x);
+  const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
+  const most = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost));
+  for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x))) return withX(x);
+  return withX(0);
+}
+
+/** CR 601.2b — pay every optional cost (kicker) when the payment can still be made; none otherwise. */
+function chooseOptionalCosts(state: GameState, cards: CardRegistry, d: Of<'optionalCosts'>): Input {
+  const all = answer(d.player, { kind: 'optionalCosts', pay: d.options.map((o) => o.mode) });
+  const r = step(state, all, cards);
+  const payable = !r.error && !(r.state.pending?.kind === 'payment' && r.state.pending.suggested === null);
+  return payable ? all : answer(d.player, { kind: 'optionalCosts', pay: [] });
+}
+
+/**
+ * The heuristic player's answer to the pending decision `d` in `state` (its player's view, or a determinized
+ * one: it reads only objects its player may see). One-ply simulations step `world()`, a determinized state
+ * (the view's hidden cards have no names to play with). Deterministic, no search beyond one ply.
+ */
+export function heuristicInput(state: GameState, d: PendingDecision, cards: CardRegistry, world: () => GameState = () => state): Input {
+  switch (d.kind) {
+    case 'priority': return choosePriority(state, cards, d, world);
+    case 'mulligan': return chooseMulligan(state, cards, d);
+    case 'bottomCards': return chooseBottom(state, cards, d);
+    case 'announce': return chooseAnnounce(state, cards, d, world);
+    case 'targets':
+    case 'triggerTargets': return chooseTargets(state, cards, d);
+    case 'declareAttackers': return chooseAttacks(state, cards, d);
+    case 'declareBlockers': return chooseBlocks(state, cards, d);
+    case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
+    case 'payment':
+      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
+      return fallbackInput(d);
+    default: {
+      const inputs = optionInputs(d);
+      const best = inputs && bestByOnePly(world(), cards, inputs);
+      // Kinds without special handling (trigger order, damage assignment, hybrid halves, card names, new
+      // targets for copies, trigger modes, multi-object choices) take the engine's suggested answer.
+      return best ?? fallbackInput(d);
+    }
+  }
+}

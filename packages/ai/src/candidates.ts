@@ -1,0 +1,128 @@
+import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
+import { heuristicInput, worthwhileActions } from './agents/heuristic';
+
+/** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
+export interface Candidate {
+  key: string;
+  input: Input;
+  label: string;
+}
+
+/** Branching cap per decision: the search spreads its budget over at most this many moves. */
+const MAX_CANDIDATES = 10;
+
+function priorityInput(player: string, o: PriorityOption): Input {
+  switch (o.kind) {
+    case 'pass': return { player, kind: 'pass' };
+    case 'playLand': return { player, kind: 'playLand', object: o.object };
+    case 'cast': return { player, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' };
+    case 'turnFaceUp': return { player, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' };
+    case 'activate': return { player, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
+  }
+}
+
+/** A short label for a move, naming objects by their card where the state shows it. */
+export function describeInput(state: GameState, input: Input): string {
+  const name = (id: string) => state.objects[id]?.card || (state.objects[id]?.hidden ? 'a hidden card' : id);
+  switch (input.kind) {
+    case 'pass': return 'pass';
+    case 'playLand': return `play ${name(input.object)}`;
+    case 'cast': return `cast ${name(input.object)}${input.set && input.set !== 'normal' ? ` (${input.set})` : ''}`;
+    case 'activate': return `activate ${name(input.object)} #${input.ability}`;
+    case 'turnFaceUp': return `turn ${name(input.object)} face up`;
+    case 'concede': return 'concede';
+    case 'answer': return describeAnswer(state, input.answer, name);
+  }
+}
+
+function describeAnswer(state: GameState, a: Answer, name: (id: string) => string): string {
+  const target = (t: { object: string } | { player: string }) => ('player' in t ? state.players[t.player]?.name ?? t.player : name(t.object));
+  switch (a.kind) {
+    case 'targets': return `targets ${a.targets.map((g) => g.map(target).join('+') || '-').join(', ')}`;
+    case 'declareAttackers': return a.attacks.length ? `attack with ${a.attacks.map((x) => `${name(x.attacker)}→${target(x.defender)}`).join(', ')}` : 'no attack';
+    case 'declareBlockers': return a.blocks.length ? `block ${a.blocks.map((x) => `${name(x.blocker)}→${name(x.attacker)}`).join(', ')}` : 'no block';
+    case 'mulligan': return a.keep ? 'keep' : 'mulligan';
+    case 'chooseObjects': return `choose ${a.objects.map(name).join(', ') || 'nothing'}`;
+    case 'bottomCards': return `bottom ${a.cards.map(name).join(', ')}`;
+    case 'unlessPays': return a.pay ? 'pay' : "don't pay";
+    case 'chooseOption': return `option ${a.choice + 1}`;
+    case 'chooseNumber': return `number ${a.value}`;
+    case 'announce': return `announce${a.x ? ` X=${a.x}` : ''}${a.modes ? ` modes ${a.modes.map((m) => m + 1).join(',')}` : ''}`;
+    default: return a.kind;
+  }
+}
+
+/**
+ * The moves the search considers for decision `d` (legal in `state`, a determinized world): the heuristic's
+ * answer first, then the alternatives worth comparing for that kind — passing and every priority action
+ * the heuristic's timing rules allow (casting prepare-spell and paradigm copies included), each legal
+ * target of a single-target choice, attacks and blocks around the heuristic's, each option of a choice. Kinds
+ * listed nowhere here are not searched: the heuristic's answer is the only candidate.
+ */
+export function candidates(state: GameState, d: PendingDecision, cards: CardRegistry): Candidate[] {
+  const p = d.player;
+  const ans = (a: Answer): Input => ({ player: p, kind: 'answer', answer: a });
+  const inputs: Input[] = [heuristicInput(state, d, cards)];
+  switch (d.kind) {
+    case 'priority':
+      // Pruned by domain knowledge: passing, and the actions the heuristic finds worth taking now (its timing
+      // rules), so that windows where nothing is worth doing cost no search.
+      inputs.push({ player: p, kind: 'pass' });
+      for (const o of worthwhileActions(state, cards, d)) inputs.push(priorityInput(p, o));
+      break;
+    case 'mulligan':
+      inputs.push(ans({ kind: 'mulligan', keep: true }), ans({ kind: 'mulligan', keep: false }));
+      break;
+    case 'targets':
+    case 'triggerTargets':
+      if (d.requirements.length === 1) for (const t of d.requirements[0].legal) inputs.push(ans({ kind: 'targets', targets: [[t]] }));
+      break;
+    case 'declareAttackers': {
+      const h = inputs[0].kind === 'answer' && inputs[0].answer.kind === 'declareAttackers' ? inputs[0].answer.attacks : [];
+      const defender = (c: (typeof d.candidates)[number]) => h.find((x) => x.attacker === c.attacker)?.defender ?? c.defenders.find((t) => 'player' in t) ?? c.defenders[0];
+      inputs.push(ans({ kind: 'declareAttackers', attacks: [] }));
+      inputs.push(ans({ kind: 'declareAttackers', attacks: d.candidates.map((c) => ({ attacker: c.attacker, defender: defender(c) })) }));
+      for (const c of d.candidates) inputs.push(ans({ kind: 'declareAttackers', attacks: [{ attacker: c.attacker, defender: defender(c) }] }));
+      break;
+    }
+    case 'declareBlockers': {
+      const h = inputs[0].kind === 'answer' && inputs[0].answer.kind === 'declareBlockers' ? inputs[0].answer.blocks : [];
+      inputs.push(ans({ kind: 'declareBlockers', blocks: [] }));
+      for (const b of h) inputs.push(ans({ kind: 'declareBlockers', blocks: h.filter((x) => x !== b) }));
+      for (const c of d.candidates) for (const a of c.attackers) inputs.push(ans({ kind: 'declareBlockers', blocks: [{ blocker: c.blocker, attacker: a }] }));
+      break;
+    }
+    case 'announce':
+      if (d.modes && d.modes.min === 1 && d.modes.max === 1) {
+        d.modes.options.forEach((_, m) => inputs.push(ans({ kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: [m] })));
+      }
+      break;
+    case 'chooseOption':
+      d.options.forEach((_, choice) => inputs.push(ans({ kind: 'chooseOption', choice })));
+      break;
+    case 'legendRule':
+      for (const o of d.options) inputs.push(ans({ kind: 'chooseObjects', objects: [o] }));
+      break;
+    case 'chooseObjects':
+      if (d.min === 1 && d.max === 1) for (const o of d.options) inputs.push(ans({ kind: 'chooseObjects', objects: [o] }));
+      break;
+    case 'unlessPays':
+      inputs.push(ans({ kind: 'unlessPays', pay: true }), ans({ kind: 'unlessPays', pay: false }));
+      break;
+    case 'optionalCosts':
+      inputs.push(ans({ kind: 'optionalCosts', pay: [] }));
+      break;
+    default:
+      break;
+  }
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const input of inputs) {
+    const key = JSON.stringify(input);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ key, input, label: describeInput(state, input) });
+    if (out.length >= MAX_CANDIDATES) break;
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { nextRandom, randomInt, shuffleInPlace, type GameObject, type GameState, type PlayerId, type RngState } from '@arbiter/engine';
+
+/**
+ * What a player knows of one player's deck. `exact`: the list itself (a player's own deck, or an opponent's
+ * when the game declares deck lists public); otherwise only which cards the deck holds, not how many.
+ */
+export interface DeckKnowledge {
+  cards: string[];
+  exact: boolean;
+}
+
+/** The names of the cards a player owns that the view shows (so they are not in any hidden place). */
+function seenCards(view: GameState, owner: PlayerId): string[] {
+  const out: string[] = [];
+  for (const o of Object.values(view.objects)) {
+    if (o.owner !== owner || o.hidden) continue;
+    if (o.merged) { for (const m of o.merged) if (m.kind === 'card' && m.owner === owner) out.push(m.card); }
+    else if (o.kind === 'card') out.push(o.card);
+  }
+  return out;
+}
+
+/** The multiset `deck` minus `seen` (each seen name removes one copy, if any is left). */
+function remaining(deck: string[], seen: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const n of seen) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const out: string[] = [];
+  for (const n of deck) {
+    const c = counts.get(n) ?? 0;
+    if (c > 0) counts.set(n, c - 1);
+    else out.push(n);
+  }
+  return out;
+}
+
+/**
+ * ISMCTS's determinization step (Cowling, Powley & Whitehouse 2012, §4): one game state consistent with what
+ * `me` knows, sampled with the agent's own RNG. Every hidden object of the view (opponents' hands, every
+ * library, face-down objects others control, hidden exile) gets a card name:
+ * - with exact knowledge of its owner's deck (always the player's own), the deck list minus the cards of that
+ *   owner the view shows, dealt at random to that owner's hidden objects (more hidden objects than cards left,
+ *   e.g. after a deck-changing effect: the rest drawn from the list's names);
+ * - otherwise (an opponent whose list is not public) each hidden card is drawn, independently and uniformly,
+ *   from the names of the deck's cards: the player knows the deck's contents, not the counts;
+ * - with no knowledge at all of the owner's deck, from the names the view shows the owner owns, else from
+ *   the player's own deck.
+ * The RNG words, which the view blanks, are drawn afresh, so shuffles inside the simulation are unforeseen.
+ * Reads only the view: it never sees the real state.
+ * @simplification Cards revealed earlier or looked at (scry) are not remembered (the view keeps no record).
+ */
+export function determinize(view: GameState, me: PlayerId, decks: Record<PlayerId, DeckKnowledge>, rng: RngState): GameState {
+  const hiddenBy = new Map<PlayerId, GameObject[]>();
+  for (const o of Object.values(view.objects)) {
+    if (!o.hidden) continue;
+    const list = hiddenBy.get(o.owner) ?? [];
+    list.push(o);
+    hiddenBy.set(o.owner, list);
+  }
+  const objects = { ...view.objects };
+  const own = decks[me]?.cards ?? [];
+  for (const [owner, hidden] of hiddenBy) {
+    hidden.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)); // order-independent of the view's key order
+    const known = decks[owner];
+    const seen = seenCards(view, owner);
+    const pool = known?.cards.length ? [...new Set(known.cards)] : seen.length ? [...new Set(seen)] : [...new Set(own)];
+    const dealt = known?.exact ? remaining(known.cards, seen) : [];
+    shuffleInPlace(rng, dealt);
+    hidden.forEach((o, i) => {
+      const card = i < dealt.length ? dealt[i] : pool[randomInt(rng, pool.length)];
+      const { hidden: _hidden, ...rest } = o;
+      objects[o.id] = { ...rest, card };
+    });
+  }
+  const words: GameState['rng'] = [nextRandom(rng), nextRandom(rng), nextRandom(rng), nextRandom(rng)];
+  return { ...view, objects, rng: words };
+}

@@ -1,0 +1,121 @@
+import { inspect, type CardRegistry, type Characteristics, type GameObject, type GameState, type PlayerId } from '@arbiter/engine';
+
+/** What the terms of the evaluation read about one player's position. */
+export interface Position {
+  state: GameState;
+  player: PlayerId;
+  /** Current characteristics of a visible object (CR 613); null for an object whose identity is hidden. */
+  chars: (o: GameObject) => Characteristics | null;
+}
+
+/** One named term of the evaluation: a measure of a player's position and its weight. */
+export interface Term {
+  name: string;
+  weight: number;
+  measure: (p: Position) => number;
+}
+
+const EVASION = new Set(['flying', 'trample', 'menace', 'unblockable', 'shadow', 'fear', 'intimidate']);
+
+function controlled(p: Position): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of p.state.battlefield) {
+    const o = p.state.objects[id];
+    if (o && o.controller === p.player && !o.phasedOut) out.push(o);
+  }
+  return out;
+}
+
+/** A creature's current power and toughness (a face-down one the viewer can't identify is a 2/2, CR 708.2a). */
+function creatureStats(p: Position, o: GameObject): { power: number; toughness: number; evasive: boolean } | null {
+  const c = p.chars(o);
+  if (!c) return o.faceDown ? { power: 2, toughness: 2, evasive: false } : null;
+  if (!c.types.includes('Creature')) return null;
+  const evasive = c.abilities.some((a) => a.kind === 'keyword' && EVASION.has(a.keyword));
+  return { power: Math.max(0, c.power ?? 0), toughness: Math.max(0, (c.toughness ?? 0) - o.damage), evasive };
+}
+
+function sum<T>(items: T[], f: (x: T) => number): number {
+  let n = 0;
+  for (const x of items) n += f(x);
+  return n;
+}
+
+function opponentsPower(p: Position): number {
+  let n = 0;
+  for (const id of p.state.battlefield) {
+    const o = p.state.objects[id];
+    if (!o || o.controller === p.player || o.phasedOut) continue;
+    n += creatureStats({ ...p, player: o.controller }, o)?.power ?? 0;
+  }
+  return n;
+}
+
+/**
+ * The evaluation as a table of named terms (DESIGN "Style anchors": a table of named terms with weights). A
+ * player's score is the weighted sum; `evaluate` compares it with the best opponent's. Weights are hand-set
+ * (life is the unit) and only read public facts: hand and library sizes, never which cards they are.
+ */
+export const TERMS: readonly Term[] = [
+  { name: 'life', weight: 1, measure: (p) => Math.min(30, p.state.players[p.player].life) },
+  { name: 'poison', weight: -2, measure: (p) => p.state.players[p.player].poison },
+  { name: 'board power', weight: 1.5, measure: (p) => sum(controlled(p), (o) => creatureStats(p, o)?.power ?? 0) },
+  { name: 'board toughness', weight: 0.7, measure: (p) => sum(controlled(p), (o) => creatureStats(p, o)?.toughness ?? 0) },
+  { name: 'creatures', weight: 1, measure: (p) => sum(controlled(p), (o) => (creatureStats(p, o) ? 1 : 0)) },
+  { name: 'evasive power', weight: 0.8, measure: (p) => sum(controlled(p), (o) => { const s = creatureStats(p, o); return s?.evasive ? s.power : 0; }) },
+  { name: 'cards in hand', weight: 1.5, measure: (p) => Math.min(7, p.state.players[p.player].hand.length) },
+  { name: 'lands', weight: 1.2, measure: (p) => Math.min(8, sum(controlled(p), (o) => (p.chars(o)?.types.includes('Land') ? 1 : 0))) },
+  {
+    name: 'other permanents', weight: 1.5,
+    measure: (p) => sum(controlled(p), (o) => { const c = p.chars(o); return c && !c.types.includes('Land') && !c.types.includes('Creature') ? 1 : 0; }),
+  },
+  { name: 'loyalty', weight: 0.8, measure: (p) => sum(controlled(p), (o) => (p.chars(o)?.types.includes('Planeswalker') ? o.counters.loyalty ?? 0 : 0)) },
+  // CR 722.3c — a prepared permanent whose exiled copy is still there: a spell ready to cast.
+  { name: 'prepared with copy', weight: 2, measure: (p) => sum(controlled(p), (o) => (o.prepared && o.preparedCopy && p.state.objects[o.preparedCopy] ? 1 : 0)) },
+  { name: '+1/+1 counters', weight: 0.5, measure: (p) => sum(controlled(p), (o) => (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0)) },
+  // The opponents' power against this player's life: the clock they face.
+  { name: 'threat', weight: -4, measure: (p) => { const life = p.state.players[p.player].life; return life <= 0 ? 3 : Math.min(3, opponentsPower(p) / life); } },
+  { name: 'library running out', weight: -5, measure: (p) => Math.max(0, 3 - p.state.players[p.player].library.length) },
+];
+
+/** Score of a won or lost game, far beyond any position's. */
+const DECIDED = 1000;
+
+/** The weighted sum of the terms for `player`, and each term's contribution (for explanations). */
+export function score(state: GameState, player: PlayerId, cards: CardRegistry): { total: number; terms: Record<string, number> } {
+  const ins = inspect(state, cards);
+  const chars = (o: GameObject) => (o.hidden || !o.card && !o.base ? null : ins.characteristics(o.id));
+  const pos: Position = { state, player, chars };
+  const terms: Record<string, number> = {};
+  let total = 0;
+  for (const t of TERMS) {
+    const v = t.weight * t.measure(pos);
+    terms[t.name] = v;
+    total += v;
+  }
+  return { total, terms };
+}
+
+/**
+ * The position for `player`: its score minus the best opponent's (life units); ±1000 once the game is decided
+ * (CR 104). Opponents who left the game don't count (800.4a).
+ */
+export function evaluate(state: GameState, player: PlayerId, cards: CardRegistry): number {
+  if (state.over) return state.over.winners.includes(player) ? DECIDED : state.over.winners.length ? -DECIDED : 0;
+  if (state.players[player].left) return -DECIDED;
+  const mine = score(state, player, cards).total;
+  let best = -Infinity;
+  for (const q of state.order) if (q !== player && !state.players[q].left) best = Math.max(best, score(state, q, cards).total);
+  return best === -Infinity ? DECIDED : mine - best;
+}
+
+/** Scale of the logistic squash from evaluation to an estimated win probability (life units). */
+const SQUASH = 12;
+
+/** The estimated probability that `player` wins from here: 1 or 0 once decided, else the squashed evaluation. */
+export function winProbability(state: GameState, player: PlayerId, cards: CardRegistry): number {
+  const v = evaluate(state, player, cards);
+  if (v >= DECIDED) return 1;
+  if (v <= -DECIDED) return 0;
+  return 1 / (1 + Math.exp(-v / SQUASH));
+}

@@ -1,0 +1,16 @@
+/**
+ * @arbiter/ai — computer players for Arbiter (issue 12): one agent interface (view + pending decision → input),
+ * the random, heuristic ("easy") and ISMCTS search ("normal", "hard") players, and the game loop that runs them.
+ * Browser-safe: Node-only code lives under `./node` (the match runner).
+ */
+export { decisionRng, type Agent, type AgentContext, type CandidateReport, type Decision, type Reasoning } from './agent';
+export { determinize, type DeckKnowledge } from './determinize';
+export { TERMS, evaluate, score, winProbability, type Term, type Position } from './evaluation';
+export { candidates, describeInput, type Candidate } from './candidates';
+export { heuristicInput } from './agents/heuristic';
+export { randomAgent } from './agents/random';
+export { heuristicAgent } from './agents/easy';
+export { search, searchAgent, type SearchOptions } from './agents/search';
+export { BUDGET_MS, LEVELS, createAgent, isLevel, type Level } from './levels';
+export { agentMove, deckKnowledge, playGame, seatIds, type AgentMove, type GameOptions, type GameRecord } from './game';
+export { wilson } from './stats';

@@ -1,0 +1,128 @@
+/**
+ * Matches at scale (Node only): seeded games between two computer players across worker threads. Game i uses
+ * game seed `seed + i`; the players change seats every game (player A is seat 1 in even games and goes first),
+ * and each agent's seed follows from the game seed, so the results are the same whatever the thread count
+ * (with time-budgeted search levels, the iteration counts depend on the machine: use `iterations` to pin them).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { defaultRegistry } from '@arbiter/cards';
+import type { GameSetup } from '@arbiter/engine';
+import { createAgent, type Level } from '../levels';
+import { playGame } from '../game';
+import { wilson } from '../stats';
+
+export interface MatchDeck { name: string; cards: string[] }
+
+export interface MatchConfig {
+  /** Player A plays decks[0], player B decks[1]. */
+  decks: [MatchDeck, MatchDeck];
+  players: [Level, Level];
+  games: number;
+  seed: number;
+  /** Worker threads (default: all cores). */
+  threads?: number;
+  /** Search levels: a fixed iteration count per decision instead of their time budget (reproducible). */
+  iterations?: number;
+  openDecklists?: boolean;
+  /** A game still going after this many decisions is a draw. */
+  maxDecisions?: number;
+}
+
+/** One game's result; `winner` is the player's index in `players` (0 = A, 1 = B), null for a draw. */
+export interface GameResult {
+  game: number;
+  seed: number;
+  /** Which player sits in seat 1 (and takes the first turn). */
+  first: 0 | 1;
+  winner: 0 | 1 | null;
+  reason: string;
+  turns: number;
+  decisions: number;
+  events: number;
+  fallbacks: number;
+  ms: number;
+  /** Per player (A, B): milliseconds of each of its decisions. */
+  decisionMs: [number[], number[]];
+}
+
+/** Plays game `i` of a match (in whichever thread): deterministic for the config and `i`. */
+export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
+  const cards = defaultRegistry();
+  const seed = cfg.seed + i;
+  const first = (i % 2) as 0 | 1;
+  const order: [0 | 1, 0 | 1] = first === 0 ? [0, 1] : [1, 0];
+  const setup: GameSetup = {
+    seed, startingPlayer: 0,
+    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[p].cards })),
+  };
+  const search = cfg.iterations ? { iterations: cfg.iterations } : {};
+  const agents = order.map((p) => createAgent(cfg.players[p], seed * 4 + p, search));
+  const t0 = performance.now();
+  const r = playGame(setup, agents, cards, { maxDecisions: cfg.maxDecisions ?? 5000, openDecklists: cfg.openDecklists });
+  const ms = performance.now() - t0;
+  const winnerSeat = r.winners.length === 1 ? r.winners[0] : null;
+  const decisionMs: [number[], number[]] = [[], []];
+  order.forEach((p, seat) => { decisionMs[p] = r.decisionMs[seat]; });
+  return {
+    game: i, seed, first, winner: winnerSeat === null ? null : order[winnerSeat], reason: r.reason,
+    turns: r.turns, decisions: r.decisions, events: r.events, fallbacks: r.fallbacks, ms, decisionMs,
+  };
+}
+
+/** Runs the match's games over worker threads; `onGame` sees each result as it arrives (for a progress bar). */
+export async function runMatch(cfg: MatchConfig, onGame?: (r: GameResult, done: number) => void): Promise<GameResult[]> {
+  const threads = Math.max(1, Math.min(cfg.threads ?? availableParallelism(), cfg.games));
+  const results: GameResult[] = new Array(cfg.games);
+  let done = 0;
+  const worker = new URL('./match-worker.ts', import.meta.url).href;
+  // Each worker needs tsx's loader registered in its own thread before it loads the TypeScript worker module.
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
+  await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<void>((resolve, reject) => {
+    const games = Array.from({ length: cfg.games }, (_, i) => i).filter((i) => i % threads === t);
+    const w = new Worker(boot, { eval: true, workerData: { cfg, games } });
+    w.on('message', (r: GameResult) => { results[r.game] = r; onGame?.(r, ++done); });
+    w.on('error', reject);
+    w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`match worker ${t} exited with code ${code}`))));
+  })));
+  return results;
+}
+
+function percentile(xs: number[], q: number): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+/** The summary `arbiter match --json` prints: wins per player (A, B), draws, 95% Wilson intervals, lengths, speed. */
+export function summarize(cfg: MatchConfig, results: GameResult[], wallMs: number) {
+  const wins = [0, 1].map((p) => results.filter((r) => r.winner === p).length);
+  const draws = results.filter((r) => r.winner === null).length;
+  const n = results.length;
+  const decisions = results.reduce((s, r) => s + r.decisions, 0);
+  const gameMs = results.reduce((s, r) => s + r.ms, 0);
+  return {
+    games: n, players: cfg.players, decks: cfg.decks.map((d) => d.name), seed: cfg.seed,
+    wins, draws,
+    winRate: wins.map((w) => (n ? w / n : 0)),
+    ci95: wins.map((w) => { const x = wilson(w, n); return [x.low, x.high]; }),
+    turns: { mean: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0, p50: percentile(results.map((r) => r.turns), 0.5), max: Math.max(0, ...results.map((r) => r.turns)) },
+    decisionsPerGame: n ? decisions / n : 0,
+    eventsPerGame: n ? results.reduce((s, r) => s + r.events, 0) / n : 0,
+    decisionsPerSecond: gameMs ? (decisions / gameMs) * 1000 : 0,
+    gamesPerSecond: wallMs ? (n / wallMs) * 1000 : 0,
+    decisionMs: [0, 1].map((p) => { const xs = results.flatMap((r) => r.decisionMs[p]); return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: Math.max(0, ...xs) }; }),
+    fallbacks: results.reduce((s, r) => s + r.fallbacks, 0),
+    wallMs,
+  };
+}
+
+/** CSV of per-game results, one row a game; players as A and B (`--players` order), an empty winner a draw. */
+export function resultsCsv(results: GameResult[]): string {
+  const rows = ['game,seed,first,winner,reason,turns,decisions,events,fallbacks,ms'];
+  for (const r of results) {
+    const who = (p: 0 | 1 | null) => (p === null ? '' : 'AB'[p]);
+    rows.push([r.game, r.seed, who(r.first), who(r.winner), JSON.stringify(r.reason), r.turns, r.decisions, r.events, r.fallbacks, r.ms.toFixed(1)].join(','));
+  }
+  return rows.join('\n') + '\n';
+}

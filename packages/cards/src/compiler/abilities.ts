@@ -1,0 +1,325 @@
+import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type TargetSpec } from '@arbiter/engine';
+import { keywordAbility } from '../keywords';
+import { condition } from './conditions';
+import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { count, describe, NUMBER, type Ctx } from './nouns';
+import { normalizeSelf, sentences, type Paragraph } from './text';
+import { readTrigger } from './triggers';
+import type { Template } from './template';
+
+/**
+ * Abilities (CR 113): one paragraph of rules text → one AbilityDef. A paragraph is a keyword line, a
+ * triggered ability ("When/Whenever/At ..."), an activated ability ("<cost>: <effects>"), a static ability, or
+ * (on an instant or sorcery) part of its spell ability. Failing to read, a reader names the sentence.
+ */
+
+/** The result of reading a paragraph: its abilities, or the first sentence no template read. */
+export type Read = { abilities: AbilityDef[] } | { unread: string };
+
+/** What an ability reader gets: the paragraph as printed, and with self-references as "~". */
+export interface Para {
+  printed: string;
+  text: string;
+}
+
+/** CR 702 — one keyword, as printed in a keyword line, including the forms `keywordAbility` leaves out. */
+function keyword(word: string): AbilityDef[] | null {
+  const ward = /^Ward—Pay (\d+|life equal to ~'s power) life\.?$/.exec(word) ?? /^Ward—Pay (life equal to ~'s power)\.?$/.exec(word);
+  if (ward) return [{ kind: 'keyword', keyword: 'ward', life: /^\d+$/.test(ward[1]) ? Number(ward[1]) : 'sourcePower', text: word }];
+  // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
+  if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
+  const ab = keywordAbility(word);
+  return ab ? [ab] : null;
+}
+
+/** Ability words (CR 207.2c) have no rules meaning: "Landfall — ", "Repartee — ". */
+function withoutAbilityWord(text: string): string {
+  return text.replace(/^(?:[A-Z][a-z]+ ?)+ — (?=[A-Z~])/, (w) => (/^Prototype/.test(w) ? w : ''));
+}
+
+export const KEYWORD_LINE: Template<AbilityDef[]> = {
+  name: 'keyword line',
+  reads: ['Flying, vigilance', 'Ward {2}', 'Flashback {2}{U}', 'Ward—Pay 2 life.', 'Enchant creature', 'Protection from red', 'Equip {1}', 'Kicker {4}'],
+  read: (t) => {
+    const out: AbilityDef[] = [];
+    // A keyword with a parameter may contain commas only in its cost: split on ", " before a letter.
+    for (const w of t.split(/, (?=[a-zA-Z])/)) {
+      const ab = keyword(w.length && out.length ? w : w);
+      if (!ab) return null;
+      out.push(...ab);
+    }
+    return out;
+  },
+};
+
+/** The effects of an ability's sentences, with the first unread sentence. */
+function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: string } {
+  const effects: Effect[] = [];
+  for (const s of sentences(text)) {
+    const e = effectSentence(s, ctx, effects);
+    if (!e) return { unread: s };
+    effects.push(...e);
+  }
+  return { effects };
+}
+
+/** CR 700.2 — "Choose one —", "Choose one or both —", "choose up to one —": the number of modes chosen. */
+function modeCount(intro: string): { min: number; max: number } | null {
+  const m = /choose (one|one or both|one or more|up to one|two) —$/i.exec(intro);
+  if (!m) return null;
+  return { one: { min: 1, max: 1 }, 'one or both': { min: 1, max: 2 }, 'one or more': { min: 1, max: 99 }, 'up to one': { min: 0, max: 1 }, two: { min: 2, max: 2 } }[m[1]]!;
+}
+
+type ModeDef = { text: string; targets: TargetSpec[]; effects: Effect[] };
+
+/** The modes of a modal paragraph, each with its own targets (700.2). */
+function modesOf(modes: string[], names: string[]): { modes: ModeDef[] } | { unread: string } {
+  const out: ModeDef[] = [];
+  for (const m of modes) {
+    const ctx: Ctx = { targets: [] };
+    const r = effectsOf(normalizeSelf(m, names), ctx);
+    if ('unread' in r) return r;
+    out.push({ text: m, targets: ctx.targets, effects: r.effects });
+  }
+  return { modes: out };
+}
+
+/** CR 603 — "When/Whenever/At <event>, [if <condition>,] <effects>", modal or not. */
+function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
+  const text = lowerFirst(para.text);
+  if (!/^(when|whenever|at) /.test(text)) return null;
+  const ctx: Ctx = { targets: [] };
+  // The trigger condition ends at a comma; try each comma (a condition may itself contain none).
+  const first = sentences(text)[0];
+  for (let i = first.indexOf(','); i >= 0; i = first.indexOf(',', i + 1)) {
+    const read = readTrigger(first.slice(0, i), ctx);
+    if (!read) continue;
+    ctx.subject = read.subject;
+    if (read.it) ctx.it = read.it;
+    let rest = text.slice(i + 2);
+    let cond;
+    const iff = /^if (.+?), (.+)$/s.exec(rest);
+    if (iff) {
+      cond = condition(iff[1]);
+      if (!cond) return { unread: sentences(para.printed)[0] };
+      rest = iff[2];
+      // "if this creature isn't prepared, it becomes prepared": "it" is the object the condition names.
+      if (/~/.test(iff[1]) && !ctx.it) ctx.it = 'self';
+    }
+    const base = { kind: 'triggered' as const, text: p.text, trigger: read.trigger, ...(cond ? { condition: cond } : {}) };
+    if (p.modes) {
+      const n = modeCount(rest.split('\n')[0]);
+      if (!n) return { unread: sentences(para.printed)[0] };
+      const modes = modesOf(p.modes, names);
+      if ('unread' in modes) return modes;
+      return { abilities: [{ ...base, targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
+    }
+    const eff = effectsOf(rest, ctx);
+    if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
+    return { abilities: [{ ...base, targets: ctx.targets, effects: eff.effects }] };
+  }
+  return { unread: sentences(para.printed)[0] };
+}
+
+/** The printed sentence a normalized one came from (same position in the paragraph). */
+function printedSentence(para: Para, normalized: string): string {
+  const ns = sentences(para.text);
+  const ps = sentences(para.printed);
+  const i = ns.findIndex((s) => s.endsWith(normalized) || normalized.endsWith(s) || s.includes(normalized));
+  return ps[i] ?? normalized;
+}
+
+/** CR 118, 602.1a — one part of an activation cost; false if not read. */
+function costPart(part: string, cost: ActivationCost): boolean {
+  let m: RegExpExecArray | null;
+  if (/^(\{(?:\d+|[WUBRGCX]|[WUBRG]\/[WUBRGP])\})+$/.test(part)) {
+    cost.mana = [...(cost.mana ?? []), ...(parseManaCost(part) ?? [])];
+    return true;
+  }
+  if (part === '{T}') return (cost.tap = true);
+  if (part === 'sacrifice ~') return (cost.sacrificeSelf = true);
+  if (part === 'discard ~') return (cost.discardSelf = true);
+  if ((m = /^pay (\d+) life$/.exec(part))) return !!(cost.life = Number(m[1]));
+  if ((m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(part))) {
+    const n = count(m[1]);
+    const d = describe(m[2]);
+    if (typeof n !== 'number' || !d) return false;
+    cost.tapUntapped = { n, filter: d.filter };
+    return true;
+  }
+  if ((m = new RegExp(`^exile (${NUMBER}) (.+?) from your graveyard$`).exec(part))) {
+    const n = count(m[1]);
+    const d = describe(m[2] === 'cards' || m[2] === 'card' ? 'card from your graveyard' : `${m[2]} from your graveyard`);
+    if (typeof n !== 'number' || !d) return false;
+    cost.exileFromYourGraveyard = { n, filter: d.filter };
+    return true;
+  }
+  return false;
+}
+
+/** CR 602 — "<cost>: <effects>[ Activate only as a sorcery.][ Activate only if <condition>.]"; loyalty abilities (606). */
+function activated(p: Paragraph, para: Para): Read | null {
+  const m = /^([^:"]+): (.+)$/s.exec(para.text);
+  if (!m) return null;
+  const cost: ActivationCost = {};
+  const loyalty = /^([+−-]?)(\d+)$/.exec(m[1]);
+  if (loyalty) cost.loyalty = (loyalty[1] === '' || loyalty[1] === '+' ? 1 : -1) * Number(loyalty[2]);
+  else {
+    for (const part of m[1].split(', ')) if (!costPart(lowerFirst(part), cost)) return { unread: sentences(para.printed)[0] };
+  }
+  let body = m[2];
+  let sorcerySpeed = false;
+  const only = /\s*Activate only (as a sorcery|if (.+?))\.$/.exec(body);
+  if (only) {
+    body = body.slice(0, only.index);
+    if (only[2]) {
+      const c = condition(lowerFirst(only[2]));
+      if (!c || c.kind === 'subjectHadNoCounters') return { unread: `Activate only ${only[1]}.` };
+      cost.onlyIf = c;
+    } else sorcerySpeed = true;
+  }
+  const ctx: Ctx = { targets: [] };
+  const eff = effectsOf(body, ctx);
+  if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
+  const manaAbility = eff.effects.length > 0 && eff.effects.every((e) => e.do === 'addMana') && ctx.targets.length === 0 && cost.loyalty === undefined;
+  return {
+    abilities: [{
+      kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: eff.effects,
+      ...(manaAbility ? { manaAbility: true } : {}), ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+    }],
+  };
+}
+
+/** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
+export const STATICS: Template<AbilityDef>[] = [
+  {
+    name: 'enters prepared or tapped',
+    reads: ['This creature enters prepared.', 'This land enters tapped.', 'Jadzi enters prepared.'],
+    read: (t) => {
+      const m = /^~ enters (prepared|tapped)\.$/.exec(t);
+      return m ? { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: m[1] as 'prepared' | 'tapped' } } } : null;
+    },
+  },
+  {
+    name: 'enters with counters',
+    reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.'],
+    read: (t) => {
+      const m = new RegExp(`^~ enters with (${NUMBER}) (\\S+) counters? on it( for each time it was kicked)?\\.$`).exec(t);
+      const n = m && count(m[1]);
+      if (typeof n !== 'number') return null;
+      return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: n }, ...(m![3] ? { perKick: true } : {}) } } };
+    },
+  },
+  {
+    name: 'anthem',
+    reads: ['Creatures you control get +1/+1.', 'Other Scarecrow creatures you control get +1/+1.', 'Creatures you control get +1/+0 and have trample as long as you gained life this turn.'],
+    read: (t) => {
+      const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(t));
+      if (!m || !/you control$/.test(m[1])) return null;
+      const d = describe(m[1].replace(/^creatures/, 'creatures'));
+      if (!d || d.place !== 'battlefield') return null;
+      const power = Number(m[2].replace('−', '-'));
+      const toughness = Number(m[3].replace('−', '-'));
+      const cond = m[5] ? condition(m[5]) : undefined;
+      if (cond === null || cond?.kind === 'subjectHadNoCounters') return null;
+      if (!m[4] && !cond) return { kind: 'static', text: '', effect: { kind: 'anthem', filter: d.filter, power, toughness } };
+      const keywords = m[4] ? keywordList(m[4]) : [];
+      if (!keywords) return null;
+      const mods: Modification[] = [{ kind: 'pt', power, toughness }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])];
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods, ...(cond ? { condition: cond } : {}) } };
+    },
+  },
+  {
+    name: 'creatures have',
+    reads: ['Each creature you control with a +1/+1 counter on it has vigilance.', 'Creatures you control with +1/+1 counters on them have trample.'],
+    read: (t) => {
+      const m = /^(?:each )?(.+?) ha(?:s|ve) ([a-z ,]+)\.$/.exec(lowerFirst(t));
+      const d = m && describe(m[1]);
+      const keywords = m && keywordList(m[2]);
+      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller) return null;
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods: [{ kind: 'addKeywords', keywords }] } };
+    },
+  },
+  {
+    name: 'self pump as long as',
+    reads: ['This creature gets +2/+0 as long as you gained life this turn.'],
+    read: (t) => {
+      const m = /^~ gets ([+-−]\d+)\/([+-−]\d+)(?: and has (.+?))? as long as (.+)\.$/.exec(t);
+      if (!m) return null;
+      const cond = condition(m[4]);
+      const keywords: Keyword[] | null = m[3] ? keywordList(m[3]) : [];
+      if (!cond || cond.kind === 'subjectHadNoCounters' || !keywords) return null;
+      const mods: Modification[] = [{ kind: 'pt', power: Number(m[1].replace('−', '-')), toughness: Number(m[2].replace('−', '-')) }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])];
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: { self: true }, mods, condition: cond } };
+    },
+  },
+  {
+    name: 'attached',
+    reads: ['Enchanted creature gets +1/+2.', 'Equipped creature gets +2/+0.', 'Enchanted creature gets +2/+2 and has flying.', 'You control enchanted creature.'],
+    read: (t) => {
+      if (t === 'You control enchanted creature.') return { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, control: true } };
+      const m = /^(?:Enchanted|Equipped) creature gets ([+-−]\d+)\/([+-−]\d+)(?: and has (.+?))?\.$/.exec(t);
+      if (!m) return null;
+      const keywords = m[3] ? keywordList(m[3]) : undefined;
+      if (keywords === null) return null;
+      return { kind: 'static', text: '', effect: { kind: 'attached', power: Number(m[1].replace('−', '-')), toughness: Number(m[2].replace('−', '-')), ...(keywords ? { keywords } : {}) } };
+    },
+  },
+  {
+    name: 'cost change',
+    reads: ['Noncreature spells cost {1} more to cast.'],
+    read: (t) => {
+      const m = /^(.+) spells cost \{(\d+)\} (more|less) to cast\.$/.exec(t);
+      const d = m && describe(`${lowerFirst(m[1])} spell`);
+      if (!d || d.filter.controller) return null;
+      return { kind: 'static', text: '', effect: { kind: 'costChange', spells: d.filter, generic: Number(m![2]) * (m![3] === 'more' ? 1 : -1) } };
+    },
+  },
+];
+
+function staticAbility(p: Paragraph, para: Para): Read | null {
+  for (const t of STATICS) {
+    const ab = t.read(para.text, { targets: [] });
+    if (ab) return { abilities: [{ ...ab, text: p.text } as AbilityDef] };
+  }
+  return null;
+}
+
+/** Reads one paragraph of a permanent's (or a spell's non-spell-ability) rules text. */
+export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): Read {
+  const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
+  const kws = KEYWORD_LINE.read(para.text, { targets: [] });
+  if (kws) return { abilities: kws };
+  if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
+  return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
+}
+
+/**
+ * CR 112.3a — the spell ability of an instant or sorcery: every paragraph that is not a keyword line or a
+ * triggered ability, read as one ability with shared targets (its text joined by newlines), or modal (700.2).
+ */
+export function readSpell(ps: Paragraph[], names: string[]): Read {
+  if (ps.length === 1 && ps[0].modes) {
+    const n = modeCount(ps[0].text.split('\n')[0]);
+    if (!n) return { unread: ps[0].text.split('\n')[0] };
+    const modes = modesOf(ps[0].modes, names);
+    if ('unread' in modes) return modes;
+    return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
+  }
+  const ctx: Ctx = { targets: [] };
+  const effects: Effect[] = [];
+  for (const p of ps) {
+    if (p.modes) return { unread: p.text.split('\n')[0] };
+    const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
+    const r = effectsOf(para.text, ctx);
+    if ('unread' in r) return { unread: printedSentence(para, r.unread) };
+    effects.push(...r.effects);
+  }
+  return { abilities: [{ kind: 'spell', text: ps.map((p) => p.text).join('\n'), targets: ctx.targets, effects }] };
+}
+
+/** The quoted ability of a token ("Whenever this token attacks, you gain 1 life."), read alone. */
+setQuotedAbilityReader((text) => {
+  const r = readParagraph({ text }, [], false);
+  return 'abilities' in r && r.abilities.length === 1 ? r.abilities[0] : null;
+});

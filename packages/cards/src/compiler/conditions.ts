@@ -1,0 +1,86 @@
+import type { Condition } from '@arbiter/engine';
+import { count, describe, type Ctx } from './nouns';
+import type { Template } from './template';
+
+/**
+ * Conditions of "if" clauses: intervening ifs of triggered abilities (CR 603.4), "Then if ..." (608.2c),
+ * "as long as ..." (611.3a) and "Activate only if ..." (602.5b).
+ */
+export const CONDITIONS: Template<Condition>[] = [
+  {
+    name: 'not prepared',
+    reads: ["this creature isn't prepared"],
+    read: (t) => (t === "~ isn't prepared" ? { kind: 'selfNotPrepared' } : null),
+  },
+  {
+    name: 'cast',
+    reads: ['you cast it'],
+    read: (t) => (t === 'you cast it' ? { kind: 'selfWasCast' } : null),
+  },
+  {
+    name: 'more cards in hand',
+    reads: ['an opponent has more cards in hand than you'],
+    read: (t) => (t === 'an opponent has more cards in hand than you' ? { kind: 'opponentHasMoreCardsInHand' } : null),
+  },
+  {
+    name: 'more creatures',
+    reads: ['an opponent controls more creatures than you'],
+    read: (t) => (t === 'an opponent controls more creatures than you' ? { kind: 'opponentControlsMoreCreatures' } : null),
+  },
+  {
+    name: 'you control N or more',
+    reads: ['you control eight or more lands'],
+    read: (t) => {
+      const m = /^you control (\w+) or more (.+)$/.exec(t);
+      const n = m && count(m[1]);
+      const d = m && describe(m[2]);
+      return typeof n === 'number' && d && d.place === 'battlefield' ? { kind: 'youControlAtLeast', n, filter: d.filter } : null;
+    },
+  },
+  {
+    name: 'cards in your graveyard',
+    reads: ['there are three or more creature cards in your graveyard', 'there are seven or more cards in your graveyard'],
+    read: (t) => {
+      const m = /^there are (\w+) or more (?:(.+) )?cards in your graveyard$/.exec(t);
+      const n = m && count(m[1]);
+      if (typeof n !== 'number') return null;
+      if (!m![2]) return { kind: 'cardsInYourGraveyard', n };
+      const d = describe(m![2]);
+      return d ? { kind: 'cardsInYourGraveyard', n, filter: d.filter } : null;
+    },
+  },
+  {
+    name: 'creatures died',
+    reads: ['two or more creatures died this turn'],
+    read: (t) => {
+      const m = /^(\w+) or more creatures died this turn$/.exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? { kind: 'creaturesDiedThisTurn', n } : null;
+    },
+  },
+  {
+    name: 'gained life',
+    reads: ['you gained 2 or more life this turn', 'you gained life this turn'],
+    read: (t) => {
+      if (t === 'you gained life this turn') return { kind: 'youGainedLifeThisTurn', n: 1 };
+      const m = /^you gained (\w+) or more life this turn$/.exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? { kind: 'youGainedLifeThisTurn', n } : null;
+    },
+  },
+  {
+    name: 'cast this turn',
+    reads: ["you've cast an instant or sorcery spell this turn"],
+    read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),
+  },
+];
+
+/** Reads one condition with the templates above. */
+export function condition(text: string): Condition | null {
+  const ctx: Ctx = { targets: [] };
+  for (const t of CONDITIONS) {
+    const c = t.read(text, ctx);
+    if (c) return c;
+  }
+  return null;
+}

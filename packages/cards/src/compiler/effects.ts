@@ -1,0 +1,412 @@
+import { parseManaCost, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
+import { keywordAbility } from '../keywords';
+import { condition } from './conditions';
+import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
+import { readWith, type Template } from './template';
+import { tokenSpec, type AbilityReader } from './tokens';
+
+/**
+ * Effect clauses (CR 609): one instruction of a spell's or ability's text, read into the engine's effect
+ * primitives. A sentence is read whole when a template reads it, else split into clauses at ", then",
+ * " and " and "Then" (each clause read on its own, a missing subject taken from the clause before).
+ */
+
+/** Counters whose kind the engine gives no rule meaning to, or whose rules it implements (122.1). */
+const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page']);
+
+/** Keyword list "flying", "double strike and lifelink", "trample, menace, and haste" → keywords, or null. */
+export function keywordList(text: string): Keyword[] | null {
+  const out: Keyword[] = [];
+  for (const w of text.split(/, and |, | and /)) {
+    const ab = keywordAbility(w);
+    if (!ab || ab.kind !== 'keyword' || ab.text) return null;
+    out.push(ab.keyword);
+  }
+  return out;
+}
+
+/** The quoted-ability reader, set by the ability compiler (tokens with "<ability>"). */
+let quotedAbility: AbilityReader = () => null;
+export function setQuotedAbilityReader(r: AbilityReader): void {
+  quotedAbility = r;
+}
+
+const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Number(s.replace('−', '-')));
+
+/** Player verbs with the player they apply to ("draws two cards", "loses 2 life", "creates a Treasure token"). */
+function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
+  if ((m = /^(gain|lose)s? (\w+) life$/.exec(verb))) {
+    const n = count(m[2]);
+    return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
+  }
+  if ((m = /^(gain|lose)s? life equal to (.+)$/.exec(verb))) {
+    const n = amount(m[2], ctx);
+    return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
+  }
+  if ((m = new RegExp(`^discards? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'discard', who, n: count(m[1])! }];
+  if ((m = /^creates? (.+)$/.exec(verb))) {
+    const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
+    const token = tm && tokenSpec(tm[2], quotedAbility);
+    if (!tm || !token) return null;
+    return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
+  }
+  if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
+    const d = describe(m[1]);
+    return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter }] : null;
+  }
+  if (who !== 'you') return null;
+  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])! }];
+  if ((m = /^(surveil|scry) (\d+|X)$/.exec(verb))) return [{ do: m[1] as 'surveil' | 'scry', n: count(m[2])! }];
+  return null;
+}
+
+/** "<player> <verb> [and <verb>]": a subject (or "you", understood) and its verbs. */
+function playerActions(text: string, ctx: Ctx): Effect[] | null {
+  const both = /^you and (target opponent|target player) each (.+)$/.exec(text);
+  if (both) {
+    const other = playerRef(both[1], ctx);
+    const mine = other && playerVerb(both[2], 'you', ctx);
+    const theirs = mine && playerVerb(both[2], other!, ctx);
+    return theirs ? [...mine!, ...theirs] : null;
+  }
+  const subj = /^(you|target player|target opponent|each opponent|each player|its controller|that player|that creature's controller|its owner) (.+)$/.exec(text);
+  const who = subj ? playerRef(subj[1], ctx) : 'you';
+  if (!who) return null;
+  const rest = subj ? subj[2] : text;
+  const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice)s?\b)/);
+  const out: Effect[] = [];
+  for (const v of verbs) {
+    const e = playerVerb(v, who, ctx);
+    if (!e) return null;
+    out.push(...e);
+  }
+  return out;
+}
+
+/** "+1/+0 and gains flying until end of turn", "gains lifelink until end of turn", "+X/+X until end of turn". */
+function pumpTail(what: Ref, tail: string): Effect[] | null {
+  const m = /^(?:gets? ([+-−]?\w+)\/([+-−]?\w+))?(?:(?: and )?gains? (.+?))? until end of turn$/.exec(tail);
+  if (!m || (!m[1] && !m[3])) return null;
+  const out: Effect[] = [];
+  if (m[1]) {
+    const power = P(m[1]);
+    const toughness = P(m[2]);
+    if (power === null || toughness === null || Number.isNaN(power) || Number.isNaN(toughness)) return null;
+    out.push({ do: 'modifyPT', what, power, toughness, until: 'endOfTurn' });
+  }
+  if (m[3]) {
+    const choice = /^your choice of (.+?),? or (\w+)$/.exec(m[3]);
+    const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(m[3]);
+    if (!keywords) return null;
+    out.push(choice ? { do: 'grantKeywordChoice', what, keywords, until: 'endOfTurn' } : { do: 'grantKeywords', what, keywords, until: 'endOfTurn' });
+  }
+  return out;
+}
+
+/** A mana production: "{R}{R}", "{R} or {G}", "one mana of any color" (CR 106.1). */
+export function manaProduction(text: string): ManaProduction | null {
+  if (text === 'one mana of any color') return (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => [c]);
+  const alts = text.split(/,? or |, /);
+  const out: ManaType[][] = [];
+  for (const a of alts) {
+    if (!/^(\{[WUBRGC]\})+$/.test(a)) return null;
+    out.push((parseManaCost(a) ?? []).map((s) => (s.kind === 'color' ? s.color : 'C')));
+  }
+  return out;
+}
+
+export const EFFECTS: Template<Effect[]>[] = [
+  {
+    name: 'damage',
+    reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.'],
+    read: (t, ctx) => {
+      const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
+      if (!m) return null;
+      if (m[1] === 'it' && !(ctx.subject && ctx.it === undefined)) return null;
+      const n = count(m[2]);
+      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx);
+      if (n === null || !to) return null;
+      return [{ do: 'damage', amount: n, to, ...(m[1] === 'it' ? { from: 'subject' as const } : {}) }];
+    },
+  },
+  {
+    name: 'player actions',
+    reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
+      'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.'],
+    read: (t, ctx) => {
+      // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
+      const both = /^(.+?) and (you .+)$/.exec(t);
+      if (both) {
+        const a = playerActions(both[1], ctx);
+        const b = a && playerActions(both[2], ctx);
+        if (a && b) return [...a, ...b];
+      }
+      return playerActions(t, ctx);
+    },
+  },
+  {
+    name: 'destroy',
+    reads: ['Destroy target creature.', 'Destroy target artifact or enchantment.', 'Destroy target nonbasic land.'],
+    read: (t, ctx) => {
+      const m = /^destroy (.+)$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'destroy', what }] : null;
+    },
+  },
+  {
+    name: 'exile',
+    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.'],
+    read: (t, ctx) => {
+      const m = /^exile (.+)$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what && what !== 'self' ? [{ do: 'exile', what }] : null;
+    },
+  },
+  {
+    name: 'return to hand',
+    reads: ["Return target creature to its owner's hand.", "Return target nonland permanent to its owner's hand."],
+    read: (t, ctx) => {
+      const m = /^return (.+) to its owner's hand$/.exec(t);
+      if (!m || /graveyard/.test(m[1])) return null;
+      const what = objectRef(m[1], ctx);
+      return what ? [{ do: 'bounce', what }] : null;
+    },
+  },
+  {
+    name: 'return from graveyard',
+    reads: ['Return target creature card from your graveyard to your hand.', 'Return target nonland permanent card from your graveyard to the battlefield.',
+      'Put target creature card from a graveyard onto the battlefield under your control.'],
+    read: (t, ctx) => {
+      const m = /^(?:return|put) (.+?) (?:to|onto) (your hand|the battlefield)( under your control)?$/.exec(t);
+      if (!m || !/target/.test(m[1])) return null;
+      const what = targetPhrase(m[1], ctx);
+      if (!what || ctx.targets[ctx.targets.length - 1].kind !== 'graveyardCard') return null;
+      if (m[2] === 'your hand') return ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' && !m[3] ? [{ do: 'moveCard', what, to: 'hand' }] : null;
+      return [{ do: 'moveCard', what, to: 'battlefield', ...(m[3] ? { under: 'you' as const } : {}) }];
+    },
+  },
+  {
+    name: 'counter',
+    reads: ['Counter target spell.', 'Counter target creature spell.', 'Counter target spell unless its controller pays {2}.'],
+    read: (t, ctx) => {
+      const m = /^counter (target .+?)(?: unless its controller pays ((?:\{\w\})+))?$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      if (!what || ctx.targets[ctx.targets.length - 1].kind !== 'spell') return null;
+      return m![2] ? [{ do: 'counterUnlessPays', what, cost: parseManaCost(m![2]) ?? [] }] : [{ do: 'counter', what }];
+    },
+  },
+  {
+    name: 'tap or untap',
+    reads: ['Tap target creature.', 'Untap target land.', 'You may tap or untap target creature.'],
+    read: (t, ctx) => {
+      const may = /^you may tap or untap (.+)$/.exec(t);
+      if (may) {
+        const what = objectRef(may[1], ctx);
+        return what ? [{ do: 'mayTapOrUntap', what }] : null;
+      }
+      const m = /^(tap|untap) (.+)$/.exec(t);
+      const what = m && objectRef(m[2], ctx);
+      return what ? [{ do: m![1] as 'tap' | 'untap', what }] : null;
+    },
+  },
+  {
+    name: 'pump',
+    reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
+      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
+    read: (t, ctx) => {
+      const m = /^(.+?) ((?:gets?|gains?) .+ until end of turn)$/.exec(t) ;
+      const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
+      const [subject, tail] = m ? [m[1], m[2]] : until ? [until[1], `${until[2]} until end of turn`] : [null, null];
+      if (!subject) return null;
+      const what = objectRef(subject.replace(/ each$/, ''), ctx);
+      return what ? pumpTail(what, tail!) : null;
+    },
+  },
+  {
+    name: 'counters',
+    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.'],
+    read: (t, ctx) => {
+      const m = new RegExp(`^put (${NUMBER}) (\\S+) counters? on (.+)$`).exec(t);
+      if (!m || !COUNTERS.has(m[2])) return null;
+      const what = objectRef(m[3], ctx);
+      return what ? [{ do: 'putCounters', what, counter: m[2], n: count(m[1])! }] : null;
+    },
+  },
+  {
+    name: 'prepared',
+    reads: ['This creature becomes prepared.', 'Target creature becomes unprepared.', 'Abigale becomes prepared.'],
+    read: (t, ctx) => {
+      const m = /^(.+) becomes (prepared|unprepared)$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: m![2] === 'prepared' ? 'prepare' : 'unprepare', what }] : null;
+    },
+  },
+  {
+    name: 'search',
+    reads: ['Search your library for a card, put that card into your hand, then shuffle.',
+      'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+      'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.'],
+    read: (t) => {
+      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
+        ?? /^search your library for (up to two) (.+?), (reveal them, )put (one onto the battlefield tapped and the other into your hand), then shuffle$/.exec(t);
+      if (!m) return null;
+      const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : 1;
+      const what = m[2] === 'card' ? { filter: {} as ObjectFilter } : describe(m[2].replace(/ cards?$/, ' card') + ' from your graveyard');
+      if (typeof max !== 'number' || !what) return null;
+      const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
+      return [{ do: 'search', filter: what.filter, max, to, reveal: !!m[3] || to !== 'hand' }];
+    },
+  },
+  {
+    name: 'add mana',
+    reads: ['Add {R}{R}{R}{R}{R}.', 'Add {B}{B}{B}.', "Add an amount of {G} equal to this creature's power.", 'Add {C} for each charge counter on Everflowing Chalice.'],
+    read: (t) => {
+      const power = /^add an amount of \{([WUBRGC])\} equal to ~'s power$/.exec(t);
+      if (power) return [{ do: 'addMana', mana: [[power[1] as ManaType]], times: 'sourcePower' }];
+      const per = /^add \{([WUBRGC])\} for each (\w+) counter on ~$/.exec(t);
+      if (per) return [{ do: 'addMana', mana: [[per[1] as ManaType]], times: { countersOnSource: per[2] } }];
+      const m = /^add (.+)$/.exec(t);
+      const mana = m && manaProduction(m[1]);
+      return mana ? [{ do: 'addMana', mana }] : null;
+    },
+  },
+  {
+    name: 'gains flashback',
+    reads: ['Target instant or sorcery card in your graveyard gains flashback until end of turn.'],
+    read: (t, ctx) => {
+      const m = /^(target .+) gains flashback until end of turn$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what ? [{ do: 'gainFlashback', what }] : null;
+    },
+  },
+  {
+    name: 'copy spell',
+    reads: ['Copy target instant or sorcery spell.'],
+    read: (t, ctx) => {
+      const m = /^copy (target .+ spell)$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
+    },
+  },
+  {
+    name: 'token copy',
+    reads: ["Create a token that's a copy of target creature you control."],
+    read: (t, ctx) => {
+      const m = /^create a token that's a copy of (.+)$/.exec(t);
+      const of = m && objectRef(m[1], ctx);
+      return of ? [{ do: 'createTokenCopy', of }] : null;
+    },
+  },
+  {
+    name: 'put back from hand',
+    reads: ['Put two cards from your hand on top of your library in any order.'],
+    read: (t) => {
+      const m = new RegExp(`^put (${NUMBER}) cards? from your hand on top of your library in any order$`).exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? [{ do: 'putBackFromHand', n }] : null;
+    },
+  },
+  {
+    name: 'flicker',
+    reads: ["Exile target non-Pilot creature you control, then return that card to the battlefield under its owner's control."],
+    read: (t, ctx) => {
+      const m = /^exile (target .+?), then return that card to the battlefield under (its owner's|your) control( with a \+1\/\+1 counter on it)?$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      if (!what || ctx.targets[ctx.targets.length - 1].kind !== 'permanent') return null;
+      return [{ do: 'exile', what }, {
+        do: 'moveCard', what: 'chosen', to: 'battlefield', ...(m![2] === 'your' ? { under: 'you' as const } : {}),
+        ...(m![3] ? { withCounters: { '+1/+1': 1 } } : {}),
+      }];
+    },
+  },
+  {
+    name: 'put one from among',
+    reads: ['Then put a creature card from among them onto the battlefield.'],
+    read: (t) => {
+      const m = /^(?:then )?put an? (.+?) card from among them onto the battlefield$/.exec(t);
+      const d = m && describe(`${m[1]} card from your graveyard`);
+      return d ? [{ do: 'putOneFromAmongOntoBattlefield', filter: d.filter }] : null;
+    },
+  },
+  {
+    name: 'gain control',
+    reads: ['Gain control of target creature until end of turn.'],
+    read: (t, ctx) => {
+      const m = /^gain control of (.+) until end of turn$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'gainControl', what, until: 'endOfTurn' }] : null;
+    },
+  },
+  {
+    name: 'phase out',
+    reads: ['It phases out.'],
+    read: (t, ctx) => {
+      const m = /^(.+) phases out$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'phaseOut', what }] : null;
+    },
+  },
+];
+
+/**
+ * Sentences that only complete the instruction before them: the flashback cost of "gains flashback" is its
+ * mana cost (702.34a), and "you may choose new targets for the copy" (707.10c).
+ */
+function completes(sentence: string, prior: Effect[]): boolean {
+  const last = prior[prior.length - 1];
+  if (sentence === 'the flashback cost is equal to its mana cost' && last?.do === 'gainFlashback') return true;
+  if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
+    last.newTargets = true;
+    return true;
+  }
+  return false;
+}
+
+/** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
+export function lowerFirst(text: string): string {
+  return text.replace(/^(Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands)\b/, (w) => w.toLowerCase());
+}
+
+/** One effect clause or sentence (no final period), or null. */
+function clause(text: string, ctx: Ctx): Effect[] | null {
+  const may = /^you may (.+)$/.exec(text);
+  if (may && !/^you may tap or untap/.test(text)) {
+    const inner = readWith(EFFECTS, may[1], ctx);
+    return inner && inner.length === 1 ? [{ ...inner[0], may: may[1] }] : null;
+  }
+  return readWith(EFFECTS, text, ctx);
+}
+
+/**
+ * One sentence of effects: read whole, or as clauses. "Then if <condition>, <effects>" sets `thenIf` (608.2c).
+ * Returns null when the sentence is not read.
+ */
+export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
+  let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
+  if (completes(s, prior)) return [];
+  s = s.replace(/^then /, '');
+  const thenIf = /^if (.+?), (.+)$/.exec(s);
+  if (thenIf) {
+    const cond = condition(thenIf[1]);
+    if (!cond || cond.kind === 'subjectHadNoCounters') return null;
+    const inner = effectSentence(thenIf[2], ctx, prior);
+    return inner && inner.map((e) => ({ ...e, thenIf: cond }));
+  }
+  const whole = clause(s, ctx);
+  if (whole) return whole;
+  // Split into clauses: "A, then B", "A and B", "A. Then B".
+  for (const sep of [', then ', ' and ']) {
+    const i = s.indexOf(sep);
+    if (i < 0) continue;
+    const snapshot = { n: ctx.targets.length, it: ctx.it };
+    const left = clause(s.slice(0, i), ctx);
+    const right = left && effectSentence(s.slice(i + sep.length), ctx, [...prior, ...left]);
+    if (left && right) return [...left, ...right];
+    ctx.targets.length = snapshot.n;
+    ctx.it = snapshot.it;
+  }
+  return null;
+}

@@ -1,0 +1,115 @@
+import type { TriggerDef, StepName, Whose } from '@arbiter/engine';
+import { describe, type Ctx } from './nouns';
+import type { Template } from './template';
+
+/**
+ * CR 603.1 — trigger conditions: the words between "When"/"Whenever"/"At" and the comma. `subject` tells
+ * whether the event has an object "it" can refer to (603.2).
+ */
+export interface ReadTrigger {
+  trigger: TriggerDef;
+  subject: boolean;
+  /** What "it" means in the effect: the source itself while it is still on the battlefield ("Whenever this creature attacks, it ..."). */
+  it?: 'self';
+}
+
+const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
+  enters: 'enters', enter: 'enters', dies: 'dies', die: 'dies', attacks: 'attacks', blocks: 'blocks', 'leaves the battlefield': 'leaves',
+};
+
+const STEPS: Record<string, StepName> = {
+  upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end', 'first main phase': 'main1', 'precombat main phase': 'main1',
+  'second main phase': 'main2', 'postcombat main phase': 'main2',
+};
+
+/** Whose turn or step: "your", "each", "each opponent's". */
+const WHOSE: Record<string, Whose> = { your: 'you', each: 'any', "each opponent's": 'opponent', 'the': 'any' };
+
+export const TRIGGERS: Template<ReadTrigger>[] = [
+  {
+    name: 'self event',
+    reads: ['When this creature enters', 'Whenever this creature attacks', 'When this creature dies', 'When Kitchen Finks enters'],
+    read: (t) => {
+      const m = /^(?:when|whenever) ~ (enters|dies|attacks|blocks|leaves the battlefield|deals combat damage to a player)$/.exec(t);
+      if (!m) return null;
+      const on = m[1] === 'deals combat damage to a player' ? 'dealsCombatDamageToPlayer' : OBJECT_EVENTS[m[1]];
+      return { trigger: { on, who: 'self' }, subject: true, ...(on === 'dies' || on === 'leaves' ? {} : { it: 'self' as const }) };
+    },
+  },
+  {
+    name: 'object event',
+    reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Whenever a land you control enters',
+      'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter'],
+    read: (t) => {
+      const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack)$/.exec(t);
+      if (!m) return null;
+      const d = describe(m[2] === 'another ' ? `another ${m[3]}` : m[3]);
+      if (!d || d.place !== 'battlefield') return null;
+      if (m[2] === 'one or more ' && !/s$/.test(m[3].split(' ')[0])) return null;
+      const on = OBJECT_EVENTS[m[4]];
+      return {
+        trigger: { on, who: d.filter, ...(m[1] ? { orSelf: true } : {}), ...(m[2] === 'one or more ' ? { batched: true } : {}) },
+        subject: m[2] !== 'one or more ',
+      };
+    },
+  },
+  {
+    name: 'cast',
+    reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
+      'Whenever an opponent casts a noncreature spell'],
+    read: (t) => {
+      const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
+      if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
+      const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?$/.exec(t);
+      if (!m || !/spell$/.test(m[2])) return null;
+      const by: Whose = m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'any';
+      if (m[2] === 'spell') return { trigger: { on: 'cast', by, ...(m[3] ? { fromHand: true } : {}) }, subject: true };
+      const d = describe(m[2]);
+      if (!d || d.place !== 'stack' || d.filter.controller || d.filter.other) return null;
+      return { trigger: { on: 'cast', by, filter: d.filter, ...(m[3] ? { fromHand: true } : {}) }, subject: true };
+    },
+  },
+  {
+    name: 'beginning of',
+    reads: ['At the beginning of your upkeep', 'At the beginning of each end step', 'At the beginning of combat on your turn', 'At the beginning of your first main phase'],
+    read: (t) => {
+      if (t === 'at the beginning of combat on your turn') return { trigger: { on: 'beginningOf', step: 'beginningOfCombat', whose: 'you' }, subject: false };
+      const m = /^at the beginning of (your|each|each opponent's|the) (.+)$/.exec(t);
+      if (!m || !STEPS[m[2]] || (m[1] === 'the' && m[2] !== 'end step')) return null;
+      return { trigger: { on: 'beginningOf', step: STEPS[m[2]], whose: WHOSE[m[1]] }, subject: false };
+    },
+  },
+  {
+    name: 'gain life first time',
+    reads: ['Whenever you gain life for the first time each turn'],
+    read: (t) => (t === 'whenever you gain life for the first time each turn' ? { trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, subject: false } : null),
+  },
+  {
+    name: 'leave graveyard',
+    reads: ['Whenever one or more cards leave your graveyard'],
+    read: (t) => (t === 'whenever one or more cards leave your graveyard' ? { trigger: { on: 'leavesGraveyard', whose: 'you', batched: true }, subject: false } : null),
+  },
+  {
+    name: 'scry or surveil',
+    reads: ['Whenever you scry or surveil'],
+    read: (t) => (t === 'whenever you scry or surveil' ? { trigger: { on: 'scryOrSurveil', by: 'you' }, subject: false } : null),
+  },
+  {
+    name: 'becomes target',
+    reads: ['Whenever this creature becomes the target of a spell or ability an opponent controls', 'Whenever this creature becomes the target of a spell'],
+    read: (t) => {
+      if (t === 'whenever ~ becomes the target of a spell or ability an opponent controls') return { trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, subject: true };
+      if (t === 'whenever ~ becomes the target of a spell') return { trigger: { on: 'becomesTarget', who: 'self', by: 'any', spellsOnly: true }, subject: true };
+      return null;
+    },
+  },
+];
+
+/** Reads a trigger condition (lower-cased opening word). */
+export function readTrigger(text: string, ctx: Ctx): ReadTrigger | null {
+  for (const t of TRIGGERS) {
+    const r = t.read(text, ctx);
+    if (r) return r;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * Serves the built web app (packages/web/dist) on localhost. `npm start` builds, then runs this file;
+ * the browser tests call `serveApp` on a free loopback port.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Starts a static server for `root` on 127.0.0.1; port 0 takes a free one. Resolves with the server and its address. */
+export function serveApp(port: number, root = DIST): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({ server, url: `http://localhost:${actual}/` });
+    });
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const wanted = Number(process.env.PORT ?? 5180);
+  serveApp(wanted)
+    .catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EADDRINUSE') throw e;
+      console.log(`Port ${wanted} is in use; taking a free one.`);
+      return serveApp(0);
+    })
+    .then(({ url }) => console.log(`Arbiter is at ${url}  (Ctrl+C to stop)`))
+    .catch((e: Error) => {
+      console.error(`Could not serve the app: ${e.message}`);
+      process.exit(1);
+    });
+}

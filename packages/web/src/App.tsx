@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Lab } from './lab/Lab';
+import { Play } from './play/Play';
+
+type Area = 'play' | 'lab';
+
+/** The app shell: the play table and the rules lab, one tab each (the hash keeps the tab across reloads). */
+export function App() {
+  const [area, setArea] = useState<Area>(() => (location.hash === '#lab' ? 'lab' : 'play'));
+  const open = (a: Area) => {
+    setArea(a);
+    history.replaceState(null, '', `#${a}`);
+  };
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Arbiter</h1>
+        <nav>
+          <button className={area === 'play' ? 'tab active' : 'tab'} onClick={() => open('play')}>Play</button>
+          <button className={area === 'lab' ? 'tab active' : 'tab'} onClick={() => open('lab')}>Lab</button>
+        </nav>
+      </header>
+      <main>{area === 'play' ? <Play /> : <Lab />}</main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The typed messages between the page and the engine worker (boardgame.io's client/master split): the page
+ * sends inputs and settings, the worker answers with what the current viewer may see. Only plain, structured-
+ * cloneable data crosses; no object is shared.
+ */
+import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
+import type { Level } from '@arbiter/ai';
+import type { ScenarioError } from '@arbiter/formats';
+
+export type { ObjectView, Viewer };
+
+/** Who sits in a seat: a person at the table, or a computer player of `@arbiter/ai` answering in the worker. */
+export type SeatKind = 'person' | Level;
+
+export interface SeatSetup {
+  name: string;
+  kind: SeatKind;
+  /** A deck list in the usual text forms (`4 Lightning Bolt`, `Deck`/`Sideboard` headers). */
+  deckList: string;
+  /** Where the list came from, for located errors (`decks/red-green-beats.txt`, `pasted deck of Alice`). */
+  deckSource: string;
+}
+
+export interface NewGameRequest {
+  seed: number;
+  ruleset: RulesetName;
+  seats: SeatSetup[];
+}
+
+/** CR 117 — when a player's priority is passed for them without asking (never decided by the page). */
+export interface PriorityStops {
+  /** Steps in which the player wants to be asked even with an empty stack. */
+  steps: StepName[];
+  /** Pass automatically when the engine says the player has no action that could matter. */
+  autoPass: boolean;
+  /** Pass until the stack changes from the one recorded (`stack`) or until the end of `turn`. */
+  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number } | null;
+}
+
+export type PageMessage =
+  | { type: 'newGame'; game: NewGameRequest }
+  /** `hold`: keep priority after this action (no automatic pass for the player until they act again). */
+  | { type: 'input'; input: Input; hold?: boolean }
+  /** Leave the game for the setup screen. */
+  | { type: 'close' }
+  /** Back to the previous decision a person answered (snapshots are kept by reference). */
+  | { type: 'undo' }
+  | { type: 'judgeView'; on: boolean }
+  | { type: 'stops'; player: PlayerId; stops: PriorityStops }
+  /** Pass now and keep passing until the stack changes or the turn ends. */
+  | { type: 'passUntil'; player: PlayerId; until: 'stackChanges' | 'endOfTurn' }
+  | { type: 'exportReplay' }
+  | { type: 'importReplay'; text: string; source: string };
+
+
+export interface TableView {
+  viewer: Viewer;
+  /** The state as the viewer may know it (engine's playerView). */
+  state: GameState;
+  objects: Record<ObjectId, ObjectView>;
+  /** The decision the game waits for; its options only when the viewer is the one deciding (or the judge). */
+  pending: PendingDecision | null;
+  seats: { id: PlayerId; name: string; kind: SeatKind }[];
+  stops: Record<PlayerId, PriorityStops>;
+  canUndo: boolean;
+  judgeView: boolean;
+  ruleset: RulesetName;
+  seed: number;
+}
+
+export type WorkerMessage =
+  | { type: 'view'; view: TableView }
+  /** The log from event number `from` on (an undo shortens it: the page drops what follows `from`). */
+  | { type: 'events'; from: number; events: GameEvent[] }
+  /** CR-typed refusal of an input; the state is unchanged. */
+  | { type: 'refused'; error: ActionError }
+  /** Located problems with something the page sent (a deck list, a replay file); nothing changed. */
+  | { type: 'problems'; problems: ScenarioError[] }
+  | { type: 'replay'; text: string; name: string }
+  /** Something went wrong inside the worker; `replay` reproduces the last good state. */
+  | { type: 'crash'; message: string; replay: string | null };

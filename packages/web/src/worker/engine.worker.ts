@@ -1,0 +1,126 @@
+/**
+ * The engine's Web Worker: turns page messages into session calls and posts back what the viewer may see.
+ * Any exception is caught and reported with the replay of the last good state, so the page can reload it.
+ */
+import { defaultRegistry } from '@arbiter/cards';
+import { parseReplay, serializeReplay } from '@arbiter/formats';
+import type { PageMessage, WorkerMessage } from '../protocol';
+import { autoPass, computerMove, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+
+const cards = defaultRegistry();
+let session: Session | null = null;
+/** How much of the log the page has. */
+let posted = 0;
+
+const post = (m: WorkerMessage) => (self as unknown as { postMessage(m: WorkerMessage): void }).postMessage(m);
+
+function publish(): void {
+  if (!session) return;
+  const from = Math.min(posted, session.events.length);
+  if (from < posted || session.events.length > posted) post({ type: 'events', from, events: session.events.slice(from) });
+  posted = session.events.length;
+  post({ type: 'view', view: tableView(session, cards) });
+}
+
+function start(s: Session): void {
+  session = s;
+  posted = 0;
+  post({ type: 'events', from: 0, events: [] });
+  autoPass(s, cards);
+  publish();
+}
+
+let computing = false;
+
+/**
+ * Computer seats answer one decision at a time, each in its own task, with a view posted after each: the page
+ * watches the game go on and its messages (undo, judge view) are handled in between.
+ */
+function runComputers(): void {
+  if (computing || !session) return;
+  computing = true;
+  setTimeout(() => {
+    computing = false;
+    guarded(() => {
+      if (session && computerMove(session, cards)) {
+        publish();
+        runComputers();
+      }
+    });
+  }, 0);
+}
+
+function handle(m: PageMessage): void {
+  switch (m.type) {
+    case 'newGame': {
+      const { session: s, problems } = newSession(m.game, cards);
+      if (s) start(s);
+      else post({ type: 'problems', problems });
+      return;
+    }
+    case 'importReplay': {
+      const { replay, errors } = parseReplay(m.text, m.source);
+      if (!replay) return post({ type: 'problems', problems: errors });
+      const s = fromReplay(replay, replay.players.map(() => 'person' as const), cards);
+      start(s);
+      if (s.replay.inputs.length < replay.inputs.length) {
+        const index = s.replay.inputs.length;
+        post({ type: 'problems', problems: [{ file: m.source, line: 1, column: 1, path: `inputs[${index}]`, message: `the engine refused input ${index}; the game stops before it` }] });
+      }
+      return;
+    }
+  }
+  if (!session) return;
+  switch (m.type) {
+    case 'input': {
+      const error = play(session, m.input, cards, m.hold);
+      // A refusal changes nothing: no new view (it would clear the refusal on the page).
+      if (error) return post({ type: 'refused', error });
+      break;
+    }
+    case 'close':
+      session = null;
+      posted = 0;
+      return;
+    case 'undo':
+      undo(session);
+      break;
+    case 'judgeView':
+      session.judgeView = m.on;
+      break;
+    case 'stops':
+      session.stops[m.player] = m.stops;
+      autoPass(session, cards);
+      break;
+    case 'passUntil': {
+      const state = session.states[session.states.length - 1];
+      session.stops[m.player].until = m.until === 'endOfTurn'
+        ? { kind: 'endOfTurn', turn: state.turn.number }
+        : { kind: 'stackChanges', stack: [...state.stack] };
+      if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
+        const error = play(session, { player: m.player, kind: 'pass' }, cards);
+        if (error) return post({ type: 'refused', error });
+      }
+      break;
+    }
+    case 'exportReplay':
+      post({ type: 'replay', text: serializeReplay(session.replay), name: `arbiter-replay-seed${session.replay.seed}.json` });
+      return;
+  }
+  publish();
+}
+
+/** Runs `work`; an exception is reported with the replay of the game before it (inputs are only appended or cut). */
+function guarded(work: () => void): void {
+  const lastGood = session && { ...session.replay, inputs: [...session.replay.inputs] };
+  try {
+    work();
+  } catch (err) {
+    post({ type: 'crash', message: err instanceof Error ? err.message : String(err), replay: lastGood && serializeReplay(lastGood) });
+  }
+}
+
+self.onmessage = (e: MessageEvent<PageMessage>) => guarded(() => {
+  handle(e.data);
+  runComputers();
+});

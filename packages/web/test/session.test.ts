@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { defaultRegistry } from '@arbiter/cards';
+import { parseReplay, serializeReplay } from '@arbiter/formats';
+import { computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from '../src/worker/session';
+
+const cards = defaultRegistry();
+const deck = (name: string) => ({ deckList: readFileSync(new URL(`../../../decks/${name}.txt`, import.meta.url), 'utf8'), deckSource: `decks/${name}.txt` });
+
+function game(seed = 7): Session {
+  const { session, problems } = newSession({ seed, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', ...deck('blue-black-prepare') },
+    { name: 'Bob', kind: 'person', ...deck('red-green-beats') },
+  ] }, cards);
+  assert.deepEqual(problems, []);
+  return session!;
+}
+
+function keepBoth(s: Session): void {
+  for (let i = 0; i < 2; i++) {
+    const p = current(s).pending!;
+    assert.equal(p.kind, 'mulligan');
+    assert.equal(play(s, { player: p.player, kind: 'answer', answer: { kind: 'mulligan', keep: true } }, cards), null);
+  }
+}
+
+test('a deck list that does not parse gives located errors and no game', () => {
+  const { session, problems } = newSession({ seed: 1, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', deckList: '4 Lightning Bolt\n20 Mountian\n', deckSource: 'deck of Alice' },
+    { name: 'Bob', kind: 'person', ...deck('red-green-beats') },
+  ] }, cards);
+  assert.equal(session, undefined);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].file, 'deck of Alice');
+  assert.equal(problems[0].line, 2);
+});
+
+test('hot seat: the view is the deciding player\'s (the opponent\'s hand hidden); the judge view shows everything', () => {
+  const s = game();
+  keepBoth(s);
+  const view = tableView(s, cards);
+  const me = current(s).pending!.player;
+  const other = current(s).order.find((p) => p !== me)!;
+  assert.equal(view.viewer, me);
+  assert.ok(current(s).players[me].hand.every((id) => view.objects[id]), 'my hand is shown');
+  assert.ok(current(s).players[other].hand.every((id) => !view.objects[id] && view.state.objects[id].card === ''), 'the opponent\'s hand is hidden');
+  s.judgeView = true;
+  const judge = tableView(s, cards);
+  assert.equal(judge.viewer, 'judge');
+  assert.ok(current(s).players[other].hand.every((id) => judge.objects[id]));
+});
+
+test('CR 117.3: priority stops pass for a player with nothing that could matter, and the passes are recorded inputs', () => {
+  const s = game();
+  keepBoth(s);
+  const state = current(s);
+  assert.equal(state.pending?.kind, 'priority');
+  assert.ok(s.replay.inputs.length > 2, 'passes were made for the players before the first stop');
+  assert.ok(s.replay.inputs.slice(2).every((i) => i.kind === 'pass'));
+});
+
+test('undo goes back to the decision a person answered last: the same snapshot, the log and the inputs cut back', () => {
+  const s = game();
+  keepBoth(s);
+  const before = current(s);
+  const log = s.events.length;
+  const inputs = s.replay.inputs.length;
+  assert.equal(play(s, { player: before.pending!.player, kind: 'pass' }, cards), null);
+  assert.notEqual(current(s), before);
+  assert.ok(undo(s));
+  assert.equal(current(s), before);
+  assert.equal(s.events.length, log);
+  assert.equal(s.replay.inputs.length, inputs);
+});
+
+test('an illegal input is refused with the engine\'s typed error and changes nothing', () => {
+  const s = game();
+  keepBoth(s);
+  const before = current(s);
+  const other = before.order.find((p) => p !== before.pending!.player)!;
+  const error = play(s, { player: other, kind: 'pass' }, cards);
+  assert.ok(error?.rule);
+  assert.equal(current(s), before);
+});
+
+test('DESIGN 2: a session exported as a replay file and imported again is the same game', () => {
+  const s = game();
+  keepBoth(s);
+  play(s, { player: current(s).pending!.player, kind: 'pass' }, cards);
+  const { replay } = parseReplay(serializeReplay(s.replay), 'game.json');
+  const again = fromReplay(replay!, ['person', 'person'], cards);
+  assert.equal(JSON.stringify(again.events), JSON.stringify(s.events));
+  assert.deepEqual(current(again), current(s));
+});
+
+test('DESIGN "Agents are players": a computer seat answers its own decisions; the table stays the person\'s view', () => {
+  const { session: s } = newSession({ seed: 3, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', ...deck('blue-black-prepare') },
+    { name: 'Bob', kind: 'random', ...deck('red-green-beats') },
+  ] }, cards);
+  const alice = current(s!).order[0];
+  let moves = 0;
+  for (let n = 0; n < 3000 && current(s!).pending; n++) {
+    const pending = current(s!).pending!;
+    if (pending.player === alice) {
+      // Alice passes or keeps; Bob plays on his own in between.
+      const input = pending.kind === 'mulligan' ? { kind: 'answer' as const, answer: { kind: 'mulligan' as const, keep: true } }
+        : pending.kind === 'priority' ? { kind: 'pass' as const }
+        : null;
+      if (!input) break;
+      assert.equal(play(s!, { player: alice, ...input }, cards), null);
+    } else {
+      assert.ok(computerMove(s!, cards), `the computer answers its ${pending.kind}`);
+      moves++;
+      assert.equal(tableView(s!, cards).viewer, alice);
+    }
+    if (current(s!).turn.number > 6) break;
+  }
+  assert.ok(moves > 5, 'the computer made its decisions');
+  assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(s!.events), 'its moves are in the replay');
+});

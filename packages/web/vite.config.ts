@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The web app's build. No React plugin is needed for production builds: esbuild compiles the TSX (automatic
+ * JSX runtime, from tsconfig). The engine packages are TypeScript sources in the workspace, bundled as they are.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  base: './',
+  esbuild: { jsx: 'automatic' },
+  worker: { format: 'es' },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+});
