@@ -26,6 +26,7 @@ function otherFields(o: GameObject): Required<Record<Exclude<keyof GameObject, B
     controlledBy: o.controlledBy, chosenName: o.chosenName, enteredAs: o.enteredAs, phasedOutUnder: o.phasedOutUnder,
     phasedOutIndirectly: o.phasedOutIndirectly, preparedCopy: o.preparedCopy, choices: o.choices, ability: o.ability, cast: o.cast,
     wasCast: o.wasCast, timesKicked: o.timesKicked, manaSpent: o.manaSpent, fromNoncard: o.fromNoncard, castPermission: o.castPermission,
+    hidden: o.hidden,
   };
 }
 
