@@ -67,7 +67,7 @@ test('a table is set up from checked options: located deck errors, unknown sampl
   await assert.rejects(create([human]), /seats: Too small: expected array to have >=2 items/);
   await assert.rejects(create([human, { ...human, deck: { sample: 'mono-purple' } }]), /seats\[1\]\.deck: no sample deck "mono-purple" \(have: blue-black-prepare/);
   await assert.rejects(create([human, { ...human, deck: { list: '20 Island\n4 Lightning Bolts' } }]), /seats\[1\]\.deck:2:3: .*Lightning Bolts/);
-  await assert.rejects(create([human, { ...human, kind: 'computer' }]), /seats\[1\]\.kind: no 'computer' player is available/);
+  await assert.rejects(create([human, { ...human, kind: 'computer', level: 'genius' }]), /seats\[1\]\.level: Invalid option/);
 });
 
 test('inputs are checked like any input: a typed error to the sender only, the game unchanged', async () => {
