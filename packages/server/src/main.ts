@@ -19,7 +19,9 @@ try {
     publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   });
   console.log(`arbiter server: ${server.url} (process ${server.processId}${process.env.REDIS_URL ? `, rooms shared through ${process.env.REDIS_URL}` : ', in-process'})`);
+  // Rooms are closed cleanly when possible, but a stop never waits more than 5 s.
   const stop = async () => {
+    setTimeout(() => process.exit(0), 5000).unref();
     await server.stop();
     process.exit(0);
   };
