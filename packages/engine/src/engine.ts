@@ -97,14 +97,16 @@ export function step(state: GameState, input: Input, cards: CardRegistry): StepR
 }
 
 /**
- * DESIGN 8 — every object and player an input names must exist in the state (own keys only, so an id such
- * as "constructor" names nothing); what the rules then allow is checked by the rule code.
+ * DESIGN 8, CR 733.1 — every object and player an input names must exist in the state (own keys only, so an id
+ * such as "constructor" names nothing); an input naming one that doesn't is an illegal action, refused with the
+ * state unchanged. What the rules then allow is checked by the rule code.
  */
 function unknownIdError(s: GameState, input: Input): ActionError | null {
-  if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', '', `no player ${input.player}`);
+  const illegal = '733.1'; // an illegal action is reversed: here, refused before anything happens
+  if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', illegal, `no player ${input.player}`);
   for (const t of referencedIds(input)) {
     const known = 'player' in t ? Object.hasOwn(s.players, t.player) : Object.hasOwn(s.objects, t.object);
-    if (!known) return actionError('unknown-object', '', 'player' in t ? `no player ${t.player}` : `no object ${t.object}`);
+    if (!known) return actionError('unknown-object', illegal, 'player' in t ? `no player ${t.player}` : `no object ${t.object}`);
   }
   return null;
 }
