@@ -5,7 +5,9 @@
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
 import type { PageMessage, WorkerMessage } from '../protocol';
-import { autoPass, computerMove, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { autoPass, computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { isLabRequest } from '../lab/messages';
+import { labReply } from './lab-session';
 
 const cards = defaultRegistry();
 let session: Session | null = null;
@@ -51,6 +53,7 @@ function runComputers(): void {
 }
 
 function handle(m: PageMessage): void {
+  if (isLabRequest(m)) return post(labReply(m, cards, session && { state: current(session), visible: (id) => id in tableView(session!, cards).objects }));
   switch (m.type) {
     case 'newGame': {
       const { session: s, problems } = newSession(m.game, cards);
