@@ -1,12 +1,14 @@
 /**
- * The browser-test harness: builds the app once per process, serves the build on a free loopback port and
- * drives Debian's chromium through playwright-core (nothing downloads a browser).
+ * The browser-test harness: builds the app once per test file into a temporary directory, serves that build on
+ * a free loopback port and drives Debian's chromium through playwright-core (nothing downloads a browser).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/build';
-import { serveApp } from '../server/serve';
+import { DIST, serveApp } from '../server/serve';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,8 +23,9 @@ export interface App {
 export async function openApp(): Promise<App> {
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
   // ARBITER_WEB_PREBUILT=1 reuses packages/web/dist (iterating on tests without rebuilding).
-  if (!process.env.ARBITER_WEB_PREBUILT) await buildApp();
-  const { server, url }: { server: Server; url: string } = await serveApp(0);
+  const outDir = process.env.ARBITER_WEB_PREBUILT ? null : mkdtempSync(join(tmpdir(), 'arbiter-web-'));
+  if (outDir) await buildApp(outDir);
+  const { server, url }: { server: Server; url: string } = await serveApp(0, outDir ?? DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   return {
     url, browser,
@@ -35,6 +38,7 @@ export async function openApp(): Promise<App> {
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
+      if (outDir) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

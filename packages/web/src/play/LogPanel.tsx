@@ -2,8 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '@arbiter/engine';
 import { RuleNumber } from './RuleNumber';
 
-/** Every event with its rule numbers; events with no official answer are marked; filter by object. */
-export function LogPanel({ log, ruleset, names }: { log: GameEvent[]; ruleset: string; names: (id: string) => string | undefined }) {
+const NO_NAMES = () => undefined;
+
+/**
+ * Every event with its rule numbers; events with no official answer are marked; filter by object. `names`: the
+ * current name of an object id, for the filter's list (the event's own text otherwise).
+ */
+export function LogPanel({ log, ruleset, names = NO_NAMES }: { log: GameEvent[]; ruleset: string; names?: (id: string) => string | undefined }) {
   const [object, setObject] = useState('');
   const objects = useMemo(() => {
     const seen = new Map<string, string>();
