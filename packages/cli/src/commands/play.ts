@@ -46,7 +46,6 @@ function renderTable(v: GameView, me: PlayerId): string {
   for (const p of s.order) {
     const pl = s.players[p];
     const you = p === me ? ' (you)' : '';
-
     lines.push(`${pl.name}${you}: ${pl.life} life${pl.poison ? `, ${pl.poison} poison` : ''}, hand ${pl.hand.length}, library ${pl.library.length}, graveyard ${pl.graveyard.length}${pl.left ? ' — left the game' : ''}`);
     const board = s.battlefield.filter((id) => s.objects[id].controller === p).map(perm);
     if (board.length) lines.push(`  battlefield: ${board.join(', ')}`);
