@@ -4,12 +4,15 @@
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
  *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 10000] [--round-trip-every 25]
- *                   [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20]
+ *                   [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20] [--begin-any]
  *
  * Game i uses game seed S+i; its player count and agent seed follow from the game seed alone, so
  * `--seed <game seed> --games 1` (with the same --players) replays one reported game. The games run in a
  * worker thread watched by this one: a step that does not return within --hang-seconds (an infinite loop in
  * the engine) is reported as a 'hang' with its game seed and step, and fuzzing goes on with the next game.
+ * --begin-any: the random player also begins casting any card it holds (hand, graveyard, exile; any
+ * characteristic set, kicks, with or without a payment) and activating any ability of its permanents, not only
+ * what the engine offers, so a begun cast that can't be completed shows up (CR 601.2, 733.1: check 'suggested').
  * Exit code 1 on any violation.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -28,6 +31,7 @@ interface Config {
   freeze: boolean;
   hangSeconds: number;
   show: number;
+  beginAny: boolean;
 }
 
 /** What the worker reports for each game. */
@@ -74,6 +78,7 @@ function parseArgs(argv: string[]): Config {
     freeze: !argv.includes('--no-freeze'),
     hangSeconds: num('hang-seconds', 30),
     show: num('show', 20),
+    beginAny: argv.includes('--begin-any'),
   };
 }
 
@@ -91,6 +96,7 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
       roundTripEvery: cfg.roundTripEvery,
       replay: cfg.replay,
       freeze: cfg.freeze,
+      agent: { beginAny: cfg.beginAny },
       onProgress: (phase, step) => {
         Atomics.store(progress, PHASE, phase === 'play' ? 1 : 2);
         Atomics.store(progress, STEP, step);

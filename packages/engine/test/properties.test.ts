@@ -25,6 +25,14 @@ test('fuzz slice (= npm run fuzz -- --games 12): 12 seeded 2–4 player games ke
   }
 });
 
+test('CR 601.2, 733.1: fuzz slice (= npm run fuzz -- --games 4 --begin-any): a player who tries to begin every spell and ability it holds never leaves a decision without an accepted suggested answer', () => {
+  for (let gameSeed = 1; gameSeed <= 4; gameSeed++) {
+    const { players, agentSeed } = fuzzGameParams(gameSeed);
+    const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, { ...FUZZ_DEFAULTS, agent: { beginAny: true } });
+    assert.equal(describe(r.violations), '', `game seed ${gameSeed}, ${players} players`);
+  }
+});
+
 test('CR 400.1: the invariant checks do catch a card listed in two zones, a lost card and a missed SBA', () => {
   const start = createGame(sampleSetup(decks, 1, 2), cards).state;
   const p1 = start.players.p1;
@@ -71,7 +79,7 @@ test('DESIGN 2: same seed + same inputs ⇒ same events, byte for byte, and the 
   );
 });
 
-test('DESIGN 2: a state decoded from encodeState plays on exactly like the original (any seeds, any point)', () => {
+test('DESIGN 2: a state decoded from encodeState equals the original and plays on exactly like it (any seeds, any point)', () => {
   fc.assert(
     fc.property(seeds, fc.integer({ min: 0, max: 400 }), ({ game, agent, players }, at) => {
       const setup = sampleSetup(decks, game, players);
@@ -81,6 +89,9 @@ test('DESIGN 2: a state decoded from encodeState plays on exactly like the origi
       const decoded = decodeState(text);
       assert.ok(decoded.state, decoded.error);
       assert.equal(encodeState(decoded.state), text);
+      // The packed encoding loses nothing: the decoded state equals the state as plain JSON reads it back.
+      assert.deepStrictEqual(decoded.state, JSON.parse(JSON.stringify(mid)));
+      assert.ok(text.length < JSON.stringify(mid).length / 2, `encoded ${text.length} bytes, plain JSON ${JSON.stringify(mid).length}`);
       const a = playout(mid, cards, [...rng] as typeof rng, { maxDecisions: 150, keepEvents: true });
       const b = playout(decoded.state, cards, [...rng] as typeof rng, { maxDecisions: 150, keepEvents: true });
       assert.equal(renderLog(b.events!), renderLog(a.events!));

@@ -3,14 +3,14 @@
  * sends inputs and settings, the worker answers with what the current viewer may see. Only plain, structured-
  * cloneable data crosses; no object is shared.
  */
-import type { ActionError, GameEvent, GameState, Input, ObjectId, PendingDecision, PlayerId, RulesetName, StepName } from '@arbiter/engine';
+import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
+import type { Level } from '@arbiter/ai';
 import type { ScenarioError } from '@arbiter/formats';
-import type { ObjectView, Viewer } from './worker/view';
 
 export type { ObjectView, Viewer };
 
-/** Who sits in a seat. Extension point: another kind (a computer agent) answers its decisions in the worker. */
-export type SeatKind = 'person';
+/** Who sits in a seat: a person at the table, or a computer player of `@arbiter/ai` answering in the worker. */
+export type SeatKind = 'person' | Level;
 
 export interface SeatSetup {
   name: string;
@@ -39,7 +39,10 @@ export interface PriorityStops {
 
 export type PageMessage =
   | { type: 'newGame'; game: NewGameRequest }
-  | { type: 'input'; input: Input }
+  /** `hold`: keep priority after this action (no automatic pass for the player until they act again). */
+  | { type: 'input'; input: Input; hold?: boolean }
+  /** Leave the game for the setup screen. */
+  | { type: 'close' }
   /** Back to the previous decision a person answered (snapshots are kept by reference). */
   | { type: 'undo' }
   | { type: 'judgeView'; on: boolean }

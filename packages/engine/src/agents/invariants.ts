@@ -5,7 +5,8 @@ import { renderEvent, renderLog, type GameEvent } from '../events';
 import { inspect } from '../inspect';
 import { decodeState, encodeState } from '../state/codec';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types';
-import { playout, type PlayoutInput, type PlayoutStep } from './playout';
+import { playout, suggestedInput, type PlayoutInput, type PlayoutStep } from './playout';
+import type { RandomAgentOptions } from './random';
 
 /**
  * Invariants that must hold after every step of any game (DESIGN "Tests that read like rulings":
@@ -13,7 +14,7 @@ import { playout, type PlayoutInput, type PlayoutStep } from './playout';
  * human-readable problems; an empty list means the invariant holds.
  */
 
-export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
+export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'suggested' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
 
 export interface Violation {
   check: CheckName;
@@ -216,6 +217,19 @@ export function checkDecision(before: GameState | null, after: GameState): strin
 }
 
 /**
+ * CR 601.2, 733.1 — never stuck: the pending decision has a legal answer, its suggested one (priority's, a pass,
+ * always is). A cast or activation that couldn't be completed must have been refused when it was begun.
+ */
+export function checkSuggested(after: GameState, cards: CardRegistry): string[] {
+  const d = after.pending;
+  if (!d || after.over || d.kind === 'priority') return [];
+  const input = suggestedInput(d);
+  if (input.kind === 'answer' && input.answer.kind === 'cancel') return [`the ${d.kind} decision (${d.rule}: ${d.prompt}) has no suggested answer`];
+  const r = step(after, input, cards);
+  return r.error ? [`the suggested answer to the ${d.kind} decision (${d.rule}: ${d.prompt}) is refused: ${r.error.rule} ${r.error.message}`] : [];
+}
+
+/**
  * DESIGN 2 — (f): the state survives encodeState→decodeState unchanged, and the decoded copy plays on
  * exactly like the original: the same input gives the same events and the same next state.
  */
@@ -256,6 +270,7 @@ export function checkStep(st: PlayoutStep, cards: CardRegistry): Violation[] {
   add('sba', checkSBAs(after, cards));
   add('life', checkLife(st.before, after, st.result.events));
   add('decision', checkDecision(st.before, after));
+  add('suggested', checkSuggested(after, cards));
   return out;
 }
 
@@ -280,6 +295,8 @@ export interface CheckedGameOptions {
   maxViolations?: number;
   /** Deep-freeze every state so a `step` that mutates its input throws (default true). */
   freeze?: boolean;
+  /** The random agent's options (`beginAny`: also begin casts and activations the engine doesn't offer). */
+  agent?: RandomAgentOptions;
   /** Called after every step of the game (`phase` 'play') and of its replay ('replay'), e.g. for a watchdog. */
   onProgress?: (phase: 'play' | 'replay', step: number) => void;
 }
@@ -321,6 +338,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       maxDecisions: opts.maxDecisions,
       keepEvents: opts.replay,
       keepInputs: opts.replay,
+      agent: opts.agent,
       onStep: (st) => {
         lastState = st.result.state;
         decisions = st.decision;

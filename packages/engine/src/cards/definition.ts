@@ -261,7 +261,7 @@ export type EffectBody =
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
   | { do: 'manifest' }
-  /** CR 702.140c, 729.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
+  /** CR 702.140c, 730.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
@@ -601,7 +601,7 @@ export type StaticEffect =
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
   | KeywordAbility
-  /** CR 112.3a — the spell ability of an instant or sorcery. */
+  /** CR 113.3a — the spell ability of an instant or sorcery. */
   | {
       kind: 'spell';
       text: string;

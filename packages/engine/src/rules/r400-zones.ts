@@ -123,7 +123,7 @@ function followPermanentSpell(g: Game, spell: ObjectId, permanent: ObjectId): vo
   });
 }
 
-/** CR 707.10f, 608.3f, 729.2d — what kind of object it becomes in the new zone. */
+/** CR 707.10f, 608.3f, 730.2d — what kind of object it becomes in the new zone. */
 function movedKind(old: GameObject, to: ZoneName): ObjectKind {
   if (old.kind === 'spellCopy' && to === 'battlefield') return 'token';
   // A merged permanent's own card or token goes on as what it is, whatever the topmost component was.
@@ -131,10 +131,10 @@ function movedKind(old: GameObject, to: ZoneName): ObjectKind {
 }
 
 /**
- * CR 729.3 — a merged permanent leaves the battlefield as one permanent, and each of its components is put
+ * CR 730.3 — a merged permanent leaves the battlefield as one permanent, and each of its components is put
  * into the new zone as a new object (the object's own card or token is moved by `moveObject`).
- * @simplification The components go in their merged order (729.3a lets the owner order a graveyard or
- * library); an effect that follows the permanent to its new zone finds only the object's own card (729.3c).
+ * @simplification The components go in their merged order (730.3a lets the owner order a graveyard or
+ * library); an effect that follows the permanent to its new zone finds only the object's own card (730.3c).
  */
 function separateComponents(g: Game, old: GameObject, to: ZoneName, position: MoveOptions['position']): void {
   for (const c of old.merged!) {
@@ -145,7 +145,7 @@ function separateComponents(g: Game, old: GameObject, to: ZoneName, position: Mo
       const library = list(g, { player: c.owner, zone: 'library' });
       library.unshift(...library.splice(library.indexOf(nid), 1)); // on top, like the rest of the permanent
     }
-    emit(g, { kind: 'move', rules: ['729.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
+    emit(g, { kind: 'move', rules: ['730.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
   }
 }
 
@@ -209,7 +209,7 @@ export function createObject(
   return id;
 }
 
-/** Takes an object out of the game's objects (remembering it, 608.2h): it ceased to exist or became part of another (729.2b). */
+/** Takes an object out of the game's objects (remembering it, 608.2h): it ceased to exist or became part of another (730.2b). */
 export function removeObject(g: Game, id: ObjectId): void {
   rememberLastKnown(g, id);
   leaveZone(g, g.s.objects[id]);

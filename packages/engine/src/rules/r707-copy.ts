@@ -12,7 +12,7 @@ function withEnteredAs(src: CopiableSource, o: GameObject): CopiableSource {
  * it (613.2a), its own copy effect or token definition gave it (with that effect's exceptions, 707.9b), or its printed card in the
  * characteristic set it uses (a prototyped permanent is copied prototyped, 718.3c); then the new copy
  * effect's exceptions on top. A face-down object's copiable values are its face-down values (707.2, 708.2:
- * the copy is a face-up nameless 2/2), a merged permanent's are its merged values (729.2a).
+ * the copy is a face-up nameless 2/2), a merged permanent's are its merged values (730.2a).
  */
 export function copiableSourceOf(g: Game, o: GameObject, except?: CharacteristicOverrides): CopiableSource {
   // The copied exceptions are now this copy's values, whatever made them (tokenExceptions is the caller's to set).

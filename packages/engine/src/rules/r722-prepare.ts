@@ -111,16 +111,27 @@ export function mayCastPrepareCopy(g: Game, copy: GameObject, p: PlayerId): bool
 }
 
 /**
- * CR 722.3c, 601.2i — casting the copy unprepares its permanent. Under `prepareUnprepareOnLeave` (seed 003)
- * that happens as the copy leaves exile (601.2a); the engine commits a cast at once, so the two coincide.
+ * CR 722.3c, 601.2a — the exiled copy is put on the stack to be cast. Under `prepareUnprepareOnLeave` (seed 003)
+ * its permanent becomes unprepared now, as the copy leaves exile. Under `cr` it stays prepared until the spell
+ * becomes cast (601.2i, after the costs are paid: `unprepareAsCast`); the link to the copy is dropped now, since
+ * this is the copy being cast, not one leaving exile some other way. Returns the permanent still to unprepare.
  */
-export function unprepareForCast(g: Game, copy: GameObject): void {
+export function prepareCopyCast(g: Game, copy: GameObject): ObjectId | null {
   const perm = preparedPermanentOf(g, copy);
-  if (!perm) return;
+  if (!perm) return null;
   const w = obj(g, perm);
-  w.prepared = false;
   delete w.preparedCopy;
-  emit(g, { kind: 'unprepared', rules: g.s.ruleset.prepareUnprepareOnLeave ? ['722.3c', '601.2a'] : ['722.3c', '601.2i'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell is cast` });
+  if (!g.s.ruleset.prepareUnprepareOnLeave) return perm;
+  w.prepared = false;
+  emit(g, { kind: 'unprepared', rules: ['722.3c', '601.2a'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell leaves exile to be cast` });
+  return null;
+}
+
+/** CR 722.3c, 601.2i — "That permanent loses the prepared designation at the time the spell becomes cast." */
+export function unprepareAsCast(g: Game, perm: ObjectId): void {
+  if (!g.s.objects[perm]?.prepared) return;
+  obj(g, perm).prepared = false;
+  emit(g, { kind: 'unprepared', rules: ['722.3c', '601.2i'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell is cast` });
 }
 
 /**

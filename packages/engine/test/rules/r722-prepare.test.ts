@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildRegistry, definitions, vendoredCards } from '@arbiter/cards';
 import {
-  parseManaCost, renderEvent, setupPosition, step, type AbilityDef, type CardRegistry, type GameEvent, type GameState,
+  parseManaCost, renderEvent, ruleset, setupPosition, step, type AbilityDef, type CardRegistry, type GameEvent, type GameState,
   type Input, type PositionObject, type PrintedCard, type PrintedFace, type StepName,
 } from '@arbiter/engine';
 
@@ -150,4 +150,42 @@ test('CR 722.3, seed 002 ruling: a preparation card can\'t be cast with its prep
   assert.equal(g.state.objects[card].zone, 'hand');
   const options = g.state.pending?.kind === 'priority' ? g.state.pending.options : [];
   assert.ok(!options.some((o) => o.kind === 'cast' && o.set === 'prepare_spell'), 'no priority option casts the prepare spell from hand');
+});
+
+test('CR 722.3c, 601.2i: under cr the permanent becomes unprepared as the spell becomes cast, after the costs are paid; under prepareUnprepareOnLeave (amended) as the copy leaves exile (601.2a)', () => {
+  for (const amended of [false, true]) {
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [
+        { zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', prepared: true },
+        { zone: 'battlefield', card: 'Island', owner: 'p1' }, { zone: 'library', card: 'Island', owner: 'p1' },
+      ],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
+      ...(amended ? { switches: { ...ruleset('cr'), prepareUnprepareOnLeave: true } } : {}),
+    }, cards());
+    let s = r.state;
+    const scholar = s.battlefield.find((id) => s.objects[id].card.startsWith('Test Forgetful Scholar'))!;
+    const copy = s.objects[scholar].preparedCopy!;
+    // Begun without a payment: the payment decision pends, nothing has moved and the permanent is still prepared.
+    const begun = step(s, { player: 'p1', kind: 'cast', object: copy }, cards());
+    assert.equal(begun.error, undefined, begun.error?.message);
+    assert.equal(begun.state.pending?.kind, 'payment');
+    assert.equal(begun.state.objects[scholar].prepared, true);
+    const paid = step(begun.state, { player: 'p1', kind: 'answer', answer: { kind: 'payment', plan: (begun.state.pending as Extract<GameState['pending'], { kind: 'payment' }>).suggested! } }, cards());
+    assert.equal(paid.error, undefined, paid.error?.message);
+    s = paid.state;
+    assert.equal(s.objects[scholar].prepared, false);
+    const log = paid.events.map(renderEvent);
+    const at = (text: string) => log.findIndex((l) => l.includes(text));
+    const unprepared = at('becomes unprepared');
+    assert.ok(unprepared >= 0, log.join('\n'));
+    if (amended) {
+      assert.match(log[unprepared], /^CR 722\.3c, 601\.2a: /);
+      assert.ok(unprepared < at('Alice pays'), log.join('\n'));
+    } else {
+      assert.equal(log[unprepared], 'CR 722.3c, 601.2i: Test Forgetful Scholar becomes unprepared as its prepare spell is cast');
+      assert.ok(at('Alice pays') < unprepared && unprepared < at('CR 601.2i: Alice casts Test Lesson'), log.join('\n'));
+    }
+    assert.ok(!log.some((l) => l.includes('stays prepared')), 'the copy being cast is not a copy leaving exile some other way');
+  }
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '@arbiter/engine';
 import { RuleNumber } from './RuleNumber';
 
@@ -11,6 +11,9 @@ export function LogPanel({ log, ruleset }: { log: GameEvent[]; ruleset: string }
     return [...names];
   }, [log]);
   const shown = log.map((e, i) => [e, i] as const).filter(([e]) => !object || e.object === object);
+  const list = useRef<HTMLOListElement>(null);
+  // The newest events stay in sight (the log only grows at the end, or is cut by an undo).
+  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }); }, [shown.length]);
   return (
     <section className="log" aria-label="Log">
       <div className="log-head">
@@ -20,7 +23,7 @@ export function LogPanel({ log, ruleset }: { log: GameEvent[]; ruleset: string }
           {objects.map(([id, text]) => <option key={id} value={id}>{id}: {text}</option>)}
         </select>
       </div>
-      <ol className="log-lines">
+      <ol className="log-lines" ref={list}>
         {shown.slice(-400).map(([e, i]) => (
           <li key={i} className={e.rulesSilent ? 'log-line rules-silent' : 'log-line'} data-rules={e.rules.join(' ')}>
             <span className="log-rules">{e.rules.length ? e.rules.map((r) => <RuleNumber key={r} rule={r} ruleset={ruleset} />) : 'Game'}</span>

@@ -14,7 +14,7 @@ import { RuleNumber } from './RuleNumber';
 export function Table({ view, client }: { view: TableView; client: EngineClient }) {
   const [picking, setPicking] = useState<Picking>(NO_PICKING);
   const confirm = useRef<(() => void) | null>(null);
-  const send = useCallback((input: Input) => client.send({ type: 'input', input }), [client.send]);
+  const send = useCallback((input: Input, hold?: boolean) => client.send({ type: 'input', input, hold }), [client.send]);
   const onBind = useCallback((p: Picking, c: (() => void) | null) => {
     setPicking(p);
     confirm.current = c;
@@ -57,7 +57,7 @@ export function Table({ view, client }: { view: TableView; client: EngineClient 
                 <strong>Not allowed</strong> (CR <RuleNumber rule={client.refusal.rule} ruleset={view.ruleset} />): {client.refusal.message}
               </div>
             )}
-            <DecisionPanel view={view} send={send} onBind={onBind} />
+            <DecisionPanel view={view} send={send} message={client.send} onBind={onBind} />
             <LogPanel log={client.log} ruleset={view.ruleset} />
           </aside>
         </div>
