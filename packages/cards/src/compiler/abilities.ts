@@ -305,7 +305,7 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
 }
 
 /**
- * CR 112.3a — the spell ability of an instant or sorcery: every paragraph that is not a keyword line or a
+ * CR 113.3a — the spell ability of an instant or sorcery: every paragraph that is not a keyword line or a
  * triggered ability, read as one ability with shared targets (its text joined by newlines), or modal (700.2).
  */
 export function readSpell(ps: Paragraph[], names: string[]): Read {

@@ -73,7 +73,7 @@ export function describe(phrase: string): Described | null {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = / you control$/.exec(p))) filter.controller = 'you';
-    // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.3).
+    // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3: without teams, every other player is an opponent).
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
@@ -181,7 +181,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 }
 
 /**
- * An object reference in subject or object position: a target phrase, "~" (the source, CR 201.4b), "it" and
+ * An object reference in subject or object position: a target phrase, "~" (the source, CR 201.5), "it" and
  * "that creature" (the object named last), "enchanted creature", "each creature you control", "creatures you
  * control", "all creatures".
  */
