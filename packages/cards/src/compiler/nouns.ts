@@ -73,7 +73,7 @@ export function describe(phrase: string): Described | null {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = / you control$/.exec(p))) filter.controller = 'you';
-    // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3: without teams, every other player is an opponent).
+    // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3).
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);

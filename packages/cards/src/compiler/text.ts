@@ -1,7 +1,7 @@
 /**
- * The sentence splitter: Oracle text → abilities (one per paragraph, CR 113.2c; DESIGN 7) →
- * paragraph", DESIGN 7) → sentences. Reminder text (in parentheses) is not rules text (CR 207.2) and is
- * dropped; a modal paragraph ("Choose one —" followed by "• " lines, CR 700.2) stays one unit with its modes.
+ * The sentence splitter: Oracle text → abilities (one per paragraph, CR 113.2c; DESIGN 7) → sentences.
+ * Reminder text (in parentheses) is not rules text (CR 207.2) and is dropped; a modal paragraph ("Choose
+ * one —" followed by "• " lines, CR 700.2) stays one unit with its modes.
  */
 
 /** One paragraph of rules text: an ability, or a modal ability with its modes. */
