@@ -13,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import { cardsOfSet, coverage, defaultRegistry, definitions, handComparison, sosCards, vendoredPool } from '@arbiter/cards';
 import { rule } from '@arbiter/rules';
 import { compileCard } from '../packages/cards/src/compiler/compile';
-import { KEYWORD_STATUS, UNSUPPORTED_REASON } from '../packages/cards/src/compiler/keyword-status';
+import { KEYWORD_STATUS, UNNUMBERED, UNSUPPORTED_REASON } from '../packages/cards/src/compiler/keyword-status';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -88,12 +88,14 @@ function keywordTable(): string[] {
     const why = st && !scenario ? 'implemented but no scenario cites it yet' : st ? st.note ?? '' : UNSUPPORTED_REASON[n] ?? 'not implemented in the engine';
     rows.push(`| ${n} | ${name} | ${status === 'compiled' ? 'implemented, read from text' : status === 'engine' ? 'implemented, hand definitions only' : 'unsupported'} | ${scenario ? `\`${scenario}\`` : ''} | ${why} |`);
   }
+  const extra = Object.entries(UNNUMBERED).map(([name, k]) => `| — | ${name} | ${k.status === 'compiled' ? 'implemented, read from text' : 'implemented, hand definitions only'} | \`${k.scenario}\` | ${k.note} |`);
   return [
-    `${numbers.length} keyword actions and abilities: **${counts.compiled} implemented and read from rules text**, ${counts.engine} implemented for hand-defined cards only, ${counts.unsupported} unsupported. "Implemented" means a scenario citing the rule passes.`,
+    `${numbers.length} keyword actions and abilities: **${counts.compiled} implemented and read from rules text**, ${counts.engine} implemented for hand-defined cards only, ${counts.unsupported} unsupported. "Implemented" means a scenario citing the rule passes. Newer keywords without a number in the vendored rules are listed at the end.`,
     '',
     '| rule | keyword | status | scenario | notes |',
     '|---|---|---|---|---|',
     ...rows,
+    ...extra,
     '',
   ];
 }

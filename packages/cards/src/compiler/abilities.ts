@@ -1,6 +1,6 @@
 import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
-import { condition } from './conditions';
+import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
@@ -173,8 +173,8 @@ function activated(p: Paragraph, para: Para): Read | null {
   if (only) {
     body = body.slice(0, only.index);
     if (only[2]) {
-      const c = condition(lowerFirst(only[2]));
-      if (!c || c.kind === 'subjectHadNoCounters') return { unread: `Activate only ${only[1]}.` };
+      const c = stateCondition(lowerFirst(only[2]));
+      if (!c) return { unread: `Activate only ${only[1]}.` };
       cost.onlyIf = c;
     } else sorcerySpeed = true;
   }
@@ -205,8 +205,8 @@ export const STATICS: Template<AbilityDef>[] = [
     reads: ['This land enters tapped unless you control two or more other lands.'],
     read: (t) => {
       const m = /^~ enters tapped unless (.+)\.$/.exec(t);
-      const unless = m && condition(m[1]);
-      if (!unless || unless.kind === 'subjectHadNoCounters') return null;
+      const unless = m && stateCondition(m[1]);
+      if (!unless) return null;
       return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'tapped', unless } } };
     },
   },
@@ -230,8 +230,8 @@ export const STATICS: Template<AbilityDef>[] = [
       if (!d || d.place !== 'battlefield') return null;
       const power = Number(m[2].replace('−', '-'));
       const toughness = Number(m[3].replace('−', '-'));
-      const cond = m[5] ? condition(m[5]) : undefined;
-      if (cond === null || cond?.kind === 'subjectHadNoCounters') return null;
+      const cond = m[5] ? stateCondition(m[5]) : undefined;
+      if (cond === null) return null;
       if (!m[4] && !cond) return { kind: 'static', text: '', effect: { kind: 'anthem', filter: d.filter, power, toughness } };
       const keywords = m[4] ? keywordList(m[4]) : [];
       if (!keywords) return null;
@@ -256,9 +256,9 @@ export const STATICS: Template<AbilityDef>[] = [
     read: (t) => {
       const m = /^~ gets ([+-−]\d+)\/([+-−]\d+)(?: and has (.+?))? as long as (.+)\.$/.exec(t);
       if (!m) return null;
-      const cond = condition(m[4]);
+      const cond = stateCondition(m[4]);
       const keywords: Keyword[] | null = m[3] ? keywordList(m[3]) : [];
-      if (!cond || cond.kind === 'subjectHadNoCounters' || !keywords) return null;
+      if (!cond || !keywords) return null;
       const mods: Modification[] = [{ kind: 'pt', power: Number(m[1].replace('−', '-')), toughness: Number(m[2].replace('−', '-')) }, ...(keywords.length ? [{ kind: 'addKeywords' as const, keywords }] : [])];
       return { kind: 'static', text: '', effect: { kind: 'continuous', affects: { self: true }, mods, condition: cond } };
     },
@@ -305,7 +305,7 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
 }
 
 /**
- * CR 112.3a — the spell ability of an instant or sorcery: every paragraph that is not a keyword line or a
+ * CR 113.3a — the spell ability of an instant or sorcery: every paragraph that is not a keyword line or a
  * triggered ability, read as one ability with shared targets (its text joined by newlines), or modal (700.2).
  */
 export function readSpell(ps: Paragraph[], names: string[]): Read {

@@ -1,4 +1,4 @@
-import type { Condition } from '@arbiter/engine';
+import type { Condition, StateCondition } from '@arbiter/engine';
 import { count, describe, type Ctx } from './nouns';
 import type { Template } from './template';
 
@@ -83,4 +83,10 @@ export function condition(text: string): Condition | null {
     if (c) return c;
   }
   return null;
+}
+
+/** A condition about the game as it is (no trigger event): "Then if ...", "as long as ...", "Activate only if ...". */
+export function stateCondition(text: string): StateCondition | null {
+  const c = condition(text);
+  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
 }

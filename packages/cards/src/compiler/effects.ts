@@ -1,6 +1,6 @@
 import { parseManaCost, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
-import { condition } from './conditions';
+import { stateCondition } from './conditions';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -121,15 +121,17 @@ export function manaProduction(text: string): ManaProduction | null {
 export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'damage',
-    reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.'],
+    reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
+      'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control."],
     read: (t, ctx) => {
       const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
       if (!m) return null;
-      if (m[1] === 'it' && !(ctx.subject && ctx.it === undefined)) return null;
+      const fromSelf = m[1] === '~' || ctx.it === 'self';
+      if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
       const n = count(m[2]);
       const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx);
       if (n === null || !to) return null;
-      return [{ do: 'damage', amount: n, to, ...(m[1] === 'it' ? { from: 'subject' as const } : {}) }];
+      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
     },
   },
   {
@@ -187,6 +189,15 @@ export const EFFECTS: Template<Effect[]>[] = [
       if (!what || ctx.targets[ctx.targets.length - 1].kind !== 'graveyardCard') return null;
       if (m[2] === 'your hand') return ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' && !m[3] ? [{ do: 'moveCard', what, to: 'hand' }] : null;
       return [{ do: 'moveCard', what, to: 'battlefield', ...(m[3] ? { under: 'you' as const } : {}) }];
+    },
+  },
+  {
+    name: 'to the bottom of a library',
+    reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.'],
+    read: (t, ctx) => {
+      const m = /^put (target .+) on the bottom of (?:its owner's|your) library$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'moveCard', what, to: 'libraryBottom' }] : null;
     },
   },
   {
@@ -285,9 +296,9 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'copy spell',
-    reads: ['Copy target instant or sorcery spell.'],
+    reads: ['Copy target instant or sorcery spell.', 'Copy target instant or sorcery spell you control.'],
     read: (t, ctx) => {
-      const m = /^copy (target .+ spell)$/.exec(t);
+      const m = /^copy (target .+ spell(?: you control)?)$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
     },
@@ -375,7 +386,7 @@ function completes(sentence: string, prior: Effect[]): boolean {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -396,10 +407,19 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
+  // Opus: "If five or more mana was spent to cast that spell, <effects> [instead]" — about the trigger's subject spell.
+  const spent = /^if (\w+) or more mana was spent to cast that spell, (.+?)( instead)?$/.exec(s);
+  if (spent && ctx.subject) {
+    const n = count(spent[1]);
+    const inner = typeof n === 'number' && effectSentence(spent[2].replace(/^(~|it) also /, '$1 '), ctx, prior);
+    if (!inner || (spent[3] && prior.length !== 1)) return null;
+    if (spent[3]) prior[0].ifSpent = { atLeast: n as number, holds: false };
+    return inner.map((e) => ({ ...e, ifSpent: { atLeast: n as number, holds: true } }));
+  }
   const thenIf = /^if (.+?), (.+)$/.exec(s);
   if (thenIf) {
-    const cond = condition(thenIf[1]);
-    if (!cond || cond.kind === 'subjectHadNoCounters') return null;
+    const cond = stateCondition(thenIf[1]);
+    if (!cond) return null;
     const inner = effectSentence(thenIf[2], ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
   }

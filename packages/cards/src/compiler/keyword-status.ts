@@ -75,3 +75,11 @@ export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.122': 'crew is not implemented (Strixhaven Skycoach)',
   '702.153': 'casualty is not implemented (Silverquill, the Disputant)',
 };
+
+/** Keywords newer than the vendored rules (no number there yet), with the scenario that shows each. */
+export const UNNUMBERED: Record<string, KeywordStatus & { scenario: string; note: string }> = {
+  Increment: {
+    status: 'compiled', scenario: 'scenarios/sos/hungry-graffalon-increment.yaml',
+    note: 'Secrets of Strixhaven; a triggered ability defined once in r603-triggers.ts from its reminder text',
+  },
+};

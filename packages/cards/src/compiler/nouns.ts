@@ -73,7 +73,8 @@ export function describe(phrase: string): Described | null {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = / you control$/.exec(p))) filter.controller = 'you';
-    else if ((m = / (?:an opponent controls|your opponents control)$/.exec(p))) filter.controller = 'opponent';
+    // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3).
+    else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
@@ -137,7 +138,7 @@ export function describe(phrase: string): Described | null {
  * graveyard". Pushes the requirement onto the ability's targets and returns its reference.
  */
 export function targetPhrase(phrase: string, ctx: Ctx): Ref | null {
-  const m = /^(up to (one|two|three|four) |one or two |any number of )?(another )?targets? (.+)$/.exec(phrase.trim());
+  const m = /^(up to (one|two|three|four) |one or two |any number of )?(another |other )?targets? (.+)$/.exec(phrase.trim());
   if (phrase.trim() === 'any target') return push({ kind: 'any' }, ctx);
   if (phrase.trim() === 'each of one or two targets') return push({ kind: 'any', count: { min: 1, max: 2 } }, ctx);
   if (!m) return null;
@@ -180,7 +181,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 }
 
 /**
- * An object reference in subject or object position: a target phrase, "~" (the source, CR 201.4b), "it" and
+ * An object reference in subject or object position: a target phrase, "~" (the source, CR 201.5), "it" and
  * "that creature" (the object named last), "enchanted creature", "each creature you control", "creatures you
  * control", "all creatures".
  */
@@ -192,7 +193,7 @@ export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);
   if (each) {
-    const d = describe(each[1]);
+    const d = describe(each[1].replace(/^(\w+) and (\w+)$/, '$1 or $2'));
     if (!d || d.place !== 'battlefield') return null;
     return { each: d.filter };
   }

@@ -1,7 +1,7 @@
 /**
- * The sentence splitter: Oracle text → abilities (one per paragraph, CR 113.2c... "one ability per
- * paragraph", DESIGN 7) → sentences. Reminder text (in parentheses) is not rules text (CR 207.2) and is
- * dropped; a modal paragraph ("Choose one —" followed by "• " lines, CR 700.2) stays one unit with its modes.
+ * The sentence splitter: Oracle text → abilities (one per paragraph, CR 113.2c; DESIGN 7) → sentences.
+ * Reminder text (in parentheses) is not rules text (CR 207.2) and is dropped; a modal paragraph ("Choose
+ * one —" followed by "• " lines, CR 700.2) stays one unit with its modes.
  */
 
 /** One paragraph of rules text: an ability, or a modal ability with its modes. */
@@ -57,7 +57,7 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * The name a card's text uses for itself (CR 201.4b): its full name, and for a legendary card with a comma
+ * The name a card's text uses for itself (CR 201.5): its full name, and for a legendary card with a comma
  * in its name, the part before the comma ("Ennis" for "Ennis, Debate Moderator").
  */
 export function selfNames(name: string): string[] {
@@ -70,7 +70,7 @@ export function selfNames(name: string): string[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * CR 201.4b — text that refers to the object it's on by name, or as "this creature" (and the like), refers
+ * CR 201.5 — text that refers to the object it's on by name, or as "this creature" (and the like), refers
  * to that object: both become "~", so templates read one form. Inside quotes ("... with "Whenever this token
  * attacks ...""), the quoted ability is compiled on its own, so quotes are left alone here.
  */

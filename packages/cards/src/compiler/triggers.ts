@@ -83,9 +83,12 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     },
   },
   {
-    name: 'gain life first time',
-    reads: ['Whenever you gain life for the first time each turn'],
-    read: (t) => (t === 'whenever you gain life for the first time each turn' ? { trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, subject: false } : null),
+    name: 'gain life',
+    reads: ['Whenever you gain life for the first time each turn', 'Whenever you gain life'],
+    read: (t) => {
+      if (t === 'whenever you gain life for the first time each turn') return { trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, subject: false };
+      return t === 'whenever you gain life' ? { trigger: { on: 'gainLife', by: 'you' }, subject: false } : null;
+    },
   },
   {
     name: 'leave graveyard',

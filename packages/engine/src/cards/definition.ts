@@ -12,6 +12,8 @@ export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
   | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
+  | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
   | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -23,7 +25,7 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
-  'read ahead', "doctor's companion",
+  'read ahead', "doctor's companion", 'increment',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -49,8 +51,8 @@ export type TriggerDef = (
       /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
       targeting?: ObjectFilter;
     }
-  /** "Whenever you gain life for the first time each turn" (119.3). */
-  | { on: 'gainLife'; by: Whose; firstEachTurn: true }
+  /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
+  | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
   /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
   | { on: 'state'; youControlNo: ObjectFilter }
   /** "Whenever you scry or surveil" (701.22, 701.25). */
@@ -104,6 +106,8 @@ export type ProtectionQuality =
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
   | { kind: 'subjectHadNoCounters'; counter: string }
+  /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
+  | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
@@ -124,7 +128,7 @@ export type Condition =
   | { kind: 'youCastThisTurn'; types: string[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -239,6 +243,12 @@ export type Effect = EffectBody & {
   may?: string;
   /** CR 608.2c — "Then if <condition>, ...": checked as this part of the resolution is reached. */
   thenIf?: StateCondition;
+  /**
+   * CR 608.2c, 601.2h — "If five or more mana was spent to cast that spell, ... [instead]" (Opus): this part happens
+   * only if the mana spent on the trigger's subject spell is at least `atLeast` (`holds: true`), or only if it isn't
+   * (`holds: false`: the part an "instead" replaces).
+   */
+  ifSpent?: { atLeast: number; holds: boolean };
 };
 
 export type EffectBody =

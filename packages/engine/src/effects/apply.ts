@@ -26,7 +26,7 @@ import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import type { ObjectId, Target } from '../state/types';
-import { amountOf, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
+import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
@@ -143,7 +143,8 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
 export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Answer): EffectResult {
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
-  if (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source)) {
+  const spentFails = e.ifSpent && (manaSpentOn(g, ctx.subject) >= e.ifSpent.atLeast) !== e.ifSpent.holds;
+  if (spentFails || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
     emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
     return 'done';
   }

@@ -40,6 +40,13 @@ export interface Picked {
   objects: ObjectId[];
 }
 
+/** CR 601.2h — the amount of mana spent to cast a spell: each mana pays one symbol of its total cost (its life doesn't count). */
+export function manaSpentOn(g: Game, spell: ObjectId | undefined): number {
+  const o = spell ? g.s.objects[spell] ?? g.s.lki[spell]?.object : undefined;
+  const paid = o?.choices?.totalCost;
+  return paid ? Object.values(paid.colored).reduce((s, n) => s + n, 0) + paid.colorless + paid.generic + paid.snow : 0;
+}
+
 /** Resolves a reference to the target/object/player it means now; null when the part can't happen (608.2b). */
 export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'you') return [{ player: ctx.controller }];
@@ -100,12 +107,7 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
     return powers.length === 2 ? Math.abs(powers[0] - powers[1]) : 0;
   }
   if (a === 'domain') return domain(g, ctx.controller);
-  if (a === 'manaSpentOnSubject') {
-    // 601.2h: each mana pays one symbol, so the mana spent is the total cost's mana (not its life).
-    const spell = ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined;
-    const paid = spell?.choices?.totalCost;
-    return paid ? Object.values(paid.colored).reduce((s, n) => s + n, 0) + paid.colorless + paid.generic + paid.snow : 0;
-  }
+  if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -1,5 +1,5 @@
 import type { AbilityDef, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
-import type { EffectContext } from '../effects/context';
+import { manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
@@ -38,13 +38,19 @@ export type TriggerEvent =
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
- * prowess (702.108a) and persist (702.79a).
+ * prowess (702.108a), increment and persist (702.79a).
  */
 const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
   prowess: {
     kind: 'triggered', text: 'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)',
     trigger: { on: 'cast', by: 'you', filter: { notTypes: ['Creature'] } }, targets: [],
     effects: [{ do: 'modifyPT', what: 'self', power: 1, toughness: 1, until: 'endOfTurn' }],
+  },
+  // Increment (Secrets of Strixhaven reminder text; its rule number is not in the vendored rules yet).
+  increment: {
+    kind: 'triggered', text: "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this creature's power or toughness, put a +1/+1 counter on this creature.)",
+    trigger: { on: 'cast', by: 'you' }, condition: { kind: 'manaSpentExceedsPowerOrToughness' }, targets: [],
+    effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }],
   },
   persist: {
     kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
@@ -96,7 +102,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId, subject.o.choices?.x)))
         && castMatches(g, t, ev.spell, ev.player);
     case 'gainLife':
-      return ev.type === 'gainLife' && ev.first && whoseOk(t.by, sc.controller, ev.player);
+      return ev.type === 'gainLife' && (!t.firstEachTurn || ev.first) && whoseOk(t.by, sc.controller, ev.player);
     case 'scryOrSurveil':
       return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
@@ -147,6 +153,12 @@ export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNulla
 function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
   if (!c) return true;
+  if (c.kind === 'manaSpentExceedsPowerOrToughness') {
+    // Checked when it triggers and again on resolution (603.4), against the creature's current power and toughness.
+    const spent = manaSpentOn(g, ctx.subject);
+    const me = g.s.objects[source] ? characteristics(g, source) : null;
+    return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
+  }
   if (c.kind !== 'subjectHadNoCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   return !before || !(before.counters[c.counter] > 0);
