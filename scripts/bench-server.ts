@@ -8,6 +8,7 @@
  *   npm run bench:server -- [--tables 8] [--seconds 20] [--steps 300]
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,16 @@ let messages = 0;
 let bytes = 0;
 let finished = 0;
 let errors = 0;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -104,6 +115,7 @@ const url = `ws://127.0.0.1:${port}`;
 let started = 0;
 let held = 0;
 const begin = performance.now();
+const cpuBefore = cpuSeconds(server.pid!);
 deadline = begin + SECONDS * 1000;
 async function lane(): Promise<void> {
   while (performance.now() < deadline) {
@@ -113,6 +125,7 @@ async function lane(): Promise<void> {
 }
 await Promise.all(Array.from({ length: TABLES }, lane));
 const seconds = (performance.now() - begin) / 1000;
+const serverCpu = cpuSeconds(server.pid!) - cpuBefore;
 server.kill('SIGTERM');
 
 latencies.sort((x, y) => x - y);
@@ -122,4 +135,5 @@ console.log(`bench:server — ${new Date().toISOString().slice(0, 16)}Z, commit 
 console.log(`  ${TABLES} tables at once (most held: ${held}), ${finished} games played (to the end, ${STEPS} steps or the time limit) in ${seconds.toFixed(1)} s`);
 console.log(`  ${latencies.length} steps (${(latencies.length / seconds).toFixed(0)}/s); messages received: ${(messages / seconds).toFixed(0)}/s, views ${(bytes / seconds / 1e6).toFixed(1)} MB/s`);
 console.log(`  step latency (input sent → its view back): p50 ${pct(50)} ms, p99 ${pct(99)} ms; refused messages: ${errors}`);
+console.log(`  server process: ${serverCpu.toFixed(1)} CPU s, ${(latencies.length / serverCpu).toFixed(0)} steps per server CPU-second`);
 process.exit(0);
