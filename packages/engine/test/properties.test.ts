@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { defaultRegistry } from '@arbiter/cards';
-import { createGame, decodeState, encodeState, playout, renderLog, seedRng, step } from '../src/index';
-import { FUZZ_DEFAULTS, checkCardCounts, checkLife, checkSBAs, checkZones, fuzzGameParams, runCheckedGame, type Violation } from '../src/agents/invariants';
+import { createGame, decodeState, encodeState, inspect, playout, renderLog, seedRng, step } from '../src/index';
+import { FUZZ_DEFAULTS, checkCardCounts, checkCharacteristics, checkLife, checkSBAs, checkZones, fuzzGameParams, runCheckedGame, type Violation } from '../src/agents/invariants';
 import { sampleDecks, sampleSetup } from '../../../scripts/playout';
 
 /**
@@ -54,6 +54,22 @@ test('CR 400.1: the invariant checks do catch a card listed in two zones, a lost
   assert.ok(checkSBAs(dead, cards).some((m) => m.includes('704.5a')));
   // CR 119: a life change no event explains.
   assert.ok(checkLife(s, dead, []).some((m) => m.includes('no damage, life gain/loss or payment event')));
+});
+
+test('CR 613, DESIGN 4: the characteristics check catches reused characteristics that differ from a computation from scratch', () => {
+  const start = createGame(sampleSetup(decks, 2, 2), cards).state;
+  const s = playout(start, cards, 5, { maxDecisions: 200 }).state;
+  assert.deepEqual(checkCharacteristics(s, cards), []);
+  // A memo gone wrong: the kept characteristics of one permanent changed behind the engine's back.
+  const id = s.battlefield[0];
+  const kept = inspect(s, cards).characteristics(id);
+  const name = kept.name;
+  kept.name = 'Not Its Name';
+  try {
+    assert.ok(checkCharacteristics(s, cards).some((m) => m.startsWith(`object ${id} `) && m.includes('Not Its Name')));
+  } finally {
+    kept.name = name;
+  }
 });
 
 const seeds = fc.record({ game: fc.integer({ min: 0, max: 2 ** 31 - 1 }), agent: fc.integer({ min: 0, max: 2 ** 31 - 1 }), players: fc.integer({ min: 2, max: 4 }) });

@@ -125,7 +125,8 @@ function untappedCreatures(state: GameState, cards: CardRegistry, player: Player
 
 /**
  * CR 508.1 — attack with a creature when no untapped potential blocker kills it without dying or trading down,
- * or with everything when the attack is lethal against the weakest defending player.
+ * or with everything when the attack is lethal against the weakest defending player or in a race both sides
+ * win within two turns.
  */
 function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAttackers'>): Input {
   const me = d.player;
@@ -144,12 +145,16 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     if (a.power <= 0) continue;
     const blockers = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b)).filter((b) => !a.flying || b.flying || b.reach);
     const lethal = total >= state.players[side].life && blockers.length < d.candidates.length;
+    // A race: the defender's creatures kill this player within two turns, and this attack can kill the defender
+    // as soon; holding back saves nothing.
+    const theirPower = state.battlefield.reduce((n, id) => (state.objects[id]?.controller === side ? n + (chars(state, cards, id)?.types.includes('Creature') ? combatStats(state, cards, id).power : 0) : n), 0);
+    const racing = theirPower * 2 >= state.players[me].life && total * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
       const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
       const kills = a.deathtouch || a.power >= b.toughness;
       return !dies || (kills && b.value >= a.value) || (a.firstStrike && kills && !b.firstStrike);
     });
-    if (safe || lethal) chosen.push({ attacker: c.attacker, defender });
+    if (safe || lethal || racing) chosen.push({ attacker: c.attacker, defender });
   }
   return answer(me, { kind: 'declareAttackers', attacks: chosen });
 }

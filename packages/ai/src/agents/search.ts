@@ -24,8 +24,11 @@ const BUDGET_SHARE = 0.85;
  * priority passes, and a step costs about a millisecond, so deeper descents would leave too few iterations.
  */
 const TREE_STEPS = 10;
-/** Visits a move needs before the search prefers it to the heuristic's move. */
-const MIN_VISITS_TO_OVERRIDE = 4;
+/** Extra rollout decisions allowed for the stack to resolve. */
+const SETTLE = 8;
+/** Visits a move needs, and the margin its mean reward must beat the heuristic's move by, to replace it. */
+const MIN_VISITS_TO_OVERRIDE = 8;
+const OVERRIDE_MARGIN = 0.05;
 /** Tree levels (decisions with a choice) one iteration may descend through. */
 const TREE_DEPTH = 8;
 
@@ -63,7 +66,9 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
 
 /** Plays on with the heuristic policy (the default policy of MCTS) for `depth` decisions at most, or until the deadline. */
 function rollout(s: GameState, cards: CardRegistry, depth: number, deadline: number): GameState {
-  for (let i = 0; i < depth && s.pending && !s.over && performance.now() < deadline; i++) {
+  // Past its depth a rollout goes on while spells are on the stack (a few decisions more), so that the
+  // evaluation sees what they did rather than what they cost.
+  for (let i = 0; (i < depth || (s.stack.length && i < depth + SETTLE)) && s.pending && !s.over && performance.now() < deadline; i++) {
     const next = play(s, heuristicInput(s, s.pending, cards), cards);
     if (next === s) break;
     s = next;
@@ -147,12 +152,12 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
       if (moves.length === 1) return { input: moves[0].input, reasoning: { summary: `only move: ${moves[0].label}` } };
       const { root, iterations, ms } = search(view, pending, ctx, rng, opts, started);
       const ranked = [...root.children.values()].filter((n) => n.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward);
-      // The most visited move (the "robust child"), unless it was tried too few times to be trusted over the
-      // default policy: then the heuristic's move (candidate 0) stands unless it did worse on average.
+      // The most visited move (the "robust child"), unless it was tried too few times, or did not do clearly
+      // better on average, to be trusted over the default policy: then the heuristic's move (candidate 0) stands.
       const mean = (n: Node) => n.reward / n.visits;
       const heuristic = root.children.get(moves[0].key);
       let top = ranked[0];
-      if (top && heuristic && heuristic.visits > 0 && top !== heuristic && (top.visits < MIN_VISITS_TO_OVERRIDE || mean(top) <= mean(heuristic))) top = heuristic;
+      if (top && heuristic && heuristic.visits > 0 && top !== heuristic && (top.visits < MIN_VISITS_TO_OVERRIDE || mean(top) <= mean(heuristic) + OVERRIDE_MARGIN)) top = heuristic;
       if (!top) return { input: moves[0].input, reasoning: { summary: `no iteration finished: heuristic answer ${moves[0].label}` } };
       const report = ranked.map((n) => ({ label: n.label, visits: n.visits, winRate: n.reward / n.visits }));
       return {
