@@ -1,12 +1,11 @@
 /**
  * One game at a table: the engine state, the seats and the undo agreement. No networking here (room.ts wires
- * it to Colyseus), so the rules of a table are tested directly. The table holds the only copy of the game
+ * it to Colyseus). The table holds the only copy of the game
  * state; what a client sees is always `playerView(state, viewer, cards)`, the engine's one view function.
  */
-import { agentMove } from '@arbiter/ai';
+import { agentMove, type Level } from '@arbiter/ai';
 import { createGame, playerView, step, type CardRegistry, type GameEvent, type GameSetup, type GameState, type Input, type PlayerId, type StepResult, type Viewer } from '@arbiter/engine';
 import { loadSeatDeck } from './decks';
-import type { Level } from '@arbiter/ai';
 import type { ErrorMessage, SeatKind, TableOptions, UndoProposal, ViewMessage } from './protocol';
 import { seatAgent, type SeatAgent } from './seats';
 import { checkInputMessage, checkTableOptions, checkUndoAnswer, formatValidationError } from './validate';
@@ -15,7 +14,7 @@ export interface Seat {
   player: PlayerId;
   name: string;
   kind: SeatKind;
-  /** A computer seat's level and player. */
+  /** A computer seat's level and its player. */
   level?: Level;
   agent?: SeatAgent;
 }
