@@ -34,8 +34,11 @@ export interface PriorityStops {
   steps: StepName[];
   /** Pass automatically when the engine says the player has no action that could matter. */
   autoPass: boolean;
-  /** Pass until the stack changes from the one recorded (`stack`) or until the end of `turn`. */
-  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number } | null;
+  /**
+   * Pass until the stack changes from the one recorded (`stack`), or until the end of `turn` — cancelled by a
+   * new spell or ability on the stack that targets the player or a permanent of theirs.
+   */
+  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
 }
 
 export type PageMessage =

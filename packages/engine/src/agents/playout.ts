@@ -1,10 +1,10 @@
 import type { CardRegistry } from '../cards/definition';
-import type { Input, PendingDecision } from '../decisions';
+import type { Answer, Input, PendingDecision } from '../decisions';
 import { step, type StepResult } from '../engine';
 import type { GameEvent } from '../events';
 import { seedRng, type RngState } from '../state/rng';
 import type { GameState } from '../state/types';
-import { randomInput } from './random';
+import { randomInput, type RandomAgentOptions } from './random';
 
 /** One accepted step of a playout, as handed to `onStep`. */
 export interface PlayoutStep {
@@ -28,6 +28,8 @@ export interface PlayoutOptions {
   keepEvents?: boolean;
   /** Keep every input given to `step`, accepted or not, in `inputs` (for replays). */
   keepInputs?: boolean;
+  /** Options of the random agent (e.g. `beginAny`: also try to begin casts and activations the engine doesn't offer). */
+  agent?: RandomAgentOptions;
 }
 
 /** An input given to `step` during a playout, and whether the engine accepted it. */
@@ -53,7 +55,7 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 732.1), or take the decision's suggested answer.
+ * activation in progress (CR 733.1), or take the decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
   const player = d.player;
@@ -102,6 +104,31 @@ export function fallbackInput(d: PendingDecision): Input {
 }
 
 /**
+ * CR 601.2, 733.1 — the decision's own suggested answer (for priority: pass). The engine never asks a
+ * decision whose suggested answer it would refuse (the invariant check 'suggested').
+ */
+export function suggestedInput(d: PendingDecision): Input {
+  const player = d.player;
+  const answer = (a: Answer): Input => ({ player, kind: 'answer', answer: a });
+  switch (d.kind) {
+    case 'announce':
+      return answer({ kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes });
+    case 'targets':
+      return d.suggested ? answer({ kind: 'targets', targets: d.suggested }) : answer({ kind: 'cancel' });
+    case 'payment':
+      return d.suggested ? answer({ kind: 'payment', plan: d.suggested }) : answer({ kind: 'cancel' });
+    case 'declareAttackers':
+      return answer({ kind: 'declareAttackers', attacks: d.suggested });
+    case 'declareBlockers':
+      return answer({ kind: 'declareBlockers', blocks: d.suggested });
+    case 'unlessPays':
+      return answer({ kind: 'unlessPays', pay: false });
+    default:
+      return fallbackInput(d);
+  }
+}
+
+/**
  * Plays a game on with the random agent (`randomInput`, seeded with `agentSeed`, independent of the
  * game's own RNG) until the game is over or `maxDecisions` inputs were accepted. A rejected random input
  * is counted in `errors` and answered with `fallbackInput` instead. Deterministic: the same state, seed
@@ -117,7 +144,7 @@ export function playout(state: GameState, cards: CardRegistry, agentSeed: number
   let stuck: PlayoutResult['stuck'];
   while (s.pending && !s.over && decisions < opts.maxDecisions) {
     const d = s.pending;
-    let input = randomInput(s, rng);
+    let input = randomInput(s, rng, opts.agent);
     let fallback = false;
     let r = step(s, input, cards);
     inputs?.push({ input, accepted: !r.error });

@@ -62,7 +62,7 @@ function handle(m: PageMessage): void {
       return;
     }
     case 'importReplay': {
-      const { replay, errors } = parseReplay(m.text, m.source);
+      const { replay, errors } = parseReplay(m.text, m.source, { cardNames: cards.names() });
       if (!replay) return post({ type: 'problems', problems: errors });
       const s = fromReplay(replay, replay.players.map(() => 'person' as const), cards);
       start(s);
@@ -98,7 +98,7 @@ function handle(m: PageMessage): void {
     case 'passUntil': {
       const state = session.states[session.states.length - 1];
       session.stops[m.player].until = m.until === 'endOfTurn'
-        ? { kind: 'endOfTurn', turn: state.turn.number }
+        ? { kind: 'endOfTurn', turn: state.turn.number, stack: [...state.stack] }
         : { kind: 'stackChanges', stack: [...state.stack] };
       if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
         const error = play(session, { player: m.player, kind: 'pass' }, cards);
