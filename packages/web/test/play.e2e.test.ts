@@ -57,18 +57,14 @@ test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); 
   await page.keyboard.press('Control+z');
   await settled(page);
   assert.deepEqual({ log: await logLength(), head: await page.locator('.decision-head').innerText() }, before);
-  // A card in hand that can't be cast now (no lands yet): the click is sent anyway; the engine refuses the cast
-  // or, if it first asks for the casting choices, refuses the payment, and the page shows why, citing the rule.
+  // A card in hand that can't be cast now (no lands yet): the click is sent anyway, the engine refuses the cast
+  // (it never begins a cast it can't complete), and the page shows why, citing the rule.
   await page.locator(`[data-player="${viewer}"] .zone-hand .card:not(.is-candidate)`).first().click();
+  await settled(page);
   const refusal = page.getByRole('alert').filter({ hasText: 'Not allowed' });
-  for (let i = 0; i < 5; i++) {
-    await settled(page);
-    if (await refusal.count()) break;
-    await page.locator('.decision button.primary').click(); // announce, then pay with no mana
-  }
   await refusal.waitFor();
   assert.match(await refusal.innerText(), /CR \d{3}(\.\d+[a-z]?)?\)?: .+/);
-  assert.notEqual(await page.locator('.decision').getAttribute('data-kind'), 'priority', 'the engine still waits for the casting choice it refused');
+  assert.equal(await page.locator('.decision').getAttribute('data-kind'), 'priority', 'the refused cast changed nothing (733.1)');
 });
 
 test('CR 722.3c: a prepared permanent shows its exiled copy beside it; casting the copy from the table unprepares it (logged with 722.3c)', async () => {
@@ -109,7 +105,7 @@ test('CR 104.2a: a whole game played by clicking only the offered controls ends 
     const buttons = page.locator('.decision button:not([disabled])');
     const n = await buttons.count();
     const primary = page.locator('.decision button.primary');
-    if (random() < 0.5 && (await primary.count())) await primary.first().click();
+    if (random() < 0.7 && (await primary.count())) await primary.first().click();
     else if (n) await buttons.nth(Math.floor(random() * n)).click();
   }
   const over = await page.locator('.turn-priority').innerText();
