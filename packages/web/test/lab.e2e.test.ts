@@ -30,7 +30,8 @@ async function openLab(): Promise<Page> {
 
 /** Opens a built-in scenario by its path and waits until the worker has checked it. */
 async function openBuiltIn(page: Page, path: string): Promise<void> {
-  await page.locator('.scenario-picker summary').click();
+  const picker = page.locator('details.scenario-picker');
+  if (await picker.getAttribute('open') === null) await picker.locator('summary').click();
   await page.getByLabel('Search built-in scenarios').fill(path.split('/').pop()!.replace('.yaml', ''));
   await page.locator(`.scenario-list button[data-path="${path}"]`).click();
   await page.locator('.lab-errors .ok').waitFor();
@@ -72,6 +73,18 @@ test('a built-in prepare scenario runs and passes; its log cites 722.3c and the 
   await inspector.getByText('Encouraging Aviator (', { exact: false }).first().waitFor();
   assert.match(await inspector.locator('.face.in-use').innerText(), /Whenever this creature attacks, it becomes prepared/);
   assert.match(await inspector.locator('.inspector-result').innerText(), /Encouraging Aviator: Creature — Bird Wizard, U 2\/3, controller Alice; abilities: flying/);
+
+  // Layers with effects: Humility and Opalescence (613.7 timestamps in layer 7b).
+  await inspector.getByRole('button', { name: 'Close the inspector' }).click();
+  await openBuiltIn(page, 'scenarios/core/layers/humility-then-opalescence.yaml');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.locator('.verdict[data-verdict="PASS"]').waitFor();
+  await page.locator('.lab-board .card[data-name="Humility"]').click();
+  await inspector.locator('.layer-steps').getByText('layer 7b').first().waitFor();
+  const steps = await inspector.locator('.layer-steps li').allInnerTexts();
+  assert.ok(steps.some((s) => /layer 4.*Opalescence/s.test(s)), steps.join('\n'));
+  assert.ok(steps.some((s) => /layer 7b.*timestamp \d+/s.test(s)), steps.join('\n'));
+  assert.match(await inspector.locator('.inspector-result').innerText(), /4\/4/);
   await shot(page, 'inspector');
   await page.close();
 });
@@ -130,5 +143,22 @@ test('a malformed YAML shows a located error and loses nothing across a reload; 
   const parsed = parseScenario(saved, download.suggestedFilename());
   assert.deepEqual(parsed.errors, []);
   assert.ok(parsed.scenario!.players[0].battlefield.some((o) => o.card === 'Llanowar Elves' && o.tapped));
+  await page.close();
+});
+
+test('right-clicking a card on the play table opens the inspector with its Oracle text; an opponent\'s hidden card offers none', async () => {
+  const page = await app.page();
+  await page.getByLabel('Seed').fill('7');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.decision[data-kind="mulligan"]').waitFor();
+  const card = page.locator('.player-area .zone-hand .card[data-name]').first();
+  const name = (await card.getAttribute('data-name'))!;
+  await card.click({ button: 'right' });
+  const inspector = page.locator('.inspector-overlay .inspector');
+  await inspector.locator('.face.in-use').waitFor();
+  assert.ok((await inspector.locator('.inspector-head').innerText()).startsWith(name));
+  assert.match(await inspector.innerText(), /in hand · owner /);
+  await inspector.getByRole('button', { name: 'Close the inspector' }).click();
+  assert.equal(await page.locator('.card-back[title]').count(), 0, 'hidden cards have no inspect gesture');
   await page.close();
 });

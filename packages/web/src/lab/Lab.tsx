@@ -183,7 +183,9 @@ export function Lab() {
             {tab === 'diff' && (diff ? <DiffPanel diff={diff} /> : <p className="hint">Choose two rulesets and press Diff.</p>)}
           </div>
           {inspection && (
-            <Inspector inspection={inspection.inspection} problem={inspection.problem} ruleset={run?.run.ruleset ?? 'cr'} onClose={() => setInspection(null)} />
+            <div className="inspector-overlay">
+              <Inspector inspection={inspection.inspection} problem={inspection.problem} ruleset={run?.run.ruleset ?? 'cr'} onClose={() => setInspection(null)} />
+            </div>
           )}
         </div>
       </div>

@@ -1,18 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { BUILT_IN } from './scenarios';
 
 /** Opens a built-in scenario (searchable by name, path or mechanic) or a file from disk. */
 export function ScenarioPicker({ onOpen }: { onOpen(text: string, file: string): void }) {
   const [query, setQuery] = useState('');
+  const details = useRef<HTMLDetailsElement>(null);
+  // The list folds away once a scenario is open, leaving the room to the editor.
+  const choose = (text: string, file: string) => {
+    onOpen(text, file);
+    if (details.current) details.current.open = false;
+  };
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return BUILT_IN.filter((s) => words.every((w) => `${s.path} ${s.name}`.toLowerCase().includes(w)));
   }, [query]);
   const openFile = async (file: File | undefined) => {
-    if (file) onOpen(await file.text(), file.name);
+    if (file) choose(await file.text(), file.name);
   };
   return (
-    <details className="scenario-picker">
+    <details className="scenario-picker" ref={details}>
       <summary>Open a scenario <span className="count">{BUILT_IN.length} built in</span></summary>
       <div className="picker-row">
         <input type="search" placeholder="search: prepare, 722.3, Blood Moon…" aria-label="Search built-in scenarios"
@@ -24,7 +30,7 @@ export function ScenarioPicker({ onOpen }: { onOpen(text: string, file: string):
       <ul className="scenario-list" aria-label="Built-in scenarios">
         {shown.map((s) => (
           <li key={s.path}>
-            <button className="link" data-path={s.path} onClick={() => onOpen(s.text, s.path)} title={s.path}>
+            <button className="link" data-path={s.path} onClick={() => choose(s.text, s.path)} title={s.path}>
               <span className="scenario-group">{s.group}</span> {s.name}
             </button>
           </li>

@@ -1,10 +1,12 @@
 import type { ObjectView } from '../protocol';
 import { ManaCost, SymbolText } from './ManaCost';
 import { usePicking } from './pick';
+import { useInspect } from '../inspector/InspectorHost';
 
 /** A text card: name, mana cost, type line, rules text, P/T or loyalty, and its status on the table. */
 export function Card({ object, compact = false }: { object: ObjectView; compact?: boolean }) {
   const picking = usePicking();
+  const inspect = useInspect();
   const candidate = picking.candidates.has(object.id);
   const chosen = picking.chosen.has(object.id);
   const status = [
@@ -18,7 +20,8 @@ export function Card({ object, compact = false }: { object: ObjectView; compact?
   return (
     <div className={classes} data-object={object.id} data-name={object.name} role="button" tabIndex={0}
       aria-label={`${object.name}${status.length ? ` (${status.join(', ')})` : ''}`}
-      onClick={(e) => { e.stopPropagation(); picking.pickObject(object.id); }}>
+      onClick={(e) => { e.stopPropagation(); picking.pickObject(object.id); }}
+      onContextMenu={inspect ? (e) => { e.preventDefault(); inspect(object.id); } : undefined} title={inspect ? 'right-click: inspect' : undefined}>
       <div className="card-head"><span className="card-name">{object.name || 'face-down'}</span><ManaCost cost={object.manaCost} /></div>
       <div className="card-type">{object.typeLine}</div>
       {!compact && <div className="card-text"><SymbolText text={object.text} /></div>}

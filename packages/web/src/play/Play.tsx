@@ -1,4 +1,5 @@
 import { formatScenarioError } from '@arbiter/formats';
+import { InspectorHost } from '../inspector/InspectorHost';
 import { GameSetup } from './GameSetup';
 import { Table } from './Table';
 import { useEngine } from './useEngine';
@@ -39,7 +40,7 @@ export function Play() {
           {client.busy && <span className="busy" aria-live="polite">engine working…</span>}
         </div>
       )}
-      {view ? <Table view={view} client={client} />
+      {view ? <InspectorHost ask={client.inspect} ruleset={view.ruleset}><Table view={view} client={client} /></InspectorHost>
         : <GameSetup onStart={(game) => client.send({ type: 'newGame', game })}
             onImport={(text, source) => client.send({ type: 'importReplay', text, source })} />}
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionError, GameEvent } from '@arbiter/engine';
+import type { ActionError, GameEvent, ObjectId } from '@arbiter/engine';
+import type { Inspected } from '../inspector/InspectorHost';
 import type { ScenarioError } from '@arbiter/formats';
 import type { PageMessage, TableView, WorkerMessage } from '../protocol';
 
@@ -19,6 +20,8 @@ export interface EngineClient {
   close(): void;
   /** Resolves with the replay file of the game so far. */
   exportReplay(): Promise<{ text: string; name: string }>;
+  /** The inspector's data for an object of the game, as the current viewer may see it (inspector/). */
+  inspect(object: ObjectId): Promise<Inspected>;
 }
 
 function spawn(): Worker {
@@ -29,6 +32,8 @@ function spawn(): Worker {
 export function useEngine(): EngineClient {
   const worker = useRef<Worker | null>(null);
   const replayWaiters = useRef<((r: { text: string; name: string }) => void)[]>([]);
+  const inspectWaiters = useRef(new Map<number, (r: Inspected) => void>());
+  const nextInspect = useRef(1);
   const [view, setView] = useState<TableView | null>(null);
   const [log, setLog] = useState<GameEvent[]>([]);
   const [refusal, setRefusal] = useState<ActionError | null>(null);
@@ -58,6 +63,10 @@ export function useEngine(): EngineClient {
         return;
       case 'replay':
         replayWaiters.current.splice(0).forEach((resolve) => resolve(m));
+        return;
+      case 'inspected':
+        inspectWaiters.current.get(m.id)?.(m);
+        inspectWaiters.current.delete(m.id);
         return;
       case 'crash':
         setCrash({ message: m.message, replay: m.replay });
@@ -109,5 +118,11 @@ export function useEngine(): EngineClient {
     setRefusal(null);
   }, []);
 
-  return { view, log, refusal, problems, crash, busy, send, reload, close, exportReplay };
+  const inspect = useCallback((object: ObjectId) => new Promise<Inspected>((resolve) => {
+    const id = nextInspect.current++;
+    inspectWaiters.current.set(id, resolve);
+    worker.current?.postMessage({ type: 'inspect', id, object } satisfies PageMessage);
+  }), []);
+
+  return { view, log, refusal, problems, crash, busy, send, reload, close, exportReplay, inspect };
 }
