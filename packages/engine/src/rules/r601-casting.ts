@@ -294,12 +294,12 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const p = input.player;
   const o = g.s.objects[input.object];
   if (!o) return actionError('unknown-object', '601.2a', `no object ${input.object}`);
+  // An unsupported card gives that reason wherever it is tried, before any question of permission (601.3).
+  const unsupported = g.cards.get(o.base?.card ?? o.card)?.unsupported;
+  if (unsupported) return actionError('unsupported', '601.2a', `${o.card} is unsupported: ${unsupported}`);
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
   const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
-  if (!castableSets(g, o).includes(set)) {
-    const why = g.cards.get(o.card)?.unsupported;
-    return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
-  }
+  if (!castableSets(g, o).includes(set)) return actionError('illegal-action', '601.3', `${o.card} can't be cast as ${set}`);
   const faceUp = charsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
     const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
