@@ -97,8 +97,8 @@ export function step(state: GameState, input: Input, cards: CardRegistry): StepR
 }
 
 /**
- * DESIGN 8 — every object and player an input names must exist in the state (own keys only, so an id such
- * as "constructor" names nothing); what the rules then allow is checked by the rule code.
+ * DESIGN 8, CR 102.1, 109.1 — every object and player an input names must exist in the state (own keys only, so
+ * an id such as "constructor" names nothing); what the rules then allow is checked by the rule code.
  */
 function unknownIdError(s: GameState, input: Input): ActionError | null {
   if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', '102.1', `${input.player} is not a player in this game`);

@@ -14,7 +14,7 @@ import type { RandomAgentOptions } from './random';
  * human-readable problems; an empty list means the invariant holds.
  */
 
-export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'suggested' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
+export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'suggested' | 'roundTrip' | 'characteristics' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
 
 export interface Violation {
   check: CheckName;
@@ -246,6 +246,28 @@ export function checkRoundTrip(before: GameState, input: Input, after: GameState
 }
 
 /**
+ * CR 613, DESIGN 4 — (g): the characteristics the engine reuses from earlier states and computations
+ * (rules/r613-memo.ts, the per-state memo) equal those computed from scratch, for every object: the scratch
+ * computation runs on a copy of the state whose objects, battlefield and effects are new, so no memo applies.
+ */
+export function checkCharacteristics(s: GameState, cards: CardRegistry): string[] {
+  const scratch: GameState = {
+    ...s, battlefield: [...s.battlefield], effects: [...s.effects],
+    objects: Object.fromEntries(Object.entries(s.objects).map(([id, o]) => [id, { ...o, counters: { ...o.counters } }])),
+  };
+  const kept = inspect(s, cards);
+  const fresh = inspect(scratch, cards);
+  const text = (f: () => unknown) => { try { return JSON.stringify(f()); } catch (e) { return `throws ${(e as Error).message}`; } };
+  const out: string[] = [];
+  for (const id in s.objects) {
+    const a = text(() => kept.characteristics(id));
+    const b = text(() => fresh.characteristics(id));
+    if (a !== b) out.push(`object ${id} (${s.objects[id].card}, ${s.objects[id].zone}): reused characteristics ${a} differ from a computation from scratch ${b}`);
+  }
+  return out;
+}
+
+/**
  * DESIGN 2 — makes a state deeply read-only, so that a later `step` that writes into the state it was
  * given (instead of copying first) throws a TypeError (ES modules are strict) and shows up as a crash.
  * States share structure with their predecessors, so already-frozen parts are skipped: this costs only
@@ -283,12 +305,14 @@ export function fuzzGameParams(gameSeed: number, [lo, hi]: readonly [number, num
 }
 
 /** Fuzzer defaults (scripts/fuzz.ts and the property tests share them). */
-export const FUZZ_DEFAULTS = { maxDecisions: 10000, roundTripEvery: 25, replay: true } as const;
+export const FUZZ_DEFAULTS = { maxDecisions: 10000, roundTripEvery: 25, charsEvery: 10, replay: true } as const;
 
 export interface CheckedGameOptions {
   maxDecisions: number;
   /** Check the encode/decode round trip (and that `step` leaves its input alone) every N steps; 0 = never. */
   roundTripEvery?: number;
+  /** Check every object's characteristics against a computation from scratch every N steps; 0 = never. */
+  charsEvery?: number;
   /** Replay the inputs from a fresh game and compare the logs and final states (determinism, (e)). */
   replay?: boolean;
   /** Stop checking a game after this many violations (default 20). */
@@ -318,6 +342,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   const violations: Violation[] = [];
   const max = opts.maxViolations ?? 20;
   const every = opts.roundTripEvery ?? 0;
+  const charsEvery = opts.charsEvery ?? 0;
   let start: ReturnType<typeof createGame>;
   try {
     start = createGame(setup, cards);
@@ -351,6 +376,9 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
           for (const message of checkRoundTrip(st.before, st.input, st.result.state, st.result.events, cards)) {
             violations.push({ check: 'roundTrip', step: st.decision, message });
           }
+        }
+        if (charsEvery > 0 && st.decision % charsEvery === 0) {
+          for (const message of checkCharacteristics(st.result.state, cards)) violations.push({ check: 'characteristics', step: st.decision, message });
         }
         return violations.length < max;
       },

@@ -299,7 +299,11 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (unsupported) return actionError('unsupported', '601.2a', `${o.card} is unsupported: ${unsupported}`);
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
   const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
-  if (!castableSets(g, o).includes(set)) return actionError('illegal-action', '601.3', `${o.card} can't be cast as ${set}`);
+  if (!castableSets(g, o).includes(set)) {
+    // CR 722.3: a preparation card can't be cast with its prepare spell's characteristics (only its exiled copy can).
+    const prepare = set === 'prepare_spell' && !o.base;
+    return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
+  }
   const faceUp = charsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
     const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
