@@ -9,7 +9,7 @@ import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacem
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
-import { chooseableNames } from '../rules/r201-names';
+import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
@@ -133,6 +133,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   g.s.pending = null;
   if (g.s.objects[ctx.source]?.zone === 'battlefield') obj(g, ctx.source).chosenName = answer.name;
   emit(g, { kind: 'chooseName', rules: ['201.4'], player: p, object: ctx.source, text: `${playerName(g, p)} chooses the name ${answer.name} (${nameOf(g, ctx.source)})` });
+  omenNameChosen(g, answer.name, e.filter, ctx.source);
   return 'done';
 }
 

@@ -1,6 +1,6 @@
 import type { ObjectFilter } from '../cards/definition';
 import type { PrintedFace } from '../cards/printed';
-import type { Game } from '../state/draft';
+import { emit, type Game } from '../state/draft';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -54,4 +54,20 @@ export function forbiddenBy(g: Game, name: string, what: 'cantCastChosen' | 'can
     if (characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === what)) return id;
   }
   return null;
+}
+
+/**
+ * CR 201.4f; seed 003 `nameChoiceAltCharsOnly` — an Omen's alternative name chosen under a constraint ("choose a
+ * nonland card name"): 201.4f says how to check an Adventure's, the seed 002 ruling a prepare spell's, and no rule
+ * an Omen's. Under `cr` the engine checks the Omen's characteristics only (as for a prepare spell) and says the
+ * rules are silent.
+ */
+export function omenNameChosen(g: Game, name: string, filter: ObjectFilter | undefined, source: ObjectId): void {
+  if (!filter || g.s.ruleset.nameChoiceAltCharsOnly) return;
+  const omen = g.cards.names().some((n) => g.cards.get(n)!.printed.alts.some((a) => a.role === 'omen' && a.face.name === name));
+  if (!omen) return;
+  emit(g, {
+    kind: 'rulesSilent', rules: ['201.4f', '720.5'], object: source, rulesSilent: true,
+    text: `${name} is an Omen's name: no rule says which characteristics the constraint is checked on; the engine uses the Omen's only, as for a prepare spell (seed 002)`,
+  });
 }

@@ -294,13 +294,15 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const p = input.player;
   const o = g.s.objects[input.object];
   if (!o) return actionError('unknown-object', '601.2a', `no object ${input.object}`);
+  // An unsupported card gives that reason wherever it is tried, before any question of permission (601.3).
+  const unsupported = g.cards.get(o.base?.card ?? o.card)?.unsupported;
+  if (unsupported) return actionError('unsupported', '601.2a', `${o.card} is unsupported: ${unsupported}`);
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
   const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
-    const why = g.cards.get(o.card)?.unsupported;
     // CR 722.3: a preparation card can't be cast with its prepare spell's characteristics (only its exiled copy can).
-    const rule = why ? '601.2a' : set === 'prepare_spell' && !o.base ? '722.3' : '601.3';
-    return actionError(why ? 'unsupported' : 'illegal-action', rule, why ? `${o.card} is unsupported: ${why}` : set === 'prepare_spell' && !o.base ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
+    const prepare = set === 'prepare_spell' && !o.base;
+    return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
   const faceUp = charsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {

@@ -117,6 +117,10 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
   const altSet = src.set === 'adventure' || src.set === 'omen';
   const ex = altSet && g.s.ruleset.adventureOmenCopyExceptions ? undefined : src.except;
   if (ex) {
+    // CR 707.9d: an exception that gives power or toughness a value ("except it's 1/1", "its power and toughness
+    // are equal to ...") doesn't copy a characteristic-defining ability that defines them (Tarmogoyf's).
+    // (No card in the data has a CDA defining color or subtypes, the other values exceptions set.)
+    if (ex.power !== undefined || ex.toughness !== undefined) c.abilities = c.abilities.filter((a) => !(a.kind === 'static' && a.effect.kind === 'definePT'));
     if (ex.name !== undefined) c.name = ex.name;
     if (ex.colors) c.colors = ex.colors;
     if (ex.types) c.types = ex.types;

@@ -9,7 +9,7 @@ import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { copiableSourceOf } from './r707-copy';
-import { chooseableNames } from './r201-names';
+import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
@@ -313,7 +313,10 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   // CR 614.1c: "enters tapped unless <condition>" — the condition is checked as it would enter, for its controller.
   if (fx.kind === 'tapped') e.opts.tapped = !fx.unless || !stateConditionHolds(g, fx.unless, e.opts.controller ?? prospect(g, e).owner, r.source);
   else if (fx.kind === 'prepared') e.prepared = true;
-  else if (fx.kind === 'chooseName') e.opts.chosenName = e.chosen[r.key] as string;
+  else if (fx.kind === 'chooseName') {
+    e.opts.chosenName = e.chosen[r.key] as string;
+    omenNameChosen(g, e.opts.chosenName, fx.filter, r.source); // 201.4f: rules silent for an Omen's name
+  }
   else if (fx.kind === 'becomeChoice') e.opts.enteredAs = fx.options[e.chosen[r.key] as number]; // 707.2: copiable
   else if (fx.kind === 'copyOf') {
     const of = fx.ofEnchanted ? g.s.objects[r.source]?.attachedTo : e.chosen[r.key] as string;

@@ -85,3 +85,19 @@ test('CR 700.2, 601.2c: a modal spell suggests the first mode whose targets can 
   while (t.pending?.kind !== 'priority') t = acceptSuggested(t);
   assert.equal(t.objects[t.stack[0]].card, 'Izzet Charm');
 });
+
+test('CR 601.2a, 601.3: an unsupported card gives the same reason wherever its cast is tried (hand or graveyard), not "no permission"', () => {
+  const s = setupPosition({
+    players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+    objects: [{ zone: 'hand', card: "Ajani's Response", owner: 'p1' }, { zone: 'graveyard', card: "Ajani's Response", owner: 'p1' }, { zone: 'battlefield', card: 'Plains', owner: 'p1' }],
+    turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
+  }, cards).state;
+  const [inHand, inGraveyard] = [s.players.p1.hand[0], s.players.p1.graveyard[0]];
+  const a = step(s, { player: 'p1', kind: 'cast', object: inHand }, cards).error;
+  const b = step(s, { player: 'p1', kind: 'cast', object: inGraveyard }, cards).error;
+  assert.equal(a?.code, 'unsupported');
+  assert.deepEqual(b, a);
+  // A supported card in the graveyard without a permission is refused for that reason (601.3).
+  const t = setupPosition({ players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }], objects: [{ zone: 'graveyard', card: 'Lightning Bolt', owner: 'p1' }], turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1 }, cards).state;
+  assert.equal(step(t, { player: 'p1', kind: 'cast', object: t.players.p1.graveyard[0] }, cards).error?.rule, '601.3');
+});
