@@ -13,6 +13,7 @@ import { importCards } from './commands/import';
 import { match, MATCH_USAGE } from './commands/match';
 import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
+import { replay } from './commands/replay';
 import { rule } from './commands/rule';
 import { run } from './commands/run';
 import { EXIT, UsageError } from './errors';
@@ -72,6 +73,14 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .argument('<file>', 'scenario file')
     .argument('<object>', 'object reference: a name, Name@Player or Name#2')
     .action((file: string, ref: string) => exit(explain(file, ref)));
+
+  p.command('replay')
+    .description('play a replay file (a game\'s setup and every input) and print its log')
+    .argument('<file>', 'replay file (.json, format arbiter-replay)')
+    .option('--json', 'print the log and the final state as JSON')
+    .option('-q, --quiet', 'print only the outcome')
+    .option('--all-passes', 'one line per priority pass (by default consecutive passes are folded into one line)')
+    .action((file: string, o) => exit(replay(file, o)));
 
   p.command('rule')
     .description("print a rule's text and its subrules (the Comprehensive Rules in today's numbering; 722 is Preparation Cards)")

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { arbiter, arbiterIn, root, scenarioFolder } from './helpers';
 
-const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'rule', 'cards', 'import'];
+const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'replay', 'rule', 'cards', 'import'];
 const BOLT = (expectBears: string, mana = '[Mountain]') => `name: Bolt the bears
 source: "CR 704.5g"
 players:
@@ -176,4 +176,37 @@ test('arbiter rule prints a rule and its subrules in today\'s numbering; --rules
   const none = await arbiterIn(['rule', '999.9']);
   assert.equal(none.code, 2);
   assert.equal(none.stderr, 'arbiter: there is no rule 999.9 in the Comprehensive Rules\n');
+});
+
+test('arbiter replay plays a replay file: the log with passes folded, the outcome; a refused input stops it (exit 1)', async () => {
+  const { defaultRegistry } = await import('@arbiter/cards');
+  const { createGame, playout } = await import('@arbiter/engine');
+  const { serializeReplay } = await import('@arbiter/formats');
+  const { sampleDecks, sampleSetup } = await import('../../../scripts/playout');
+  const cards = defaultRegistry();
+  const setup = { ...sampleSetup(sampleDecks(cards), 5), startingPlayer: 0 };
+  const inputs: import('@arbiter/engine').Input[] = [];
+  playout(createGame(setup, cards).state, cards, 99, { maxDecisions: 300, onStep: (s) => { inputs.push(s.input); } });
+  const replay = { format: 'arbiter-replay' as const, version: 1 as const, seed: 5, ruleset: 'cr' as const, startingPlayer: 0, players: setup.players, inputs };
+  const dir = scenarioFolder({
+    'game.json': serializeReplay(replay),
+    'refused.json': serializeReplay({ ...replay, inputs: [...inputs.slice(0, 3), { player: 'p9', kind: 'pass' }] }),
+    'broken.json': '{ "format": "arbiter-replay" }',
+  });
+  const r = await arbiterIn(['replay', dir.path('game.json')]);
+  assert.equal(r.code, 0, r.out);
+  assert.match(r.stdout, /^CR 117\.3d: \w+, \w+ pass$/m, 'consecutive passes folded');
+  assert.match(r.stdout, new RegExp(`: ${inputs.length} of ${inputs.length} inputs played; `));
+  const all = await arbiterIn(['replay', '--all-passes', dir.path('game.json')]);
+  assert.doesNotMatch(all.stdout, /^CR 117\.3d: \w+, \w+ pass$/m);
+  assert.ok(all.stdout.split('\n').length > r.stdout.split('\n').length);
+  const refused = await arbiterIn(['replay', '-q', dir.path('refused.json')]);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stdout, /3 of 4 inputs played; .*\ninput 4 was refused: CR [\d.a-z]+: .*; the replay stops there\n$/);
+  const broken = await arbiterIn(['replay', dir.path('broken.json')]);
+  assert.equal(broken.code, 2);
+  assert.match(broken.stderr, /broken\.json:1:1: .*\narbiter: .*broken\.json is not a valid replay file/);
+  const json = JSON.parse((await arbiterIn(['replay', '--json', dir.path('game.json')])).stdout);
+  assert.equal(json.refused, null);
+  assert.equal(json.finalState.players.length, 2);
 });

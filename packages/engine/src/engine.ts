@@ -97,14 +97,14 @@ export function step(state: GameState, input: Input, cards: CardRegistry): StepR
 }
 
 /**
- * DESIGN 8 — every object and player an input names must exist in the state (own keys only, so an id such
- * as "constructor" names nothing); what the rules then allow is checked by the rule code.
+ * DESIGN 8, CR 102.1, 109.1 — every object and player an input names must exist in the state (own keys only, so
+ * an id such as "constructor" names nothing); what the rules then allow is checked by the rule code.
  */
 function unknownIdError(s: GameState, input: Input): ActionError | null {
-  if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', '', `no player ${input.player}`);
+  if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', '102.1', `${input.player} is not a player in this game`);
   for (const t of referencedIds(input)) {
-    const known = 'player' in t ? Object.hasOwn(s.players, t.player) : Object.hasOwn(s.objects, t.object);
-    if (!known) return actionError('unknown-object', '', 'player' in t ? `no player ${t.player}` : `no object ${t.object}`);
+    if ('player' in t && !Object.hasOwn(s.players, t.player)) return actionError('unknown-object', '102.1', `${t.player} is not a player in this game`);
+    if ('object' in t && !Object.hasOwn(s.objects, t.object)) return actionError('unknown-object', '109.1', `there is no object ${t.object} in the game`);
   }
   return null;
 }

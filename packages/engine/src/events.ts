@@ -20,6 +20,30 @@ export function renderEvent(e: GameEvent): string {
   return `${rules}: ${e.text}${e.rulesSilent ? ' [rules silent]' : ''}`;
 }
 
-export function renderLog(events: readonly GameEvent[]): string {
-  return events.map(renderEvent).join('\n');
+export interface RenderOptions {
+  /** Consecutive plain priority passes (117.3d) as one line: "CR 117.3d: Alice, Bob pass". */
+  foldPasses?: boolean;
+}
+
+/** The log as lines, one per event, or with consecutive passes folded into one line. */
+export function renderLines(events: readonly GameEvent[], options: RenderOptions = {}): string[] {
+  if (!options.foldPasses) return events.map(renderEvent);
+  const out: string[] = [];
+  let passers: string[] = [];
+  const flush = () => {
+    if (passers.length) out.push(`CR 117.3d: ${passers.join(', ')} ${passers.length === 1 ? 'passes' : 'pass'}`);
+    passers = [];
+  };
+  for (const e of events) {
+    const plain = e.kind === 'pass' && /^(.*) passes$/.exec(e.text);
+    if (plain) { passers.push(plain[1]!); continue; }
+    flush();
+    out.push(renderEvent(e));
+  }
+  flush();
+  return out;
+}
+
+export function renderLog(events: readonly GameEvent[], options: RenderOptions = {}): string {
+  return renderLines(events, options).join('\n');
 }

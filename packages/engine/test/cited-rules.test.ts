@@ -24,7 +24,7 @@ function files(dir: string, ext: RegExp, out: string[] = []): string[] {
 }
 
 /** A subrule citation (601.2c, 702.140e, 104.3a); not a decimal followed by a unit, nor part of a larger number. */
-const SUBRULE = /(?<![\d.,\/:#-])([1-9]\d{2}\.\d{1,3}[a-z]?)(?![\d.]\d|\s?(?:s|ms|µs|%|×|x|KB|MB|steps|games)\b)/g;
+const SUBRULE = /(?<![\d.,\/:#-])([1-9]\d{2}\.\d{1,3}[a-z]?)(?![\d.]\d|\s?[%×]|\s?(?:s|ms|µs|x|KB|MB|steps|games)\b)/g;
 /** A whole-section citation: "CR 722", "rule 730", "rules 601–608". */
 const SECTION = /\b(?:CR|[Rr]ules?)\s+([1-9]\d{2})(?![\d.])/g;
 /** A range "601.2b–h" cites 601.2b and 601.2h; "722.2c–d". */

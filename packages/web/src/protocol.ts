@@ -6,6 +6,7 @@
 import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
 import type { Level } from '@arbiter/ai';
 import type { ScenarioError } from '@arbiter/formats';
+import type { LabReply, LabRequest } from './lab/messages';
 
 export type { ObjectView, Viewer };
 
@@ -33,8 +34,11 @@ export interface PriorityStops {
   steps: StepName[];
   /** Pass automatically when the engine says the player has no action that could matter. */
   autoPass: boolean;
-  /** Pass until the stack changes from the one recorded (`stack`) or until the end of `turn`. */
-  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number } | null;
+  /**
+   * Pass until the stack changes from the one recorded (`stack`), or until the end of `turn` — cancelled by a
+   * new spell or ability on the stack that targets the player or a permanent of theirs.
+   */
+  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
 }
 
 export type PageMessage =
@@ -50,7 +54,9 @@ export type PageMessage =
   /** Pass now and keep passing until the stack changes or the turn ends. */
   | { type: 'passUntil'; player: PlayerId; until: 'stackChanges' | 'endOfTurn' }
   | { type: 'exportReplay' }
-  | { type: 'importReplay'; text: string; source: string };
+  | { type: 'importReplay'; text: string; source: string }
+  /** The rules lab and the card inspector (lab/messages.ts). */
+  | LabRequest;
 
 
 export interface TableView {
@@ -78,4 +84,5 @@ export type WorkerMessage =
   | { type: 'problems'; problems: ScenarioError[] }
   | { type: 'replay'; text: string; name: string }
   /** Something went wrong inside the worker; `replay` reproduces the last good state. */
-  | { type: 'crash'; message: string; replay: string | null };
+  | { type: 'crash'; message: string; replay: string | null }
+  | LabReply;

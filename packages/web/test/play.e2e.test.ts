@@ -26,7 +26,7 @@ async function startGame(page: Page, seed: number, decks?: [string, string]): Pr
   await page.locator('.decision[data-kind="mulligan"]').waitFor();
 }
 
-test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); an illegal click shows the engine\'s error with its rule', async () => {
+test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); space passes, ctrl+z undoes; an illegal click shows the engine\'s error with its rule', async () => {
   const page = await app.page();
   await startGame(page, 7);
   assert.match(await page.locator('.decision-head').innerText(), /CR 103\.5/);
@@ -39,11 +39,24 @@ test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); 
   const viewer = await page.locator('.player-area.has-priority').getAttribute('data-player');
   const other = viewer === 'p1' ? 'p2' : 'p1';
   assert.equal(await page.locator(`[data-player="${other}"] .zone-hand .card-back`).count(), 7);
-  await page.getByLabel('Judge view').check();
+  // The box follows the worker's view (it flips when the judge's view arrives), so click and wait.
+  await page.getByLabel('Judge view').click();
   await settled(page);
+  await page.locator('.viewer', { hasText: 'the judge' }).waitFor();
   assert.equal(await page.locator(`[data-player="${other}"] .zone-hand .card-back`).count(), 0);
-  await page.getByLabel('Judge view').uncheck();
+  await page.getByLabel('Judge view').click();
   await settled(page);
+  await page.locator('.viewer', { hasText: 'the judge' }).waitFor({ state: 'detached' });
+  // Space passes priority; ctrl+z goes back to the decision (the worker keeps the earlier state).
+  const logLength = async () => Number(await page.locator('.log .count').innerText());
+  const before = { log: await logLength(), head: await page.locator('.decision-head').innerText() };
+  await page.locator('.turn-bar').click();
+  await page.keyboard.press(' ');
+  await settled(page);
+  assert.ok((await logLength()) > before.log, 'passing priority moved the game on');
+  await page.keyboard.press('Control+z');
+  await settled(page);
+  assert.deepEqual({ log: await logLength(), head: await page.locator('.decision-head').innerText() }, before);
   // A card in hand that can't be cast now (no lands yet): the click is sent anyway; the engine refuses the cast
   // or, if it first asks for the casting choices, refuses the payment, and the page shows why, citing the rule.
   await page.locator(`[data-player="${viewer}"] .zone-hand .card:not(.is-candidate)`).first().click();

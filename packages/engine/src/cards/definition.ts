@@ -44,7 +44,11 @@ export type TriggerDef = (
    * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
    * third spell each turn" (the spell that is that player's nth this turn).
    */
-  | { on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number }
+  | {
+      on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number;
+      /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
+      targeting?: ObjectFilter;
+    }
   /** "Whenever you gain life for the first time each turn" (119.3). */
   | { on: 'gainLife'; by: Whose; firstEachTurn: true }
   /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
@@ -443,7 +447,8 @@ export interface ActivationCost {
 
 /** CR 614.1c — how a replacement effect modifies a permanent entering the battlefield. */
 export type EntersEffect =
-  | { kind: 'tapped' }
+  /** `unless`: "enters tapped unless you control two or more other lands" — untapped if it holds as it enters. */
+  | { kind: 'tapped'; unless?: StateCondition }
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
   /** `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked. */

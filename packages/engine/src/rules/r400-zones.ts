@@ -9,6 +9,7 @@ import { shuffleLibrary } from './r121-drawing';
 import { timesKicked } from './r702-keywords';
 import { recordCreatureDied } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
+import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -91,7 +92,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
-  if (old.copyOf) moved.copyOf = old.copyOf;
+  Object.assign(moved, copyProvenance(old)); // 707.12, 722.3c: a copy stays a copy of what it was a copy of
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   const map = objects(g);
@@ -105,6 +106,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.merged) separateComponents(g, old, to, opts.position);
   if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   opts.announce?.(nid);
+  copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });

@@ -298,7 +298,9 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
     const why = g.cards.get(o.card)?.unsupported;
-    return actionError(why ? 'unsupported' : 'illegal-action', why ? '601.2a' : '601.3', why ? `${o.card} is unsupported: ${why}` : `${o.card} can't be cast as ${set}`);
+    // CR 722.3: a preparation card can't be cast with its prepare spell's characteristics (only its exiled copy can).
+    const rule = why ? '601.2a' : set === 'prepare_spell' && !o.base ? '722.3' : '601.3';
+    return actionError(why ? 'unsupported' : 'illegal-action', rule, why ? `${o.card} is unsupported: ${why}` : set === 'prepare_spell' && !o.base ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
   const faceUp = charsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {

@@ -1,4 +1,4 @@
-import type { Game } from '../state/draft';
+import { emit, nameOf, type Game } from '../state/draft';
 import type { CharacteristicOverrides, CopiableSource, GameObject } from '../state/types';
 import { componentSource, copyEffectSource, faceDownSpec } from './r613-characteristics';
 
@@ -25,4 +25,27 @@ export function copiableSourceOf(g: Game, o: GameObject, except?: Characteristic
       : copied ? own : withEnteredAs(own, o);
   if (!except) return inner;
   return { ...inner, except: { ...(inner.except ?? {}), ...except } };
+}
+
+/**
+ * CR 707.10, 707.12, 722.3c, 400.7 — a copy's provenance follows it from zone to zone: that it is a copy, what
+ * it is a copy of (`copyOf`), and whether it was made from a noncard object (`fromNoncard`: a token, a spell
+ * that was itself a copy; seed 003). Every rule that reads them (704.5e, 800.4a, 108.3/112.2) then reads the
+ * same facts wherever the copy is.
+ */
+export function copyProvenance(old: GameObject): Pick<GameObject, 'copyOf' | 'fromNoncard'> {
+  return { ...(old.copyOf ? { copyOf: old.copyOf } : {}), ...(old.fromNoncard ? { fromNoncard: true } : {}) };
+}
+
+/**
+ * CR 704.5e; seed 003 `copyOfAnyObject` — under `cr` a copy made from a noncard object is neither a copy of a
+ * card nor of a spell, so 704.5e never removes it: arriving anywhere but the stack it stays, inert, and the
+ * event says the rules are silent. (Under the amendment it ceases to exist like a copy of a card.)
+ */
+export function copyOfNoncardArrives(g: Game, moved: GameObject): void {
+  if (!moved.fromNoncard || moved.kind !== 'copy' || moved.zone === 'stack' || g.s.ruleset.copyOfAnyObject) return;
+  emit(g, {
+    kind: 'rulesSilent', rules: ['704.5e'], object: moved.id, rulesSilent: true,
+    text: `${nameOf(g, moved.id) || 'the copy'} stays in ${moved.zone === 'exile' ? 'exile' : moved.zone === 'battlefield' ? 'play' : `its owner's ${moved.zone}`}, inert: it was made from a noncard object, so it is no copy of a card or of a spell and 704.5e doesn't remove it`,
+  });
 }

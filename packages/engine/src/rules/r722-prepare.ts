@@ -1,6 +1,7 @@
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CopiableSource, GameObject, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { ceaseToExist, createObject } from './r400-zones';
+import { copyOfNoncardArrives } from './r707-copy';
 import { characteristics, controllerOf, copiableValues } from './r613-characteristics';
 
 /** The card whose printed characteristics an object uses (a token or copy uses its copiable source, 707.2). */
@@ -74,12 +75,14 @@ export function createPrepareCopy(g: Game, id: ObjectId, rules: string[], how: s
     kind: 'prepared', rules, object: id, player: controller,
     text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy) || '(with no characteristics: its copiable values have no prepare spell)'} in exile${amended ? ' (an object with its actual alternative characteristics, 722.2c–d as amended)' : ''}`,
   });
-  if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
+  if (!g.s.ruleset.copyOwnerIsCreator) {
+    // 112.2a gives an owner only to a copy an *effect* tells a player to create; 722.3c is a rule (seed 003).
     emit(g, {
-      kind: 'rulesSilent', rules: ['722.3c', '704.5e', '112.2a'], object: copy, rulesSilent: true,
-      text: `the copy of ${nameOf(g, copy)} is made from a token, not a card: the rules name no owner for it (its creator, ${playerName(g, controller)}, is used) and 704.5e will never remove it`,
+      kind: 'rulesSilent', rules: ['722.3c', '112.2a'], object: copy, rulesSilent: true,
+      text: `a rule (722.3c), not an effect, created the copy of ${nameOf(g, copy) || 'its prepare spell'}: the rules name no owner for it in exile, and its creator, ${playerName(g, controller)}, is used`,
     });
   }
+  copyOfNoncardArrives(g, g.s.objects[copy]); // made from a token: 704.5e never removes it under cr
 }
 
 /**

@@ -20,7 +20,7 @@ export type StepName =
 
 /**
  * CR 109.1 / 111 / 112 / 113 / 707 — what kind of object this is.
- * - card: a physical card (or a copy of a card made by 707.12, flagged by `copyOf`)
+ * - card: a physical card
  * - token: CR 111
  * - ability: an activated or triggered ability on the stack (113.1)
  * - spellCopy: a copy of a spell made on the stack (707.10)

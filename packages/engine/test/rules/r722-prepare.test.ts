@@ -189,3 +189,54 @@ test('CR 722.3c, 601.2i: under cr the permanent becomes unprepared as the spell 
     assert.ok(!log.some((l) => l.includes('stays prepared')), 'the copy being cast is not a copy leaving exile some other way');
   }
 });
+
+test('CR 704.5e, 707.12, 400.7; seed 003 copyOfAnyObject: a prepare copy made from a token stays a copy made from a token on the stack and in the graveyard; under cr 704.5e never removes it (rules silent, every time), under amended it ceases to exist', () => {
+  for (const amended of [false, true]) {
+    const switches = amended ? { ...ruleset('cr'), copyOfAnyObject: true } : ruleset('cr');
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [
+        { zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', token: true, prepared: true },
+        { zone: 'battlefield', card: 'Island', owner: 'p1' }, { zone: 'library', card: 'Island', owner: 'p1' },
+      ],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1, switches,
+    }, cards());
+    let s = r.state;
+    const token = s.battlefield.find((id) => s.objects[id].kind === 'token')!;
+    const copy = s.objects[token].preparedCopy!;
+    const created = r.events.map(renderEvent);
+    assert.equal(created.some((l) => l.includes('704.5e doesn\'t remove it') && l.endsWith('[rules silent]')), !amended, created.join('\n'));
+    let log: string[] = [];
+    for (const input of [{ player: 'p1', kind: 'cast', object: copy, payment: 'auto' }, { player: 'p1', kind: 'pass' }, { player: 'p2', kind: 'pass' }] as Input[]) {
+      const next = step(s, input, cards());
+      assert.equal(next.error, undefined, next.error?.message);
+      s = next.state;
+      log = [...log, ...next.events.map(renderEvent)];
+    }
+    const inGraveyard = s.players.p1.graveyard.map((id) => s.objects[id]).filter((o) => o.kind === 'copy');
+    if (amended) {
+      assert.deepEqual(inGraveyard, [], log.join('\n'));
+      assert.ok(log.some((l) => /^CR 704\.5e: Test Lesson ceases to exist/.test(l)), log.join('\n'));
+    } else {
+      assert.equal(inGraveyard.length, 1, `the copy stays in the graveyard under cr\n${log.join('\n')}`);
+      assert.equal(inGraveyard[0].fromNoncard, true, 'it is still a copy made from a token');
+      assert.equal(inGraveyard[0].copyOf, token, 'and still a copy of that token');
+      assert.ok(log.some((l) => l.startsWith('CR 704.5e: Test Lesson stays in its owner\'s graveyard, inert') && l.endsWith('[rules silent]')), log.join('\n'));
+      assert.ok(!log.some((l) => l.includes('ceases to exist')), log.join('\n'));
+    }
+  }
+});
+
+test('CR 722.3c, 112.2a; seed 003 copyOwnerIsCreator: under cr the owner of every rule-made prepare copy in exile is its creator, flagged rules silent; under amended (112.2b) no flag', () => {
+  for (const amended of [false, true]) {
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [{ zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', prepared: true }],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1, switches: amended ? { ...ruleset('cr'), copyOwnerIsCreator: true } : ruleset('cr'),
+    }, cards());
+    const flagged = r.events.filter((e) => e.rulesSilent && e.rules.includes('112.2a'));
+    assert.equal(flagged.length, amended ? 0 : 1, r.events.map(renderEvent).join('\n'));
+    const copy = Object.values(r.state.objects).find((o) => o.kind === 'copy')!;
+    assert.equal(copy.owner, 'p1');
+  }
+});

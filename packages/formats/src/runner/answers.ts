@@ -1,18 +1,40 @@
 import { formatSymbol, symbolChoicesNeeded, type Answer, type GameState, type ManaCost, type ObjectId, type SymbolChoice, type Target } from '@arbiter/engine';
 import type { Announcement } from '../scenario/types';
-import { resolveObject, resolveTarget, type RefScope } from './refs';
+import { resolveAll, resolveObject, resolveTarget, ZONE_ORDER, type RefScope } from './refs';
 
 type Decision = NonNullable<GameState['pending']>;
 
-function refs(scope: RefScope, v: unknown): ObjectId[] | { error: string } {
+/**
+ * A reference read against the pending decision's options first: when the name matches options, the first one
+ * not already chosen is meant (so `Grizzly Bears` is not ambiguous when only one Grizzly Bears can be chosen,
+ * and two identical cards are taken in turn); otherwise it is resolved in the whole game, as anywhere else.
+ */
+function pickAmong(scope: RefScope, text: string, options: readonly ObjectId[], taken: readonly ObjectId[]): ObjectId | { error: string } {
+  const all = resolveAll(scope, text, ZONE_ORDER);
+  if (!('error' in all)) {
+    const among = all.filter((id) => options.includes(id) && !taken.includes(id));
+    if (among.length) return among[0];
+  }
+  return resolveObject(scope, text);
+}
+
+function refs(scope: RefScope, v: unknown, options: readonly ObjectId[] = []): ObjectId[] | { error: string } {
   const list = Array.isArray(v) ? v : [v];
   const out: ObjectId[] = [];
   for (const r of list) {
-    const id = resolveObject(scope, String(r));
+    const id = pickAmong(scope, String(r), options, out);
     if (typeof id !== 'string') return id;
     out.push(id);
   }
   return out;
+}
+
+/** A target read against the legal targets of its word first (players by name, then objects as in pickAmong). */
+function targetAmong(scope: RefScope, text: string, legal: readonly Target[] | undefined, taken: readonly Target[]): Target | { error: string } {
+  if (scope.players.has(text) || !legal) return resolveTarget(scope, text);
+  const objects = legal.flatMap((t) => ('object' in t ? [t.object] : []));
+  const id = pickAmong(scope, text, objects, taken.flatMap((t) => ('object' in t ? [t.object] : [])));
+  return typeof id === 'string' ? { object: id } : id;
 }
 
 const announcementText = (a: Announcement): string => ('life' in a ? 'life' : 'generic' in a ? String(a.generic) : a.half);
@@ -53,13 +75,13 @@ function announcementOf(v: unknown): Announcement | undefined {
  * The targets of each "target" word, in order: a reference, a list of them ("one or two targets"), or `none`
  * for an "up to one target" left empty (601.2c, 115.1).
  */
-export function targetList(scope: RefScope, v: unknown): Target[][] | { error: string } {
+export function targetList(scope: RefScope, v: unknown, legal?: readonly (readonly Target[])[]): Target[][] | { error: string } {
   const out: Target[][] = [];
-  for (const r of Array.isArray(v) ? v : [v]) {
+  for (const [i, r] of (Array.isArray(v) ? v : [v]).entries()) {
     if (r === 'none') { out.push([]); continue; }
     const word: Target[] = [];
     for (const one of Array.isArray(r) ? r : [r]) {
-      const t = resolveTarget(scope, String(one));
+      const t = targetAmong(scope, String(one), legal?.[i], [...out.flat(), ...word]);
       if ('error' in t) return t;
       word.push(t);
     }
@@ -82,7 +104,7 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'mulligan':
       return { kind: 'mulligan', keep: suggested || v === 'keep' || v === true };
     case 'bottomCards': {
-      const cards = suggested ? d.suggested : refs(scope, v);
+      const cards = suggested ? d.suggested : refs(scope, v, d.options);
       return 'error' in cards ? cards : { kind: 'bottomCards', cards };
     }
     case 'announce': {
@@ -99,7 +121,7 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     }
     case 'targets': {
       if (suggested) return d.suggested ? { kind: 'targets', targets: d.suggested } : { error: 'no legal targets to suggest' };
-      const targets = targetList(scope, v);
+      const targets = targetList(scope, v, d.requirements.map((r) => r.legal));
       return 'error' in targets ? targets : { kind: 'targets', targets };
     }
     case 'payment':
@@ -199,18 +221,18 @@ export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answe
     case 'newTargets':
     case 'triggerTargets': {
       if (suggested) return { kind: 'targets', targets: d.suggested };
-      const targets = targetList(scope, v);
+      const targets = targetList(scope, v, d.requirements.map((r) => r.legal));
       return 'error' in targets ? targets : { kind: 'targets', targets };
     }
     case 'legendRule': {
       if (suggested) return { kind: 'chooseObjects', objects: d.suggested };
-      const objects = refs(scope, v);
+      const objects = refs(scope, v, d.options);
       return 'error' in objects ? objects : { kind: 'chooseObjects', objects };
     }
     case 'chooseObjects': {
       if (suggested) return { kind: 'chooseObjects', objects: d.suggested };
       if (v === null || (Array.isArray(v) && v.length === 0)) return { kind: 'chooseObjects', objects: [] };
-      const objects = refs(scope, v);
+      const objects = refs(scope, v, d.options);
       return 'error' in objects ? objects : { kind: 'chooseObjects', objects };
     }
   }

@@ -1,7 +1,8 @@
 import {
-  formatManaCost, inspect, renderEvent, type GameEvent, type GameState, type ObjectId,
+  formatManaCost, inspect, renderEvent, type Characteristics, type GameEvent, type GameState, type ObjectId,
 } from '@arbiter/engine';
 import type { Expectation, Loc, ObjectExpectation, ZoneExpectation } from '../scenario/types';
+import { NAMELESS } from '../scenario/refs';
 import { resolveObject, type RefScope } from './refs';
 
 export interface Failure {
@@ -25,7 +26,7 @@ export interface CheckResult {
 
 function nameList(scope: RefScope, ids: ObjectId[]): string[] {
   const ins = inspect(scope.state, scope.cards);
-  return ids.map((id) => (scope.state.objects[id].kind === 'ability' ? `ability of ${scope.state.objects[id].ability?.sourceCard}` : ins.characteristics(id).name));
+  return ids.map((id) => (scope.state.objects[id].kind === 'ability' ? `ability of ${scope.state.objects[id].ability?.sourceCard}` : ins.characteristics(id).name || NAMELESS));
 }
 
 /** The ids in a zone, as a ZoneExpectation means it (a player's zone, or a shared one). */
@@ -57,6 +58,33 @@ function sameMultiset(a: string[], b: string[]): boolean {
   return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 }
 
+/** An ability answers to a keyword ("flying"), its full keyword text ("Ward {2}"), or a part of its rules text. */
+function matchesAbility(a: Characteristics['abilities'][number], text: string): boolean {
+  return a.kind === 'keyword' ? a.keyword === text.toLowerCase() || a.text?.toLowerCase() === text.toLowerCase() : a.text.includes(text);
+}
+
+/**
+ * The card name an object is a copy of (CR 707), or null when it is no copy: a copy of a card or a prepare spell in
+ * exile (707.12, 722.3c), a copy of a spell (707.10), a token created as a copy (707.2, 111.1), a permanent that
+ * entered as a copy (707.5: Clone) or became one (613.2a: a "becomes a copy" effect in force).
+ * @simplification a token copy of a token made from a token definition reads as an ordinary token.
+ */
+function copiedCard(scope: RefScope, id: ObjectId): string | null {
+  const o = scope.state.objects[id];
+  const copyEffects = scope.state.effects.filter((e) => e.mod.kind === 'copy' && e.affected.includes(id));
+  const latest = copyEffects[copyEffects.length - 1];
+  if (latest?.mod.kind === 'copy') return latest.mod.source.card;
+  if (o.kind === 'copy' || o.kind === 'spellCopy') return o.base?.card ?? o.card;
+  if (o.base && !o.base.token && (o.kind === 'card' || o.kind === 'token')) return o.base.card;
+  return null;
+}
+
+/** `copyOf:` names a card, or refers to an object (its card is meant). */
+function resolveCopied(scope: RefScope, ref: string): string {
+  const id = scope.aliases.has(ref) ? resolveObject(scope, ref) : null;
+  return typeof id === 'string' ? scope.state.objects[id].card : ref;
+}
+
 function checkObject(scope: RefScope, e: ObjectExpectation, fail: (m: string) => void): void {
   const id = resolveObject(scope, e.ref);
   if (typeof id !== 'string') return fail(id.error);
@@ -86,7 +114,12 @@ function checkObject(scope: RefScope, e: ObjectExpectation, fail: (m: string) =>
   if (e.controller !== undefined) cmp('controller', playerName(c.controller), e.controller);
   cmp('prepared', o.prepared, e.prepared);
   cmp('token', o.kind === 'token', e.token);
-  cmp('copy', o.kind === 'copy' || o.kind === 'spellCopy' || o.copyOf !== undefined, e.copy);
+  const copied = copiedCard(scope, id);
+  cmp('copy', copied !== null, e.copy);
+  if (e.copyOf !== undefined) {
+    const want = resolveCopied(scope, e.copyOf);
+    if (copied !== want) fail(`${e.ref}: expected to be a copy of ${e.copyOf}, ${copied === null ? 'but it is not a copy' : `got a copy of ${copied}`}`);
+  }
   cmp('faceDown', o.faceDown, e.faceDown);
   cmp('phasedOut', o.phasedOut, e.phasedOut);
   if (e.attachedTo !== undefined) {
@@ -94,9 +127,28 @@ function checkObject(scope: RefScope, e: ObjectExpectation, fail: (m: string) =>
     if (want !== null && typeof want !== 'string') fail(want.error);
     else cmp('attachedTo', o.attachedTo, want);
   }
-  const has = (text: string) => c.abilities.some((a) => (a.kind === 'keyword' ? a.keyword === text.toLowerCase() || a.text?.toLowerCase() === text.toLowerCase() : a.text.includes(text)));
-  for (const a of e.abilities ?? []) if (!has(a)) fail(`${e.ref}: expected to have ability '${a}'`);
+  const has = (text: string) => c.abilities.some((a) => matchesAbility(a, text));
+  const texts = c.abilities.map((a) => (a.kind === 'keyword' ? a.text ?? a.keyword : a.text));
+  if (e.abilities && !Array.isArray(e.abilities)) {
+    // The exact list: every listed ability present, nothing else.
+    const { exactly } = e.abilities;
+    const extra = c.abilities.filter((a) => !exactly.some((want) => matchesAbility(a, want)));
+    const missing = exactly.filter((a) => !has(a));
+    if (missing.length || extra.length) fail(`${e.ref}: expected exactly the abilities ${JSON.stringify(exactly)}, got ${JSON.stringify(texts)}`);
+  } else if (e.abilities && e.abilities.length === 0 && c.abilities.length) fail(`${e.ref}: expected no abilities, got ${JSON.stringify(texts)}`);
+  else for (const a of e.abilities ?? []) if (!has(a)) fail(`${e.ref}: expected to have ability '${a}'`);
   for (const a of e.lacks ?? []) if (has(a)) fail(`${e.ref}: expected not to have ability '${a}'`);
+}
+
+/**
+ * One event matching a log `events:` entry: it cites the rule (exactly, or a subrule of it: 704.5 matches 704.5g)
+ * and its own words contain the text — words quoted from card text inside it (“…”, "…") don't count.
+ */
+function eventMatches(ev: GameEvent, want: { rule?: string; text?: string }): boolean {
+  if (want.rule && !ev.rules.some((r) => r === want.rule || (r.startsWith(want.rule!) && /^[.a-z]/.test(r.slice(want.rule!.length))))) return false;
+  if (!want.text) return true;
+  const own = renderEvent(ev).replace(/^CR [^:]+: /, '').replace(/“[^”]*”|"[^"]*"/g, '');
+  return own.includes(want.text);
 }
 
 /** Checks an expectation against the game; returns every failure, located at the line that states it. */
@@ -127,6 +179,23 @@ export function checkEach(scope: RefScope, e: Expectation, log: GameEvent[], las
     const p = scope.players.get(v.player)!;
     if (s.players[p].poison !== v.value) at(v.loc)(`expected ${v.player} to have ${v.value} poison counters, got ${s.players[p].poison}`);
   }
+  for (const v of e.manaPool ?? []) {
+    at(v.loc, `manaPool ${v.player}`);
+    const p = scope.players.get(v.player)!;
+    const actual = s.players[p].manaPool.map((m) => `{${m.type}}`);
+    const want = v.mana.match(/\{[WUBRGC]\}/g) ?? [];
+    if (!sameMultiset(actual, want)) at(v.loc)(`expected ${v.player}'s mana pool ${v.mana || '(empty)'}, got ${[...actual].sort().join('') || '(empty)'}`);
+  }
+  for (const v of e.librarySize ?? []) {
+    at(v.loc, `librarySize ${v.player}`);
+    const n = s.players[scope.players.get(v.player)!].library.length;
+    if (n !== v.value) at(v.loc)(`expected ${v.player}'s library to hold ${v.value} cards, got ${n}`);
+  }
+  for (const v of e.handSize ?? []) {
+    at(v.loc, `handSize ${v.player}`);
+    const n = s.players[scope.players.get(v.player)!].hand.length;
+    if (n !== v.value) at(v.loc)(`expected ${v.player}'s hand to hold ${v.value} cards, got ${n}`);
+  }
   for (const z of e.zones ?? []) {
     at(z.loc, `zone ${z.player ? `${z.player} ` : ''}${z.zone}`);
     const ids = zoneContents(scope, z);
@@ -144,11 +213,19 @@ export function checkEach(scope: RefScope, e: Expectation, log: GameEvent[], las
       if (e.pending.kind && d.kind !== e.pending.kind) f(`expected a pending ${e.pending.kind} decision, got ${d.kind} (${d.prompt})`);
       if (e.pending.player && s.players[d.player].name !== e.pending.player) f(`expected ${e.pending.player} to decide, got ${s.players[d.player].name}`);
       if (e.pending.rule && d.rule !== e.pending.rule) f(`expected the decision to cite rule ${e.pending.rule}, got ${d.rule}`);
-      if (e.pending.options) {
-        const offered = describeOptions(scope, d);
-        // An option is named in full, by its last words ("cast Lightning Bolt": Lightning Bolt) or by its source
-        // ("Rest in Peace: If a card ...": Rest in Peace).
-        for (const want of e.pending.options) if (!offered.some((o) => o === want || o.endsWith(` ${want}`) || o.startsWith(`${want}: `))) f(`expected option '${want}' among ${JSON.stringify(offered)}`);
+      const offered = describeOptions(scope, d);
+      const listed = JSON.stringify(offered);
+      for (const want of e.pending.options ?? []) if (!offered.some((o) => optionMatches(o, want))) f(`expected option '${want}' among ${listed}`);
+      for (const not of e.pending.lacks ?? []) {
+        const hit = offered.find((o) => optionMatches(o, not));
+        if (hit) f(`expected option '${not}' not to be offered, but '${hit}' is (offered: ${listed})`);
+      }
+      if (e.pending.exactly) {
+        const missing = e.pending.exactly.filter((want) => !offered.some((o) => optionMatches(o, want)));
+        const extra = offered.filter((o) => !e.pending!.exactly!.some((want) => optionMatches(o, want)));
+        if (missing.length || extra.length) {
+          f(`expected exactly the options ${JSON.stringify(e.pending.exactly)}, offered ${listed}${missing.length ? `; missing ${JSON.stringify(missing)}` : ''}${extra.length ? `; not expected ${JSON.stringify(extra)}` : ''}`);
+        }
       }
     }
   }
@@ -159,6 +236,11 @@ export function checkEach(scope: RefScope, e: Expectation, log: GameEvent[], las
     for (const text of e.log.lacks) {
       const hit = lines.find((l) => l.includes(text));
       if (hit) at(e.log.loc)(`expected the log not to contain '${text}', found: ${hit}`);
+    }
+    for (const want of e.log.events ?? []) {
+      const n = log.filter((ev) => eventMatches(ev, want)).length;
+      const what = `an event${want.rule ? ` citing ${want.rule}` : ''}${want.text ? ` saying '${want.text}'` : ''}`;
+      if (want.count === undefined ? n === 0 : n !== want.count) at(e.log.loc)(`expected ${want.count === undefined ? what : `${want.count} × ${what}`}, found ${n}`);
     }
   }
   if (e.gameOver) {
@@ -185,7 +267,28 @@ export function checkEach(scope: RefScope, e: Expectation, log: GameEvent[], las
   return out;
 }
 
-/** Human-readable option texts of a decision ("cast Lightning Bolt", "pass", ...). */
+/**
+ * Whether an offered option answers to a name in an expectation: in full ("cast Jump as prepare"), by its last
+ * words with or without the characteristic set ("Jump", "Jump as prepare"), or — for orders of replacement effects
+ * and triggers — by its source ("Rest in Peace" for "Rest in Peace: If a card ...").
+ */
+function optionMatches(option: string, want: string): boolean {
+  const bare = option.replace(/ as \w+$/, '');
+  return [option, bare].some((o) => o === want || o.endsWith(` ${want}`)) || option.startsWith(`${want}: `);
+}
+
+/** The characteristic set a cast option uses, as a cast step's `as:` names it (none for the normal one). */
+const SET_LABEL: Record<string, string> = { prototype: 'prototype', adventure: 'adventure', omen: 'omen', left: 'left', right: 'right', prepare_spell: 'prepare' };
+
+/** The printed name of a card's alternative characteristic set (a prototype keeps the card's name). */
+function setName(scope: RefScope, id: ObjectId, set: string): string | undefined {
+  const alts = scope.cards.get(scope.state.objects[id].card)?.printed.alts ?? [];
+  const halves = alts.filter((a) => a.role === 'split_half');
+  const alt = set === 'left' ? halves[0] : set === 'right' ? halves[1] : alts.find((a) => a.role === set);
+  return alt?.face.name;
+}
+
+/** Human-readable option texts of a decision ("cast Lightning Bolt", "cast Jump as prepare", "pass", ...). */
 export function describeOptions(scope: RefScope, d: NonNullable<GameState['pending']>): string[] {
   const ins = inspect(scope.state, scope.cards);
   const name = (id: ObjectId) => ins.characteristics(id).name;
@@ -195,7 +298,11 @@ export function describeOptions(scope: RefScope, d: NonNullable<GameState['pendi
       return d.options.map((o) => {
         if (o.kind === 'pass') return 'pass';
         if (o.kind === 'playLand') return `play ${name(o.object)}`;
-        if (o.kind === 'cast') return `cast ${name(o.object)}${o.alternative ? ` using ${o.alternative}` : ''}`;
+        if (o.kind === 'cast') {
+          // The name is the one the spell would have with that set (CR 601.2a: a prototype, an Adventure, a prepare spell).
+          const spell = o.set === 'normal' || o.set === scope.state.objects[o.object].set ? name(o.object) : setName(scope, o.object, o.set) ?? name(o.object);
+          return `cast ${spell}${o.alternative ? ` using ${o.alternative}` : ''}${SET_LABEL[o.set] ? ` as ${SET_LABEL[o.set]}` : ''}`;
+        }
         // The runner is omniscient: a face-down permanent is named by its card (708.5 would hide it from opponents).
         if (o.kind === 'turnFaceUp') return `turn ${scope.state.objects[o.object].card} face up using ${o.via}`;
         return `activate ${name(o.object)}`;

@@ -1,5 +1,5 @@
 import { inspect, type CardRegistry, type GameState, type ObjectId, type Target, type ZoneName } from '@arbiter/engine';
-import { parseObjectRef } from '../scenario/refs';
+import { NAMELESS, parseObjectRef } from '../scenario/refs';
 
 /** What the runner knows while resolving references: the state, card data, aliases and player names. */
 export interface RefScope {
@@ -11,8 +11,13 @@ export interface RefScope {
   players: Map<string, string>;
 }
 
-/** Zone search order when a reference matches objects in several zones. */
-const ZONE_ORDER: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
+/**
+ * Zone search order when a reference matches objects in several zones, and the order `Name#2` counts matches in
+ * (docs/scenario-format.md, References): the battlefield in the order permanents arrived (the setup's in file
+ * order), the stack from the top, hands and graveyards and libraries player by player in turn order (a graveyard
+ * from its bottom, the oldest card, up; a library from the top), exile and the command zone in arrival order.
+ */
+export const ZONE_ORDER: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
 
 function zoneLists(s: GameState): [ZoneName, ObjectId[]][] {
   const perPlayer = (z: 'library' | 'hand' | 'graveyard') => s.order.flatMap((p) => s.players[p][z]);
@@ -22,11 +27,15 @@ function zoneLists(s: GameState): [ZoneName, ObjectId[]][] {
   ];
 }
 
-/** Names an object answers to: its current name, its card's full name and front face name; an ability, "ability of <source>". */
-function namesOf(scope: RefScope, id: ObjectId): string[] {
+/**
+ * Names an object answers to: its current name (`(no name)` when it has none, CR 201.2), its card's full name and
+ * front face name; an ability, "ability of <source>". A face-down or nameless copy still answers to its card's name
+ * (the runner is omniscient).
+ */
+export function namesOf(scope: RefScope, id: ObjectId): string[] {
   const o = scope.state.objects[id];
   if (o.kind === 'ability') return [`ability of ${o.ability?.sourceCard ?? o.card}`];
-  return [o.card, o.card.split(' // ')[0], inspect(scope.state, scope.cards).characteristics(id).name];
+  return [o.card, o.card.split(' // ')[0], inspect(scope.state, scope.cards).characteristics(id).name || NAMELESS];
 }
 
 /**

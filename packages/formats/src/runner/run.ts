@@ -2,9 +2,11 @@ import {
   activatedDef, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
   type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
+  type CharacteristicSet, type ZoneName,
 } from '@arbiter/engine';
 import { inlineRegistry } from '../scenario/cards';
-import type { CastStep, ActivateStep, InlineCard, Loc, Payment, Scenario, ScriptStep } from '../scenario/types';
+import type { AdvanceStep, CastStep, ActivateStep, InlineCard, Loc, Payment, Scenario, ScriptStep } from '../scenario/types';
+import { parseObjectRef } from '../scenario/refs';
 import { checkEach, type CheckResult, type Failure } from './expect';
 import { playerId, resolveAll, resolveObject, resolveTarget, type RefScope } from './refs';
 import { announcements, answerFromValue, targetList } from './answers';
@@ -28,6 +30,18 @@ export interface ScenarioResult {
   state: GameState;
   /** The card pool the run used: the caller's, with the scenario's inline cards laid over it. */
   cards: CardRegistry;
+  /** With `{ frames: true }`: the setup, then the state after every input the run gave the engine (for stepping through it). */
+  frames?: Frame[];
+}
+
+/** One point of a run to step back to: the state, how many events the log held then, and the input that led to it. */
+export interface Frame {
+  state: GameState;
+  events: number;
+  /** null for the setup. */
+  input: Input | null;
+  /** The script step that gave the input. */
+  loc: Loc | null;
 }
 
 /** The ruleset a scenario plays under; `override` replaces the scenario's base (CLI --ruleset). */
@@ -35,12 +49,21 @@ export function scenarioSwitches(sc: Scenario, override?: RulesetSwitches): Rule
   return override ?? ruleset(sc.ruleset.base, sc.ruleset.switches as Partial<RulesetSwitches>);
 }
 
+/** CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters; the setup does the same unless counters are given. */
+function startingCounters(cards: CardRegistry, card: string, zone: string, counters: Record<string, number>): Record<string, number> {
+  const face = cards.get(card)?.printed.normal;
+  const loyalty = face?.loyalty !== null && face?.loyalty !== undefined ? Number(face.loyalty) : NaN;
+  if (zone !== 'battlefield' || !face?.types.includes('Planeswalker') || counters.loyalty !== undefined || !Number.isInteger(loyalty)) return counters;
+  return { ...counters, loyalty };
+}
+
 /** Builds the starting position of a scenario (players in turn order, zones top first). */
-function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; aliases: [string, number][] } {
+function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry): { pos: Position; aliases: [string, number][]; preparedCopies: [string, number][] } {
   const ids = new Map(sc.players.map((p, i) => [p.name, `p${i + 1}`]));
   const objects: Position['objects'] = [];
   const aliases: [string, number][] = [];
   const attach: [number, string][] = [];
+  const preparedCopies: [string, number][] = [];
   for (const p of sc.players) {
     const pid = ids.get(p.name)!;
     for (const zone of ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const) {
@@ -49,9 +72,10 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
       for (const o of entries) {
         if (o.id) aliases.push([o.id, objects.length]);
         if (o.attachedTo) attach.push([objects.length, o.attachedTo]);
+        if (o.preparedCopy) preparedCopies.push([o.preparedCopy, objects.length]);
         objects.push({
           zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
-          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: o.counters, faceDown: o.faceDown, faceDownBy: o.faceDownBy,
+          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: startingCounters(cards, o.card, zone, o.counters), faceDown: o.faceDown, faceDownBy: o.faceDownBy,
           phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
         });
       }
@@ -72,6 +96,7 @@ function position(sc: Scenario, switches: RulesetSwitches): { pos: Position; ali
       switches,
     },
     aliases,
+    preparedCopies,
   };
 }
 
@@ -83,14 +108,36 @@ function withInlineCards(inline: InlineCard[], pool: CardRegistry): CardRegistry
   return { get: (name) => overlay.get(name) ?? pool.get(name), names: () => names };
 }
 
+/** A cast step's `as:` as the engine's characteristic set. */
+const castSet = (as: string | undefined): CharacteristicSet | undefined => (as === 'prepare' ? 'prepare_spell' : (as as CharacteristicSet | undefined));
+
 /** The mana cost a cast uses for its characteristic set (CR 601.2f), from the card's printed data. */
-function castCost(scope: RefScope, id: ObjectId, as: string | undefined): ManaCost | null {
+function castCost(scope: RefScope, id: ObjectId, set: CharacteristicSet | undefined): ManaCost | null {
   const o = scope.state.objects[id];
   const entry = scope.cards.get(o.base?.card ?? o.card);
-  if (!as || !entry) return inspect(scope.state, scope.cards).characteristics(id).manaCost;
+  if (!set || !entry) return inspect(scope.state, scope.cards).characteristics(id).manaCost;
   const halves = entry.printed.alts.filter((a) => a.role === 'split_half');
-  const face = as === 'left' ? halves[0]?.face : as === 'right' ? halves[1]?.face : entry.printed.alts.find((a) => a.role === as)?.face;
+  const face = set === 'left' ? halves[0]?.face : set === 'right' ? halves[1]?.face : entry.printed.alts.find((a) => a.role === set)?.face;
   return face?.manaCost ?? null;
+}
+
+/**
+ * A card named by one of its alternative characteristic sets (`cast: Stomp` for Bonecrusher Giant's Adventure,
+ * `cast: Jump` for a preparation card's prepare spell) in the given zones: the card and that set, so the engine
+ * decides whether it can be cast so (CR 715.3, 722.3).
+ */
+function byAlternativeName(scope: RefScope, name: string, zones: ZoneName[]): { id: ObjectId; set: CharacteristicSet } | undefined {
+  const s = scope.state;
+  const inZones = zones.flatMap((z) => (z === 'hand' || z === 'graveyard' || z === 'library' ? s.order.flatMap((p) => s.players[p][z]) : z === 'exile' ? s.exile : z === 'battlefield' ? s.battlefield : []));
+  for (const id of inZones) {
+    const alts = scope.cards.get(s.objects[id].card)?.printed.alts ?? [];
+    const halves = alts.filter((a) => a.role === 'split_half');
+    const alt = alts.find((a) => a.face.name === name && a.role !== 'back');
+    if (!alt) continue;
+    const set = alt.role === 'split_half' ? (halves[0] === alt ? 'left' : 'right') : (alt.role as CharacteristicSet);
+    return { id, set };
+  }
+  return undefined;
 }
 
 /** "pay: [Mountain, 'Birds of Paradise: G']" → mana ability activations; the engine spends the pool. */
@@ -132,31 +179,45 @@ function targetsOf(scope: RefScope, refs: (string | string[])[] | undefined): Ta
   return refs && targetList(scope, refs);
 }
 
+/** A step the runner turns into an illegal action the engine never sees, with the rule that forbids it. */
+type Rejected = { rejected: { rule: string; message: string } };
+
 /** Builds the engine input for a cast or activate step. */
-function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): Input | { error: string } {
+function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): Input | { error: string } | Rejected {
   const isCast = st.kind === 'cast';
+  let set = isCast ? castSet(st.as) : undefined;
+  const zones: ZoneName[] = isCast ? (st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield']) : ['battlefield', 'hand'];
+  const ref = isCast ? st.card : st.source;
   // Copies of one card in the caster's hand are interchangeable: a cast takes the first (other zones must be unambiguous).
   const inHand = isCast && !st.from ? resolveAll(scope, st.card, ['hand']) : [];
-  const id = Array.isArray(inHand) && inHand.length && inHand.every((h) => scope.state.objects[h].card === scope.state.objects[inHand[0]].card)
+  let id = Array.isArray(inHand) && inHand.length && inHand.every((h) => scope.state.objects[h].card === scope.state.objects[inHand[0]].card)
     ? inHand[0]
-    : isCast
-      ? resolveObject(scope, st.card, st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield'])
-      : resolveObject(scope, st.source, ['battlefield', 'hand']);
-  if (typeof id !== 'string') return id;
+    : resolveObject(scope, ref, zones);
+  if (typeof id !== 'string' && isCast && !set) {
+    const parsed = parseObjectRef(ref);
+    const alt = byAlternativeName(scope, 'error' in parsed ? ref : parsed.name, zones);
+    if (alt) ({ id, set } = alt);
+  }
+  if (typeof id !== 'string') {
+    // CR 400.7: an object that changed zones is a new object; the one the step names no longer exists.
+    if (gone(scope, ref)) return { rejected: { rule: '400.7', message: id.error } };
+    return id;
+  }
   const targets = targetsOf(scope, st.targets);
   if (targets && 'error' in targets) return targets;
   const pay = payment(scope, st.pay);
   if (typeof pay === 'object' && 'error' in pay) return pay;
-  const cost = isCast ? castCost(scope, id, st.as) : null;
+  const cost = isCast ? castCost(scope, id, set) : null;
   const announce = isCast ? announcements(cost, st.announce) : undefined;
-  if (announce && 'error' in announce) return announce as { error: string };
+  // CR 601.2b: a hybrid or Phyrexian symbol announced as a half it doesn't have is an illegal announcement.
+  if (announce && 'error' in announce) return { rejected: { rule: '601.2b', message: (announce as { error: string }).error } };
   const common = {
     player: who, targets, x: st.x, modes: st.modes?.map((m) => m - 1),
     announce: announce as Record<number, SymbolChoice> | undefined,
     payment: pay === 'auto' ? ('auto' as const) : { activations: pay.activations },
   };
   if (st.x !== undefined && !common.announce) common.announce = {};
-  if (isCast) return { ...common, kind: 'cast', object: id, set: st.as, alternative: st.using };
+  if (isCast) return { ...common, kind: 'cast', object: id, set, alternative: st.using };
   const ability = activatedIndex(scope, id, st.ability ?? 1);
   if (ability < 0) return { error: `${st.source} has no activated ability #${st.ability ?? 1}` };
   return { ...common, kind: 'activate', object: id, ability };
@@ -167,20 +228,26 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
  * checks every expectation. In strict mode a decision the script does not answer fails the run, naming
  * the decision and the rule that asked (DESIGN "Tests that read like rulings").
  */
-export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches): ScenarioResult {
+export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches, options: { frames?: boolean } = {}): ScenarioResult {
   const cards = withInlineCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
-  const { pos, aliases } = position(sc, switches);
+  const { pos, aliases, preparedCopies } = position(sc, switches, cards);
   const setup = setupPosition(pos, cards);
+  const copyOf = (i: number) => setup.state.objects[setup.state.objects[setup.ids[i]]?.preparedCopy ?? '']?.origin;
   const scope: RefScope = {
     state: setup.state, cards,
-    aliases: new Map(aliases.map(([a, i]) => [a, setup.ids[i]])),
+    aliases: new Map([
+      ...aliases.map(([a, i]): [string, ObjectId] => [a, setup.ids[i]]),
+      ...preparedCopies.flatMap(([a, i]): [string, ObjectId][] => (copyOf(i) ? [[a, copyOf(i)!]] : [])),
+    ]),
     players: new Map(sc.players.map((p, i) => [p.name, `p${i + 1}`])),
   };
   const events: GameEvent[] = [...setup.events];
   const failures: Failure[] = [];
   const checks: CheckResult[] = [];
   let lastError: { rule: string; message: string } | null = null;
+  const frames: Frame[] | undefined = options.frames ? [{ state: setup.state, events: events.length, input: null, loc: null }] : undefined;
+  let loc: Loc | null = null;
   let stopped: ScenarioResult['stopped'];
   const check = (e: Scenario['expect'] & object, error: typeof lastError) => {
     for (const c of checkEach(scope, e, events, error)) {
@@ -195,11 +262,13 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
     if (r.error) return r.error;
     scope.state = r.state;
     events.push(...r.events);
+    frames?.push({ state: r.state, events: events.length, input, loc });
     return null;
   };
   const holder = () => scope.state.pending?.player;
 
   for (const st of sc.script) {
+    loc = st.loc;
     if (st.kind === 'expect') {
       check(st.expect, lastError);
       lastError = null;
@@ -232,7 +301,7 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   }
   return {
     name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures, checks, stopped,
-    log: events.map(renderEvent), events, state: scope.state, cards,
+    log: events.map(renderEvent), events, state: scope.state, cards, ...(frames && { frames }),
   };
 }
 
@@ -267,7 +336,7 @@ function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, a
     case 'cast':
     case 'activate': {
       const input = stackInput(scope, st, by(st.by));
-      return 'error' in input ? { fatal: input.error } : apply(input);
+      return 'rejected' in input ? input.rejected : 'error' in input ? { fatal: input.error } : apply(input);
     }
     case 'turnFaceUp': {
       const id = resolveObject(scope, st.permanent, ['battlefield']);
@@ -278,7 +347,8 @@ function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, a
     }
     case 'play': {
       const id = resolveObject(scope, st.card, ['hand']);
-      return typeof id === 'string' ? apply({ player: by(st.by), kind: 'playLand', object: id }) : { fatal: id.error };
+      if (typeof id === 'string') return apply({ player: by(st.by), kind: 'playLand', object: id });
+      return gone(scope, st.card) ? { rule: '400.7', message: id.error } : { fatal: id.error };
     }
     case 'pass': {
       if (!st.all) return apply({ player: by(st.by), kind: 'pass' });
@@ -292,7 +362,7 @@ function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, a
       return null;
     }
     case 'advance':
-      return advance(scope, st.step, st.turn, apply);
+      return advance(scope, st, apply);
     case 'attack': {
       const err = reachDecision(scope, 'declareAttackers', apply);
       if (err) return err;
@@ -353,8 +423,12 @@ function reachDecision(scope: RefScope, kind: 'declareAttackers' | 'declareBlock
   return { fatal: `no ${kind} decision came` };
 }
 
-/** All players pass with an empty stack until the step (of the given turn) begins with priority. */
-function advance(scope: RefScope, step: string, turn: number | undefined, apply: Apply): { rule: string; message: string } | { fatal: string } | null {
+/**
+ * All players pass with an empty stack until the step (of the given turn) begins with priority; the decisions met
+ * on the way are answered as `answers` says (else the advance stops there, naming the decision).
+ */
+function advance(scope: RefScope, st: AdvanceStep, apply: Apply): { rule: string; message: string } | { fatal: string } | null {
+  const { step, turn, answers } = st;
   for (let guard = 0; guard < 1000; guard++) {
     const s = scope.state;
     const d = s.pending;
@@ -363,12 +437,26 @@ function advance(scope: RefScope, step: string, turn: number | undefined, apply:
     if (arrived && (d.kind === 'priority' || d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) return null;
     if (d.kind === 'declareAttackers') { apply({ player: d.player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } }); continue; }
     if (d.kind === 'declareBlockers') { apply({ player: d.player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } }); continue; }
-    if (d.kind !== 'priority') return { fatal: `advance stopped: a ${d.kind} decision pends (CR ${d.rule}: ${d.prompt})` };
+    if (d.kind !== 'priority') {
+      const value = answers === 'suggested' ? 'suggested' : answers?.[d.kind];
+      if (value === undefined) return { fatal: `advance stopped: a ${d.kind} decision pends (CR ${d.rule}: ${d.prompt}); answer it with a step, or give advance \`answers: { ${d.kind}: ... }\` or \`answers: suggested\`` };
+      const a = answerFromValue(scope, d, value);
+      if ('error' in a) return { fatal: `advance: answering the ${d.kind} decision: ${a.error}` };
+      const err = apply({ player: d.player, kind: 'answer', answer: a });
+      if (err) return err;
+      continue;
+    }
     if (s.stack.length) return { fatal: `advance stopped: the stack is not empty (${s.stack.length} object(s))` };
     const err = apply({ player: d.player, kind: 'pass' });
     if (err) return err;
   }
   return { fatal: `never reached ${step}` };
+}
+
+/** Whether a reference names a setup alias whose object has left the game's objects (CR 400.7). */
+function gone(scope: RefScope, ref: string): boolean {
+  const r = parseObjectRef(ref);
+  return !('error' in r) && scope.aliases.has(r.name);
 }
 
 /** Resolves an object reference against a finished run (names, `Name@Player`, `Name#2`; setup aliases are not kept). */

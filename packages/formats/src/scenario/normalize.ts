@@ -24,6 +24,8 @@ type Raw = any;
 
 /** Zones whose order is part of the game state (library and graveyard CR 401.2/404.2, stack 405.2). */
 const ORDERED: ZoneName[] = ['library', 'graveyard', 'stack'];
+/** Keys of `expect.zones` naming a shared zone rather than a player. */
+const SHARED_ZONE_KEYS = ['stack', 'exile', 'battlefield', 'command'];
 
 /** Keeps only the keys present, so absent options stay absent. */
 function defined<T extends object>(o: T): T {
@@ -48,6 +50,7 @@ function setupObject(raw: Raw, owner: string, path: Path, src: Source): Scenario
     prepared: e.prepared ?? false,
     attachedTo: e.attachedTo,
     castAs: e.castAs,
+    preparedCopy: e.preparedCopy,
   });
 }
 
@@ -127,7 +130,7 @@ function step(raw: Raw, path: Path, src: Source): ScriptStep {
     const all = raw.pass === 'all';
     return defined({ kind: 'pass', loc, all, by: all || raw.pass === null ? undefined : raw.pass });
   }
-  if ('advance' in raw) return defined({ kind: 'advance', loc, step: raw.advance, turn: raw.turn });
+  if ('advance' in raw) return defined({ kind: 'advance', loc, step: raw.advance, turn: raw.turn, answers: raw.answers });
   if ('attack' in raw) {
     const at = [...path, 'attack'];
     const attackers = Array.isArray(raw.attack)
@@ -157,10 +160,13 @@ function playerValues(raw: Raw, path: Path, src: Source) {
 }
 
 function zones(raw: Raw, path: Path, src: Source): ZoneExpectation[] {
-  const zone = (player: string | undefined, name: ZoneName, cards: string[], at: Path): ZoneExpectation =>
-    defined({ loc: src.loc(at, true), player, zone: name, cards, ordered: ORDERED.includes(name) });
+  // A zone's value is a list of names, or `{ anyOrder: [...] }` to compare an ordered zone as a multiset (a shuffled library).
+  const zone = (player: string | undefined, name: ZoneName, cards: string[] | { anyOrder: string[] }, at: Path): ZoneExpectation =>
+    Array.isArray(cards)
+      ? defined({ loc: src.loc(at, true), player, zone: name, cards, ordered: ORDERED.includes(name) })
+      : defined({ loc: src.loc(at, true), player, zone: name, cards: cards.anyOrder, ordered: false });
   return Object.entries(raw as Record<string, Raw>).flatMap(([key, value]) =>
-    Array.isArray(value)
+    Array.isArray(value) || (SHARED_ZONE_KEYS.includes(key) && value && 'anyOrder' in value)
       ? [zone(undefined, key as ZoneName, value, [...path, key])]
       : Object.entries(value as Record<string, string[]>).map(([name, cards]) =>
           zone(key, name as ZoneName, cards, [...path, key, name]),
@@ -174,12 +180,15 @@ function expectation(raw: Raw, path: Path, src: Source): Expectation {
     loc: src.loc(path),
     life: playerValues(raw.life, [...path, 'life'], src),
     poison: playerValues(raw.poison, [...path, 'poison'], src),
+    manaPool: raw.manaPool && Object.entries(raw.manaPool as Record<string, string>).map(([player, mana]) => ({ loc: src.loc([...path, 'manaPool', player], true), player, mana })),
+    librarySize: playerValues(raw.librarySize, [...path, 'librarySize'], src),
+    handSize: playerValues(raw.handSize, [...path, 'handSize'], src),
     zones: raw.zones && zones(raw.zones, [...path, 'zones'], src),
     objects: raw.objects?.map(
       (o: Raw, i: number): ObjectExpectation => ({ loc: src.loc([...path, 'objects', i]), ...o }),
     ),
     pending: raw.pending && { loc: at('pending'), ...raw.pending },
-    log: raw.log && { loc: at('log'), contains: raw.log.contains ?? [], lacks: raw.log.lacks ?? [] },
+    log: raw.log && defined({ loc: at('log'), contains: raw.log.contains ?? [], lacks: raw.log.lacks ?? [], events: raw.log.events }),
     gameOver:
       raw.gameOver === undefined
         ? undefined

@@ -14,6 +14,12 @@ export interface ObjectRef {
   index?: number;
 }
 
+/**
+ * The name by which an object with no name is referred to and listed (CR 201.2: a face-down permanent, a copy of
+ * one, a token copy with no characteristics): `(no name)`, `(no name)#2`, `(no name)@Bob`.
+ */
+export const NAMELESS = '(no name)';
+
 export function parseObjectRef(text: string): ObjectRef | { error: string } {
   const m = /^([^@#]+)(?:@([^@#]*))?(?:#([^@#]*))?$/.exec(text);
   if (!m) return { error: 'expected Name, Name@Player, Name#2 or Name@Player#2' };
@@ -74,7 +80,7 @@ function checkObject(text: string, known: Known, kind: 'object' | 'target' | 'se
   if (ref.player !== undefined && !players.includes(ref.player)) {
     return { message: `unknown player '${ref.player}' in reference '${text}'${didYouMean(nearest(ref.player, players))}` };
   }
-  if (aliases.has(ref.name)) return undefined;
+  if (aliases.has(ref.name) || (ref.name === NAMELESS && kind !== 'setup')) return undefined;
   if (kind === 'setup') {
     if (setupNames.has(ref.name)) return undefined;
     return unknownName('alias or setup card', ref.name, nearest(ref.name, [...aliases, ...setupNames]));
@@ -105,7 +111,7 @@ export function checkRef(kind: RefKind, text: string, known: Known): RefProblem 
     case 'card': {
       // A zone listing names an ability on the stack as "ability of <card>".
       const card = text.startsWith('ability of ') ? text.slice('ability of '.length) : text;
-      return !known.cardNames || known.cardNames.has(card)
+      return !known.cardNames || known.cardNames.has(card) || card === NAMELESS
         ? undefined
         : unknownName('card', text, cardSuggestions(text, known));
     }

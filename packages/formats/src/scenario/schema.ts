@@ -70,6 +70,11 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
   prepared: bool,
   attachedTo: named('setup', 'a reference to an object in the setup'),
   castAs: { enum: ['prototype'] },
+  preparedCopy: {
+    type: 'string',
+    pattern: '^[^@#:]+$',
+    description: 'an alias for the copy of its prepare spell in exile (with prepared: true)',
+  },
   faceDownBy: { enum: ['morph', 'disguise', 'manifest', 'cloak'], description: 'what made it face down (CR 708.6); implies faceDown' },
 };
 
@@ -139,7 +144,7 @@ export const scenarioSchema: JsonSchema = {
         toughness: { type: 'integer' },
         text: {
           type: 'string',
-          description: 'keyword abilities such as "Flying, vigilance", or nothing for a vanilla card',
+          description: 'rules text the compiler reads ("Flying, vigilance", "Whenever another creature enters, you gain 1 life."), or nothing for a vanilla card',
         },
       },
       ['name', 'types'],
@@ -223,7 +228,11 @@ export const scenarioSchema: JsonSchema = {
       },
       ['pass'],
     ),
-    advanceStep: mapping({ advance: ref('gameStep'), turn: ordinal }, ['advance']),
+    advanceStep: mapping({ advance: ref('gameStep'), turn: ordinal, answers: ref('advanceAnswers') }, ['advance']),
+    advanceAnswers: {
+      description: 'suggested, or an answer per decision kind such as { chooseObjects: [Forest] }',
+      oneOf: [{ type: 'string', const: 'suggested' }, { type: 'object', propertyNames: { pattern: '^[a-zA-Z]+$' }, additionalProperties: true }],
+    },
     attackStep: mapping({ attack: ref('attackers') }, ['attack']),
     attackers: {
       description: 'a list of attackers, or a mapping from attacker to the player or planeswalker it attacks',
@@ -279,26 +288,43 @@ export const scenarioSchema: JsonSchema = {
     expectation: mapping({
       life: { type: 'object', propertyNames: ref('player'), additionalProperties: { type: 'integer' } },
       poison: { type: 'object', propertyNames: ref('player'), additionalProperties: count },
+      manaPool: {
+        type: 'object',
+        propertyNames: ref('player'),
+        additionalProperties: { type: 'string', pattern: '^(\\{[WUBRGC]\\})*$', description: 'mana symbols such as "{R}{R}", or "" for an empty pool' },
+      },
+      librarySize: { type: 'object', propertyNames: ref('player'), additionalProperties: count },
+      handSize: { type: 'object', propertyNames: ref('player'), additionalProperties: count },
       zones: {
         type: 'object',
         propertyNames: named('zonesKey', 'a player name, stack, exile, battlefield or command'),
-        properties: { stack: ref('cardNames'), exile: ref('cardNames'), battlefield: ref('cardNames') },
+        properties: { stack: ref('zoneContents'), exile: ref('zoneContents'), battlefield: ref('zoneContents'), command: ref('zoneContents') },
         additionalProperties: ref('playerZones'),
       },
       objects: list(ref('objectExpectation')),
-      pending: mapping({ kind: text, player: ref('player'), rule: ref('rule'), options: list(text) }),
-      log: mapping({ contains: list(text), lacks: list(text) }),
+      pending: mapping({ kind: text, player: ref('player'), rule: ref('rule'), options: list(text), lacks: list(text), exactly: list(text) }),
+      log: mapping({ contains: list(text), lacks: list(text), events: list(ref('eventExpectation')) }),
       gameOver: { description: 'false, true or { winners: [...] }', oneOf: [bool, ref('winners')] },
       turn: mapping({ number: ordinal, step: ref('gameStep'), active: ref('player') }),
       error: mapping({ rule: ref('rule') }),
     }),
     playerZones: mapping({
-      library: ref('cardNames'),
-      hand: ref('cardNames'),
-      graveyard: ref('cardNames'),
-      exile: ref('cardNames'),
-      battlefield: ref('cardNames'),
+      library: ref('zoneContents'),
+      hand: ref('zoneContents'),
+      graveyard: ref('zoneContents'),
+      exile: ref('zoneContents'),
+      battlefield: ref('zoneContents'),
     }),
+    zoneContents: {
+      description: 'a list of names, or { anyOrder: [names] } to compare them as a multiset',
+      oneOf: [ref('cardNames'), ref('anyOrder')],
+    },
+    anyOrder: mapping({ anyOrder: ref('cardNames') }, ['anyOrder']),
+    eventExpectation: mapping({ rule: ref('rule'), text: text, count: count }),
+    abilityList: {
+      description: 'a list of abilities it has ([] for none), or { exactly: [abilities] }',
+      oneOf: [list(text), mapping({ exactly: list(text) }, ['exactly'])],
+    },
     winners: mapping({ winners: list(ref('player')) }, ['winners']),
     objectExpectation: mapping(
       {
@@ -314,7 +340,7 @@ export const scenarioSchema: JsonSchema = {
         power: { type: ['integer', 'null'] },
         toughness: { type: ['integer', 'null'] },
         loyalty: { type: ['integer', 'null'] },
-        abilities: list(text),
+        abilities: ref('abilityList'),
         lacks: list(text),
         tapped: bool,
         damage: count,
@@ -324,6 +350,7 @@ export const scenarioSchema: JsonSchema = {
         prepared: bool,
         token: bool,
         copy: bool,
+        copyOf: named('object', 'the card it is a copy of, or an alias'),
         faceDown: bool,
         phasedOut: bool,
         attachedTo: { type: ['string', 'null'], minLength: 1, arbiterRef: 'object', description: 'an object reference or null' },

@@ -53,6 +53,7 @@ export function collectSetup(data: unknown, source: Source, options: NameOptions
         if (!isRecord(entry)) return;
         if (typeof entry.card === 'string') known.setupNames.add(entry.card);
         if (typeof entry.id === 'string') aliases.push({ id: entry.id, path: ['players', p, zone, i, 'id'] });
+        if (typeof entry.preparedCopy === 'string') aliases.push({ id: entry.preparedCopy, path: ['players', p, zone, i, 'preparedCopy'] });
       });
     }
   });

@@ -42,7 +42,7 @@ export const ZONES = [...PLAYER_ZONES, 'stack', 'command'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
-export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right'] as const;
+export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
 /** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b) or mutate (702.140a). */
 export const CAST_USING = ['morph', 'disguise', 'mutate'] as const;
@@ -75,7 +75,7 @@ export interface InlineCard {
   colors?: Color[];
   power?: number;
   toughness?: number;
-  /** Keyword lines such as "Flying, vigilance"; '' for a vanilla card. */
+  /** Rules text ("Flying, vigilance", "Whenever another creature enters, you gain 1 life."), read by the compiler; '' for a vanilla card. */
   text: string;
 }
 
@@ -110,6 +110,8 @@ export interface ScenarioObject {
   attachedTo?: string;
   /** The alternative characteristic set it has on the battlefield. */
   castAs?: 'prototype';
+  /** With `prepared`: an alias for the copy of its prepare spell the setup creates in exile (CR 722.3c). */
+  preparedCopy?: string;
 }
 
 export interface ScenarioPlayer {
@@ -234,6 +236,11 @@ export interface AdvanceStep extends StepBase {
   kind: 'advance';
   step: GameStep;
   turn?: number;
+  /**
+   * How to answer the decisions met on the way: `suggested` (the engine's suggestion for each), or an answer per
+   * decision kind (`{ chooseObjects: [Forest], orderTriggers: suggested }`), written as an `answer:` step's value.
+   */
+  answers?: 'suggested' | Record<string, unknown>;
 }
 
 export interface AttackStep extends StepBase {
@@ -316,8 +323,8 @@ export interface ObjectExpectation {
   power?: number | null;
   toughness?: number | null;
   loyalty?: number | null;
-  /** Ability texts or keywords it must have. */
-  abilities?: string[];
+  /** Ability texts or keywords it must have (`[]`: it has none); `{ exactly }`: its abilities are exactly these. */
+  abilities?: string[] | { exactly: string[] };
   /** Ability texts or keywords it must not have. */
   lacks?: string[];
   tapped?: boolean;
@@ -327,27 +334,50 @@ export interface ObjectExpectation {
   controller?: string;
   prepared?: boolean;
   token?: boolean;
+  /** Whether it is a copy of any kind (CR 707: of a card, a spell, a permanent; a token copy; "becomes a copy"). */
   copy?: boolean;
+  /** The card it is a copy of (a name, or an alias of the object whose card is meant). */
+  copyOf?: string;
   faceDown?: boolean;
   phasedOut?: boolean;
   /** null: attached to nothing. */
   attachedTo?: string | null;
 }
 
-/** The decision expected to be pending; `options` must all be among the offered options. */
+/**
+ * The decision expected to be pending: `options` must all be offered, `lacks` must not be, and `exactly` must be
+ * the offered options with none left over (each named as the options are matched: in full or by their last words).
+ */
 export interface PendingExpectation {
   loc: Loc;
   kind?: string;
   player?: string;
   rule?: string;
   options?: string[];
+  lacks?: string[];
+  exactly?: string[];
 }
 
-/** Substrings the rendered log must contain / must not contain. */
+/** Substrings the rendered log must contain / must not contain; `events`: single events that must be there. */
 export interface LogExpectation {
   loc: Loc;
   contains: string[];
   lacks: string[];
+  events?: EventExpectation[];
+}
+
+/** One event (not a line of text): citing `rule` (or a subrule of it), its own words containing `text`; `count` times exactly when given. */
+export interface EventExpectation {
+  rule?: string;
+  text?: string;
+  count?: number;
+}
+
+/** A player's mana pool as mana symbols ("{R}{R}", "" for empty), compared as a multiset. */
+export interface ManaPoolExpectation {
+  loc: Loc;
+  player: string;
+  mana: string;
 }
 
 /** `over: false` — the game goes on; `winners` (possibly empty, a draw) is checked when given. */
@@ -374,6 +404,10 @@ export interface Expectation {
   loc: Loc;
   life?: PlayerValue[];
   poison?: PlayerValue[];
+  manaPool?: ManaPoolExpectation[];
+  /** Number of cards in a player's library / hand. */
+  librarySize?: PlayerValue[];
+  handSize?: PlayerValue[];
   zones?: ZoneExpectation[];
   objects?: ObjectExpectation[];
   pending?: PendingExpectation;

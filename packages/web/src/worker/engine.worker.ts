@@ -5,7 +5,9 @@
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
 import type { PageMessage, WorkerMessage } from '../protocol';
-import { autoPass, computerMove, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { autoPass, computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { isLabRequest } from '../lab/messages';
+import { labReply } from './lab-session';
 
 const cards = defaultRegistry();
 let session: Session | null = null;
@@ -51,6 +53,7 @@ function runComputers(): void {
 }
 
 function handle(m: PageMessage): void {
+  if (isLabRequest(m)) return post(labReply(m, cards, session && { state: current(session), visible: (id) => id in tableView(session!, cards).objects }));
   switch (m.type) {
     case 'newGame': {
       const { session: s, problems } = newSession(m.game, cards);
@@ -59,7 +62,7 @@ function handle(m: PageMessage): void {
       return;
     }
     case 'importReplay': {
-      const { replay, errors } = parseReplay(m.text, m.source);
+      const { replay, errors } = parseReplay(m.text, m.source, { cardNames: cards.names() });
       if (!replay) return post({ type: 'problems', problems: errors });
       const s = fromReplay(replay, replay.players.map(() => 'person' as const), cards);
       start(s);
@@ -95,7 +98,7 @@ function handle(m: PageMessage): void {
     case 'passUntil': {
       const state = session.states[session.states.length - 1];
       session.stops[m.player].until = m.until === 'endOfTurn'
-        ? { kind: 'endOfTurn', turn: state.turn.number }
+        ? { kind: 'endOfTurn', turn: state.turn.number, stack: [...state.stack] }
         : { kind: 'stackChanges', stack: [...state.stack] };
       if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
         const error = play(session, { player: m.player, kind: 'pass' }, cards);

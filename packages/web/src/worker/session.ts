@@ -135,7 +135,7 @@ function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardR
   const stops = s.stops[player];
   const until = stops.until;
   if (until?.kind === 'endOfTurn') {
-    if (state.turn.number === until.turn) return true;
+    if (state.turn.number === until.turn && !newTargetOn(state, until.stack, player)) return true;
     stops.until = null;
   } else if (until?.kind === 'stackChanges') {
     if (sameStack(state.stack, until.stack)) return true;
@@ -143,6 +143,12 @@ function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardR
   }
   if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
   return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
+}
+
+/** Whether something put on the stack since `before` targets `player` or a permanent they control (115.1). */
+function newTargetOn(state: GameState, before: readonly string[], player: PlayerId): boolean {
+  return state.stack.some((id) => !before.includes(id) && (state.objects[id].choices?.targets ?? []).flat().some((t) =>
+    'player' in t ? t.player === player : state.objects[t.object]?.controller === player));
 }
 
 function sameStack(a: readonly string[], b: readonly string[]): boolean {
