@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ObjectId } from '@arbiter/engine';
 import type { TableView } from '../protocol';
 import { LogPanel } from '../play/LogPanel';
@@ -25,6 +25,7 @@ export function RunPanel({ run, frame, view, onFrame, onGoTo, onInspect }: {
   const picking: Picking = useMemo(() => ({ ...NO_PICKING, pickObject: onInspect }), [onInspect]);
   const log = run.events.slice(0, run.frames[frame]?.events ?? run.events.length);
   const pending = view?.pending;
+  const names = useCallback((id: string) => view?.objects[id]?.name, [view]);
   return (
     <div className="run-panel">
       <div className={`verdict ${run.passed ? 'pass' : 'fail'}`} data-verdict={run.passed ? 'PASS' : 'FAIL'}>
@@ -63,7 +64,7 @@ export function RunPanel({ run, frame, view, onFrame, onGoTo, onInspect }: {
           </div>
         </PickContext.Provider>
       )}
-      <LogPanel log={log} ruleset={run.ruleset} />
+      <LogPanel log={log} ruleset={run.ruleset} names={names} />
     </div>
   );
 }
