@@ -13,7 +13,9 @@ export interface ActionError {
     | 'timing'
     | 'unknown-object'
     | 'unsupported'
-    | 'game-over';
+    | 'game-over'
+    /** createGame: a setup the game can't start with (CreateGameResult.setupErrors says what). */
+    | 'invalid-setup';
   rule: string;
   message: string;
 }

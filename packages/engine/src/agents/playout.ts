@@ -5,6 +5,7 @@ import type { GameEvent } from '../events';
 import { seedRng, type RngState } from '../state/rng';
 import type { GameState } from '../state/types';
 import { randomInput } from './random';
+import { suggestedInput } from './suggested';
 
 /** One accepted step of a playout, as handed to `onStep`. */
 export interface PlayoutStep {
@@ -53,51 +54,24 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 732.1), or take the decision's suggested answer.
+ * activation in progress (CR 732.1), attack and block with nothing, decline to pay, or otherwise take the
+ * decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
   const player = d.player;
   switch (d.kind) {
-    case 'priority':
-      return { player, kind: 'pass' };
     case 'announce':
     case 'targets':
     case 'payment':
       return { player, kind: 'answer', answer: { kind: 'cancel' } };
-    case 'mulligan':
-      return { player, kind: 'answer', answer: { kind: 'mulligan', keep: true } };
-    case 'bottomCards':
-      return { player, kind: 'answer', answer: { kind: 'bottomCards', cards: d.suggested } };
-    case 'orderTriggers':
-      return { player, kind: 'answer', answer: { kind: 'orderTriggers', order: d.suggested } };
-    case 'newTargets':
-      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
-    case 'chooseName':
-      return { player, kind: 'answer', answer: { kind: 'chooseName', name: d.suggested } };
-    case 'orderReplacements':
-    case 'chooseNumber':
-      return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };
-    case 'triggerTargets':
-      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
-    case 'triggerModes':
-      return { player, kind: 'answer', answer: { kind: 'announce', modes: d.suggested } };
-    case 'chooseHalves':
-      return { player, kind: 'answer', answer: { kind: 'chooseHalves', halves: d.suggested } };
-    case 'chooseOption':
-      return { player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested } };
     case 'declareAttackers':
       return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
     case 'declareBlockers':
       return { player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } };
-    case 'assignDamage':
-      return { player, kind: 'answer', answer: { kind: 'assignDamage', amounts: d.suggested } };
-    case 'optionalCosts':
-      return { player, kind: 'answer', answer: { kind: 'optionalCosts', pay: d.suggested } };
     case 'unlessPays':
       return { player, kind: 'answer', answer: { kind: 'unlessPays', pay: false } };
-    case 'chooseObjects':
-    case 'legendRule':
-      return { player, kind: 'answer', answer: { kind: 'chooseObjects', objects: d.suggested } };
+    default:
+      return suggestedInput(d);
   }
 }
 
