@@ -5,15 +5,16 @@
  * docs/benchmarks.md.
  *
  *   npm run bench -- [--seconds 20 | --games N] [--warmup 2] [--max 5000] [--json] [--no-snapshot]
- *   npm run bench -- --compare <git-ref> [--pairs 3] [--games 60] ...
+ *   npm run bench -- --compare <git-ref> [--with <git-ref>] [--games 40] [--warmup 1]
  *
  * --games N plays game seeds 1..N (a fixed amount of work) instead of as many as fit in --seconds; the warm-up
  * (other seeds) is --warmup seconds of this process's CPU time, so a busy machine doesn't cut it short.
  *
  * --no-snapshot skips the snapshot measurements (for CPU profiles of the playouts alone:
  * `node --cpu-prof --import tsx scripts/bench.ts --seconds 10 --no-snapshot`).
- * --compare runs this code and `<git-ref>`'s in turn, each in its own process (scripts/compare.ts), and prints
- * both sides' CPU-time figures and their ratio per pair and as a median.
+ * --compare runs this code and `<git-ref>`'s (extracted by scripts/compare.ts) in this one process, interleaved game
+ * by game (default game seeds 1..40), and prints both sides' CPU-time figures and their ratios; --with puts another
+ * commit in this checkout's place (to compare two commits with this harness).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -21,7 +22,8 @@ import { runInNewContext } from 'node:vm';
 import { createGame, decodeState, encodeState, playout, step, type GameState } from '@arbiter/engine';
 import { defaultRegistry } from '@arbiter/cards';
 import { sampleDecks, sampleSetup } from './playout';
-import { argsWithout, argValue, checkoutRef, interleave, median } from './compare';
+import { fileURLToPath } from 'node:url';
+import { argValue, checkoutRef, median } from './compare';
 
 function num(name: string, fallback: number): number {
   const v = argValue(name);
@@ -33,7 +35,7 @@ function num(name: string, fallback: number): number {
 
 const compareRef = argValue('compare');
 const seconds = num('seconds', 20);
-const games = argValue('games') !== undefined ? num('games', 0) : compareRef && argValue('seconds') === undefined ? 60 : 0;
+const games = num('games', 0);
 const warmup = num('warmup', games ? 1 : Math.min(2, seconds / 10));
 const maxDecisions = num('max', 5000);
 const json = process.argv.includes('--json');
@@ -73,7 +75,7 @@ function bench(): BenchResult {
 
   /**
    * Per-decision times in µs (random agent's choice + rejected attempts + the accepted `step`): wall clock, and
-   * this process's CPU time (`process.cpuUsage`, µs resolution; its own cost, about 1 µs, is counted in).
+   * this process's CPU time (`process.cpuUsage`, µs resolution, less the cost of reading it, `clockUs`).
    */
   let times = new Float64Array(1 << 20);
   let cpuTimes = new Float64Array(1 << 20);
@@ -93,7 +95,10 @@ function bench(): BenchResult {
 
   interface Totals { games: number; over: number; decisions: number; rejected: number; ms: number; cpuMs: number; turns: number }
 
-  /** Plays games from `firstSeed` on until `done` says the budget is used (wall ms, CPU ms, games played). */
+  /**
+   * Plays games from `firstSeed` on until `done` says the budget is used (wall ms, CPU ms, games played); with
+   * `measure`, records each decision's times (a separate pass: reading the CPU clock costs time of its own).
+   */
   function run(firstSeed: number, measure: boolean, done: (wallMs: number, cpuMs: number, games: number) => boolean): Totals {
     const t: Totals = { games: 0, over: 0, decisions: 0, rejected: 0, ms: 0, cpuMs: 0, turns: 0 };
     const t0 = performance.now();
@@ -110,7 +115,7 @@ function bench(): BenchResult {
           ? () => {
               const now = performance.now();
               const cpu = process.cpuUsage();
-              record((now - last) * 1000, cpu.user + cpu.system - lastCpu.user - lastCpu.system);
+              record((now - last) * 1000, Math.max(0, cpu.user + cpu.system - lastCpu.user - lastCpu.system - clockUs));
               last = now;
               lastCpu = cpu;
             }
@@ -208,7 +213,8 @@ function bench(): BenchResult {
 
   sampleMemory();
   if (warmup > 0) run(1_000_000, false, (_, cpuMs) => cpuMs >= warmup * 1000);
-  const totals = run(1, true, (wallMs, _, n) => (games ? n >= games : wallMs >= seconds * 1000));
+  const totals = run(1, false, (wallMs, _, n) => (games ? n >= games : wallMs >= seconds * 1000));
+  run(1, true, (_, __, n) => n >= Math.min(totals.games, TIMED_GAMES));
   const sorted = times.slice(0, nTimes).sort();
   const sortedCpu = cpuTimes.slice(0, nTimes).sort();
   const snap = process.argv.includes('--no-snapshot') ? null : { ...snapshotCosts(), retained: retainedPerSnapshot() };
@@ -239,6 +245,17 @@ function bench(): BenchResult {
     peakHeapUsedMB: +(peakHeap / 1024 / 1024).toFixed(1),
   };
 }
+
+/** Games whose decisions are timed one by one (after the throughput pass, the same seeds). */
+const TIMED_GAMES = 30;
+
+/** What reading the CPU clock costs (µs, median of many reads): taken off each decision's CPU time. */
+const clockUs = (() => {
+  const d: number[] = [];
+  let last = process.cpuUsage();
+  for (let i = 0; i < 400; i++) { const c = process.cpuUsage(); d.push(c.user + c.system - last.user - last.system); last = c; }
+  return median(d);
+})();
 
 /** Goals of issue 16 (one core, CPU time). */
 const GOALS = { decisionsPerCpuSecond: 100_000, p99Us: 100, roundTripUs: 50, bytesPerSnapshot: 10 * 1024 };
@@ -272,33 +289,92 @@ function print(r: BenchResult): void {
   console.log(`  goals (issue 16): ${goals.join('; ')}`);
 }
 
-/** `--compare <ref>`: pairs of child runs of this code and `ref`'s, in turn; CPU-time figures and ratios. */
-function compare(ref: string): void {
-  const { dir, commit } = checkoutRef(ref);
-  const pairs = num('pairs', 3);
-  const args = [...argsWithout(['compare', 'pairs', 'seconds', 'warmup', 'games']), ...(games ? ['--games', String(games)] : ['--seconds', String(seconds)]), '--warmup', String(warmup)];
-  console.log(`Arbiter bench, comparison: this checkout vs ${ref} (${commit.slice(0, 10)}), ${pairs} interleaved pairs of runs (${games ? `game seeds 1..${games}` : `${seconds} s`} after ${warmup} CPU-s warm-up), one process each`);
-  console.log('pair  side     decisions/CPU-s  CPU µs/decision p50  p99  round trip µs  bytes/snapshot');
-  const row = (label: string, r: BenchResult) =>
-    `      ${label.padEnd(7)}  ${String(r.decisionsPerCpuSecond).padStart(15)}  ${String(r.decisionCpuUs.p50).padStart(19)}  ${String(r.decisionCpuUs.p99).padStart(4)}  ${String(r.snapshotRestoreUs?.encodeDecode ?? '-').padStart(13)}  ${String(r.retained?.bytesPerSnapshot ?? '-').padStart(14)}`;
-  const runs = interleave<BenchResult>(dir, 'bench.ts', args, pairs, (p, i) => {
-    console.log(`${String(i + 1).padStart(4)}${row('current', p.current).slice(4)}`);
-    console.log(row(ref, p.other));
-  });
-  const ratio = (f: (r: BenchResult) => number | undefined) => {
-    const rs = runs.map((p) => (f(p.current) ?? NaN) / (f(p.other) ?? NaN)).filter((x) => Number.isFinite(x));
-    return rs.length ? `${median(rs).toFixed(2)}× (pairs: ${rs.map((x) => x.toFixed(2)).join(', ')})` : 'n/a';
-  };
-  const med = (f: (r: BenchResult) => number | undefined, side: 'current' | 'other') => median(runs.map((p) => f(p[side]) ?? NaN));
-  console.log('median ratio current / other (> 1 is better for throughput, < 1 better for times and bytes):');
-  console.log(`  decisions per CPU-second  ${ratio((r) => r.decisionsPerCpuSecond)}   (medians ${med((r) => r.decisionsPerCpuSecond, 'current')} vs ${med((r) => r.decisionsPerCpuSecond, 'other')})`);
-  console.log(`  p50 per decision (CPU)    ${ratio((r) => r.decisionCpuUs.p50)}`);
-  console.log(`  p99 per decision (CPU)    ${ratio((r) => r.decisionCpuUs.p99)}`);
-  console.log(`  encode+decode round trip  ${ratio((r) => r.snapshotRestoreUs?.encodeDecode)}`);
-  console.log(`  retained per snapshot     ${ratio((r) => r.retained?.bytesPerSnapshot)}`);
+/** The parts of one engine version the comparison runs (loaded from a tree by path, so two versions coexist). */
+interface Side {
+  label: string;
+  engine: typeof import('@arbiter/engine');
+  cards: ReturnType<typeof defaultRegistry>;
+  decks: ReturnType<typeof sampleDecks>;
+  setup: typeof sampleSetup;
+  cpuMs: number;
+  decisions: number;
+  perDecision: number[];
+  roundTripUs: number[];
 }
 
-if (compareRef) compare(compareRef);
+async function loadSide(label: string, dir: string): Promise<Side> {
+  const engine = (await import(`${dir}/packages/engine/src/index.ts`)) as typeof import('@arbiter/engine');
+  const cardsModule = (await import(`${dir}/packages/cards/src/index.ts`)) as typeof import('@arbiter/cards');
+  const playoutModule = (await import(`${dir}/scripts/playout.ts`)) as typeof import('./playout');
+  const cards = cardsModule.defaultRegistry();
+  return { label, engine, cards, decks: playoutModule.sampleDecks(cards), setup: playoutModule.sampleSetup, cpuMs: 0, decisions: 0, perDecision: [], roundTripUs: [] };
+}
+
+const cpuNowMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+
+/**
+ * One game of `side` (seed `seed`): with 'total', its CPU time and decisions go to the side's totals; with
+ * 'each', each decision's CPU time goes to its list (a separate pass: reading the CPU clock costs time).
+ */
+function playGame(side: Side, seed: number, measure: 'none' | 'total' | 'each'): void {
+  const agentSeed = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
+  const t0 = cpuNowMs();
+  let last = process.cpuUsage();
+  const start = side.engine.createGame(side.setup(side.decks, seed, 2), side.cards);
+  const r = side.engine.playout(start.state, side.cards, agentSeed, {
+    maxDecisions,
+    onStep: measure === 'each' ? () => { const c = process.cpuUsage(); side.perDecision.push(Math.max(0, c.user + c.system - last.user - last.system - clockUs)); last = c; } : undefined,
+  });
+  if (measure === 'total') {
+    side.cpuMs += cpuNowMs() - t0;
+    side.decisions += r.decisions;
+  }
+}
+
+/**
+ * `--compare <ref>`: this code and `ref`'s run in one process, interleaved game by game (seed k on one side, then
+ * on the other, the side going first alternating), so both meet the same machine; CPU time per side, and the
+ * snapshot round trip alternately in short rounds. Then the ratios.
+ */
+async function compare(ref: string): Promise<void> {
+  const { dir, commit } = checkoutRef(ref);
+  const n = games || 40;
+  const withRef = argValue('with');
+  const currentDir = withRef ? checkoutRef(withRef).dir : fileURLToPath(new URL('..', import.meta.url));
+  const sides = [await loadSide(withRef ?? 'current', currentDir), await loadSide(ref, dir)];
+  console.log(`Arbiter bench, comparison in one process: ${withRef ?? 'this checkout'} vs ${ref} (${commit.slice(0, 10)}), game seeds 1..${n} interleaved game by game after ${warmup} CPU-s warm-up each`);
+  for (const side of sides) { const t0 = cpuNowMs(); for (let seed = 1_000_000; cpuNowMs() - t0 < warmup * 1000; seed++) playGame(side, seed, 'none'); }
+  for (let seed = 1; seed <= n; seed++) for (const side of seed % 2 ? sides : [...sides].reverse()) playGame(side, seed, 'total');
+  for (let seed = 1; seed <= Math.min(n, TIMED_GAMES); seed++) for (const side of seed % 2 ? sides : [...sides].reverse()) playGame(side, seed, 'each');
+  // Snapshot round trip of the same mid-game state (each side reaches it with its own engine), in alternating rounds.
+  const mids = sides.map((side) => {
+    const start = side.engine.createGame(side.setup(side.decks, 1, 2), side.cards);
+    const agentSeed = (Math.imul(1, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
+    const total = side.engine.playout(start.state, side.cards, agentSeed, { maxDecisions }).decisions;
+    return side.engine.playout(start.state, side.cards, agentSeed, { maxDecisions: Math.floor(total / 2) }).state;
+  });
+  for (let round = 0; round < 10; round++) {
+    sides.forEach((side, i) => {
+      const s = mids[i];
+      const c0 = cpuNowMs();
+      let reps = 0;
+      while (cpuNowMs() - c0 < 50) { for (let k = 0; k < 8; k++) side.engine.decodeState(side.engine.encodeState(s)); reps += 8; }
+      side.roundTripUs.push(((cpuNowMs() - c0) * 1000) / reps);
+    });
+  }
+  const pct = (xs: number[], p: number) => { const a = [...xs].sort((x, y) => x - y); return a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]; };
+  const fig = sides.map((side, i) => ({
+    perCpuS: Math.round(side.decisions / (side.cpuMs / 1000)), p50: pct(side.perDecision, 50), p99: pct(side.perDecision, 99),
+    roundTrip: median(side.roundTripUs), bytes: Buffer.byteLength(side.engine.encodeState(mids[i])),
+  }));
+  const [a, b] = fig;
+  console.log(`side       decisions  CPU s   decisions/CPU-s  CPU µs/decision p50  p99   round trip µs  encoded bytes`);
+  sides.forEach((side, i) => console.log(`${side.label.padEnd(9)}  ${String(side.decisions).padStart(9)}  ${(side.cpuMs / 1000).toFixed(2).padStart(5)}  ${String(fig[i].perCpuS).padStart(15)}  ${String(fig[i].p50).padStart(19)}  ${String(fig[i].p99).padStart(4)}  ${fig[i].roundTrip.toFixed(1).padStart(13)}  ${String(fig[i].bytes).padStart(13)}`));
+  console.log(`ratio ${sides[0].label} / ${ref}: decisions per CPU-second ${(a.perCpuS / b.perCpuS).toFixed(2)}×, CPU µs per decision p50 ${(a.p50 / b.p50).toFixed(2)}×, p99 ${(a.p99 / b.p99).toFixed(2)}×, round trip ${(a.roundTrip / b.roundTrip).toFixed(2)}×, encoded size ${(a.bytes / b.bytes).toFixed(2)}×`);
+  if (sides[0].decisions !== sides[1].decisions) console.log(`(the two engines played the seeds differently: ${sides[0].decisions} vs ${sides[1].decisions} decisions — the rules changed between them)`);
+}
+
+if (compareRef) await compare(compareRef);
 else {
   const result = bench();
   if (json) console.log(JSON.stringify(result, null, 2));

@@ -4,12 +4,15 @@
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
  *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 10000] [--round-trip-every 25]
- *                   [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20]
+ *                   [--chars-every 10] [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20] [--begin-any]
  *
  * Game i uses game seed S+i; its player count and agent seed follow from the game seed alone, so
  * `--seed <game seed> --games 1` (with the same --players) replays one reported game. The games run in a
  * worker thread watched by this one: a step that does not return within --hang-seconds (an infinite loop in
  * the engine) is reported as a 'hang' with its game seed and step, and fuzzing goes on with the next game.
+ * --begin-any: the random player also begins casting any card it holds (hand, graveyard, exile; any
+ * characteristic set, kicks, with or without a payment) and activating any ability of its permanents, not only
+ * what the engine offers, so a begun cast that can't be completed shows up (CR 601.2, 733.1: check 'suggested').
  * Exit code 1 on any violation.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -23,11 +26,14 @@ interface Config {
   range: [number, number];
   maxDecisions: number;
   roundTripEvery: number;
+  /** Compare every object's characteristics with a computation from scratch every N steps (0 = off). */
+  charsEvery: number;
   replay: boolean;
   /** Deep-freeze every state to catch a `step` that writes into its input (the `mutation` check). */
   freeze: boolean;
   hangSeconds: number;
   show: number;
+  beginAny: boolean;
 }
 
 /** What the worker reports for each game. */
@@ -70,10 +76,12 @@ function parseArgs(argv: string[]): Config {
     range: [lo, hi],
     maxDecisions: num('max', FUZZ_DEFAULTS.maxDecisions),
     roundTripEvery: num('round-trip-every', FUZZ_DEFAULTS.roundTripEvery),
+    charsEvery: num('chars-every', FUZZ_DEFAULTS.charsEvery),
     replay: !argv.includes('--no-replay'),
     freeze: !argv.includes('--no-freeze'),
     hangSeconds: num('hang-seconds', 30),
     show: num('show', 20),
+    beginAny: argv.includes('--begin-any'),
   };
 }
 
@@ -89,8 +97,10 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
     const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, {
       maxDecisions: cfg.maxDecisions,
       roundTripEvery: cfg.roundTripEvery,
+      charsEvery: cfg.charsEvery,
       replay: cfg.replay,
       freeze: cfg.freeze,
+      agent: { beginAny: cfg.beginAny },
       onProgress: (phase, step) => {
         Atomics.store(progress, PHASE, phase === 'play' ? 1 : 2);
         Atomics.store(progress, STEP, step);
@@ -178,7 +188,7 @@ async function main(cfg: Config): Promise<number> {
   console.log(`  decisions answered, by kind: ${Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const unfinished = reports.filter((r) => !r.over && !r.violations.length).map((r) => r.gameSeed);
   console.log(`  games over within ${cfg.maxDecisions} decisions: ${finished}/${reports.length}${unfinished.length ? ` (not over: game seed${unfinished.length > 1 ? 's' : ''} ${unfinished.slice(0, 10).join(', ')}${unfinished.length > 10 ? ', ...' : ''})` : ''}`);
-  console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; input mutation check ${cfg.freeze ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);
+  console.log(`  round trip every ${cfg.roundTripEvery || '—'} steps; characteristics from scratch every ${cfg.charsEvery || '—'} steps; replay determinism ${cfg.replay ? 'on' : 'off'}; input mutation check ${cfg.freeze ? 'on' : 'off'}; ${seconds.toFixed(1)} s (${(steps / seconds).toFixed(0)} checked steps/s)`);
   console.log(`  violations: ${found.length} in ${badGames} game(s)${found.length ? ` — ${Object.entries(byCheck).map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`);
   for (const { r, v } of found.slice(0, cfg.show)) {
     console.log(`\n[${v.check}] game seed ${r.gameSeed} (${r.players} players, agent seed ${r.agentSeed}), step ${v.step}: ${v.message}`);

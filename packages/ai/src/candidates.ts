@@ -1,5 +1,5 @@
 import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
-import { heuristicInput } from './agents/heuristic';
+import { heuristicInput, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
@@ -54,7 +54,8 @@ function describeAnswer(state: GameState, a: Answer, name: (id: string) => strin
 
 /**
  * The moves the search considers for decision `d` (legal in `state`, a determinized world): the heuristic's
- * answer first, then the alternatives worth comparing for that kind — every priority action, each legal
+ * answer first, then the alternatives worth comparing for that kind — passing and every priority action
+ * the heuristic's timing rules allow (casting prepare-spell and paradigm copies included), each legal
  * target of a single-target choice, attacks and blocks around the heuristic's, each option of a choice. Kinds
  * listed nowhere here are not searched: the heuristic's answer is the only candidate.
  */
@@ -64,7 +65,10 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
   const inputs: Input[] = [heuristicInput(state, d, cards)];
   switch (d.kind) {
     case 'priority':
-      for (const o of d.options) if (o.kind !== 'activate' || !o.mana) inputs.push(priorityInput(p, o));
+      // Pruned by domain knowledge: passing, and the actions the heuristic finds worth taking now (its timing
+      // rules), so that windows where nothing is worth doing cost no search.
+      inputs.push({ player: p, kind: 'pass' });
+      for (const o of worthwhileActions(state, cards, d)) inputs.push(priorityInput(p, o));
       break;
     case 'mulligan':
       inputs.push(ans({ kind: 'mulligan', keep: true }), ans({ kind: 'mulligan', keep: false }));

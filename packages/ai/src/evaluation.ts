@@ -64,6 +64,8 @@ export const TERMS: readonly Term[] = [
   { name: 'creatures', weight: 1, measure: (p) => sum(controlled(p), (o) => (creatureStats(p, o) ? 1 : 0)) },
   { name: 'evasive power', weight: 0.8, measure: (p) => sum(controlled(p), (o) => { const s = creatureStats(p, o); return s?.evasive ? s.power : 0; }) },
   { name: 'cards in hand', weight: 1.5, measure: (p) => Math.min(7, p.state.players[p.player].hand.length) },
+  // A spell on its way is still a card (so a search cut off before it resolves doesn't count casting as a loss).
+  { name: 'spells on the stack', weight: 1.5, measure: (p) => sum(p.state.stack.map((id) => p.state.objects[id]), (o) => (o && o.controller === p.player && o.kind === 'card' ? 1 : 0)) },
   { name: 'lands', weight: 1.2, measure: (p) => Math.min(8, sum(controlled(p), (o) => (p.chars(o)?.types.includes('Land') ? 1 : 0))) },
   {
     name: 'other permanents', weight: 1.5,

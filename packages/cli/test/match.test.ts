@@ -1,23 +1,29 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { match } from '../src/commands/match';
 
-const main = fileURLToPath(new URL('../bin/arbiter.js', import.meta.url));
-const arbiter = (...args: string[]) => spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
+/** Runs `arbiter match` in-process (its games still run in worker threads), capturing what it prints. */
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (...xs: unknown[]) => { out.push(xs.join(' ')); };
+  console.error = (...xs: unknown[]) => { err.push(xs.join(' ')); };
+  try { return { code: await match(args), out: out.join('\n'), err: err.join('\n') }; } finally { console.log = log; console.error = error; }
+}
 
-test('arbiter match --json: seeded games over worker threads, the same results for 1 and 2 threads; per-game CSV', () => {
+test('arbiter match --json: seeded games over worker threads, the same results for 1 and 2 threads; per-game CSV', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-match-'));
-  const args = ['match', 'red-green-beats', 'white-blue-control', '--games', '2', '--players', 'easy,random', '--seed', '7', '--json'];
-  const one = arbiter(...args, '--threads', '1', '--csv', join(dir, 'one.csv'));
-  const two = arbiter(...args, '--threads', '2', '--csv', join(dir, 'two.csv'));
-  assert.equal(one.status, 0, one.stderr);
-  assert.equal(two.status, 0, two.stderr);
-  const a = JSON.parse(one.stdout);
-  const b = JSON.parse(two.stdout);
+  const args = ['red-green-beats', 'white-blue-control', '--games', '2', '--players', 'easy,random', '--seed', '7', '--json'];
+  const one = await run([...args, '--threads', '1', '--csv', join(dir, 'one.csv')]);
+  const two = await run([...args, '--threads', '2', '--csv', join(dir, 'two.csv')]);
+  assert.equal(one.code, 0, one.err);
+  assert.equal(two.code, 0, two.err);
+  const a = JSON.parse(one.out);
+  const b = JSON.parse(two.out);
   assert.equal(a.games, 2);
   assert.equal(a.wins.length, 2);
   assert.equal(a.wins[0] + a.wins[1] + a.draws, 2);
@@ -31,11 +37,11 @@ test('arbiter match --json: seeded games over worker threads, the same results f
   assert.match(rows[2], /^1,8,B,/, 'seats alternate');
 });
 
-test('arbiter match: bad arguments are clear errors', () => {
-  const bad = arbiter('match', 'red-green-beats', 'nosuchdeck', '--players', 'easy,random');
-  assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /no deck file 'nosuchdeck'/);
-  const level = arbiter('match', 'red-green-beats', 'white-blue-control', '--players', 'easy,expert');
-  assert.equal(level.status, 2);
-  assert.match(level.stderr, /--players expects two of random, easy, normal, hard/);
+test('arbiter match: bad arguments are clear errors', async () => {
+  const bad = await run(['red-green-beats', 'nosuchdeck', '--players', 'easy,random']);
+  assert.equal(bad.code, 2);
+  assert.match(bad.err, /no deck file 'nosuchdeck'/);
+  const level = await run(['red-green-beats', 'white-blue-control', '--players', 'easy,expert']);
+  assert.equal(level.code, 2);
+  assert.match(level.err, /--players expects two of random, easy, normal, hard/);
 });

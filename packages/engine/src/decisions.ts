@@ -197,7 +197,7 @@ export type Answer =
   | { kind: 'chooseHalves'; halves: number[] }
   /** Indices into the decision's `triggers`, first put on the stack first. */
   | { kind: 'orderTriggers'; order: number[] }
-  /** CR 732.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */
+  /** CR 733.1 — abandon a cast or activation in progress: the game returns to before it was proposed. */
   | { kind: 'cancel' };
 
 /** Everything a player can do: the one input type of `step` (DESIGN 1). */

@@ -1,6 +1,8 @@
 import type { CardRegistry } from './cards/definition';
 import type { Answer, Input } from './decisions';
 import { actionError, type ActionError } from './errors';
+import { inputShapeError } from './input-schema';
+import type { PaymentPlan } from './mana/finder';
 import type { GameEvent } from './events';
 import { proceed } from './loop';
 import { ruleset, type RulesetSwitches } from './rulesets';
@@ -22,7 +24,7 @@ import { turnFaceUp } from './rules/r708-face-down';
 import { answerEnteringDecision, continueResolution, resolveTop, resumeResolution } from './rules/r608-resolving';
 import { beginStep, finishStep, type Game } from './state/draft';
 import { randomInt, seedRng } from './state/rng';
-import type { GameState, PlayerId } from './state/types';
+import type { GameState, ObjectId, PlayerId, Target } from './state/types';
 
 /** The schema version of serialized game states. */
 export const SCHEMA_VERSION = 1;
@@ -100,6 +102,8 @@ export function createGame(setup: GameSetup, cards: CardRegistry): CreateGameRes
  * Never throws on game-illegal input: it returns a typed error and the unchanged state.
  */
 export function step(state: GameState, input: Input, cards: CardRegistry): StepResult {
+  const malformed = inputShapeError(input) ?? unknownIdError(state, input);
+  if (malformed) return { state, events: [], error: malformed };
   if (state.over) return { state, events: [], error: actionError('game-over', '104.1', 'the game is over') };
   const g = beginStep(state, cards);
   const error = dispatch(g, input);
@@ -110,9 +114,51 @@ export function step(state: GameState, input: Input, cards: CardRegistry): StepR
   return { state: g.s, events: g.events };
 }
 
+/**
+ * DESIGN 8, CR 102.1, 109.1 — every object and player an input names must exist in the state (own keys only, so
+ * an id such as "constructor" names nothing); what the rules then allow is checked by the rule code.
+ */
+function unknownIdError(s: GameState, input: Input): ActionError | null {
+  if (!Object.hasOwn(s.players, input.player)) return actionError('unknown-object', '102.1', `${input.player} is not a player in this game`);
+  for (const t of referencedIds(input)) {
+    if ('player' in t && !Object.hasOwn(s.players, t.player)) return actionError('unknown-object', '102.1', `${t.player} is not a player in this game`);
+    if ('object' in t && !Object.hasOwn(s.objects, t.object)) return actionError('unknown-object', '109.1', `there is no object ${t.object} in the game`);
+  }
+  return null;
+}
+
+/** The objects and players an input names. */
+function referencedIds(input: Input): Target[] {
+  const objects = (ids: readonly ObjectId[]) => ids.map((object) => ({ object }));
+  const fromPlan = (plan: PaymentPlan | 'auto' | undefined) => (plan && plan !== 'auto' ? objects(plan.activations.map((a) => a.source)) : []);
+  switch (input.kind) {
+    case 'pass':
+    case 'concede':
+      return [];
+    case 'playLand':
+      return objects([input.object]);
+    case 'turnFaceUp':
+      return [...objects([input.object]), ...fromPlan(input.payment)];
+    case 'cast':
+    case 'activate':
+      return [...objects([input.object]), ...(input.targets ?? []).flat(), ...fromPlan(input.payment)];
+  }
+  const a = input.answer;
+  switch (a.kind) {
+    case 'bottomCards': return objects(a.cards);
+    case 'chooseObjects': return objects(a.objects);
+    case 'targets': return a.targets.flat();
+    case 'payment': return fromPlan(a.plan);
+    case 'unlessPays': return fromPlan(a.plan);
+    case 'declareAttackers': return a.attacks.flatMap((x) => [{ object: x.attacker }, x.defender]);
+    case 'declareBlockers': return objects(a.blocks.flatMap((x) => [x.blocker, x.attacker]));
+    default: return [];
+  }
+}
+
 function dispatch(g: Game, input: Input): ActionError | null {
   const p = input.player;
-  if (!g.s.players[p] || g.s.players[p].left) return actionError('not-your-decision', '800.4a', `${p} is not in the game`);
+  if (g.s.players[p].left) return actionError('not-your-decision', '800.4a', `${p} is not in the game`);
   if (input.kind === 'concede') {
     const pending = g.s.pending;
     loseGame(g, p, ['104.3a'], 'conceded');
@@ -136,7 +182,7 @@ function dispatch(g: Game, input: Input): ActionError | null {
       }
       case 'playLand': {
         const err = playLand(g, p, input.object);
-        if (!err) g.s.turn.passed = []; // 116.3c
+        if (!err) g.s.turn.passed = []; // 117.3c: a special action, then priority again
         return err;
       }
       case 'cast':

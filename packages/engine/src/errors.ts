@@ -1,6 +1,7 @@
 /**
  * A game-illegal input (DESIGN 1): returned, never thrown; the state is left unchanged.
- * `rule` names the rule that makes the action illegal.
+ * `rule` names the rule that makes the action illegal; it is empty for a `malformed-input` (data that
+ * doesn't have the shape of an input at all: no game rule is involved).
  */
 export interface ActionError {
   code:
@@ -13,6 +14,7 @@ export interface ActionError {
     | 'timing'
     | 'unknown-object'
     | 'unsupported'
+    | 'malformed-input'
     | 'game-over'
     /** createGame: a setup the game can't start with (CreateGameResult.setupErrors says what). */
     | 'invalid-setup';

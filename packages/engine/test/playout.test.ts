@@ -58,7 +58,7 @@ test('DESIGN 2: the same start, agent seed and limit give the same playout, even
   assert.equal(a.inputs!.filter((i) => !i.accepted).length, a.errors);
 });
 
-test('CR 732.1: a rejected random input is counted and answered by the fallback (cancel a cast, or pass)', () => {
+test('CR 733.1: a rejected random input is counted and answered by the fallback (cancel a cast, or pass)', () => {
   let fallbacks = 0;
   let errors = 0;
   // Seeds are deterministic: play games until one where the random agent tried something illegal (rare now that

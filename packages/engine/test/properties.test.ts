@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { defaultRegistry } from '@arbiter/cards';
-import { createGame, decodeState, encodeState, playout, renderLog, seedRng, step } from '../src/index';
-import { FUZZ_DEFAULTS, checkCardCounts, checkLife, checkSBAs, checkZones, fuzzGameParams, runCheckedGame, type Violation } from '../src/agents/invariants';
+import { createGame, decodeState, encodeState, inspect, playout, renderLog, seedRng, step } from '../src/index';
+import { FUZZ_DEFAULTS, checkCardCounts, checkCharacteristics, checkLife, checkSBAs, checkZones, fuzzGameParams, runCheckedGame, type Violation } from '../src/agents/invariants';
 import { sampleDecks, sampleSetup } from '../../../scripts/playout';
 
 /**
@@ -22,6 +22,14 @@ test('fuzz slice (= npm run fuzz -- --games 12): 12 seeded 2–4 player games ke
     const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, FUZZ_DEFAULTS);
     assert.equal(describe(r.violations), '', `game seed ${gameSeed}, ${players} players`);
     assert.ok(r.state.over, `game seed ${gameSeed} ends within ${FUZZ_DEFAULTS.maxDecisions} decisions`);
+  }
+});
+
+test('CR 601.2, 733.1: fuzz slice (= npm run fuzz -- --games 4 --begin-any): a player who tries to begin every spell and ability it holds never leaves a decision without an accepted suggested answer', () => {
+  for (let gameSeed = 1; gameSeed <= 4; gameSeed++) {
+    const { players, agentSeed } = fuzzGameParams(gameSeed);
+    const r = runCheckedGame(sampleSetup(decks, gameSeed, players, true), cards, agentSeed, { ...FUZZ_DEFAULTS, agent: { beginAny: true } });
+    assert.equal(describe(r.violations), '', `game seed ${gameSeed}, ${players} players`);
   }
 });
 
@@ -48,6 +56,22 @@ test('CR 400.1: the invariant checks do catch a card listed in two zones, a lost
   assert.ok(checkLife(s, dead, []).some((m) => m.includes('no damage, life gain/loss or payment event')));
 });
 
+test('CR 613, DESIGN 4: the characteristics check catches reused characteristics that differ from a computation from scratch', () => {
+  const start = createGame(sampleSetup(decks, 2, 2), cards).state;
+  const s = playout(start, cards, 5, { maxDecisions: 200 }).state;
+  assert.deepEqual(checkCharacteristics(s, cards), []);
+  // A memo gone wrong: the kept characteristics of one permanent changed behind the engine's back.
+  const id = s.battlefield[0];
+  const kept = inspect(s, cards).characteristics(id);
+  const name = kept.name;
+  kept.name = 'Not Its Name';
+  try {
+    assert.ok(checkCharacteristics(s, cards).some((m) => m.startsWith(`object ${id} `) && m.includes('Not Its Name')));
+  } finally {
+    kept.name = name;
+  }
+});
+
 const seeds = fc.record({ game: fc.integer({ min: 0, max: 2 ** 31 - 1 }), agent: fc.integer({ min: 0, max: 2 ** 31 - 1 }), players: fc.integer({ min: 2, max: 4 }) });
 
 test('DESIGN 2: same seed + same inputs ⇒ same events, byte for byte, and the same state (any seeds)', () => {
@@ -71,7 +95,7 @@ test('DESIGN 2: same seed + same inputs ⇒ same events, byte for byte, and the 
   );
 });
 
-test('DESIGN 2: a state decoded from encodeState plays on exactly like the original (any seeds, any point)', () => {
+test('DESIGN 2: a state decoded from encodeState equals the original and plays on exactly like it (any seeds, any point)', () => {
   fc.assert(
     fc.property(seeds, fc.integer({ min: 0, max: 400 }), ({ game, agent, players }, at) => {
       const setup = sampleSetup(decks, game, players);
@@ -81,6 +105,9 @@ test('DESIGN 2: a state decoded from encodeState plays on exactly like the origi
       const decoded = decodeState(text);
       assert.ok(decoded.state, decoded.error);
       assert.equal(encodeState(decoded.state), text);
+      // The packed encoding loses nothing: the decoded state equals the state as plain JSON reads it back.
+      assert.deepStrictEqual(decoded.state, JSON.parse(JSON.stringify(mid)));
+      assert.ok(text.length < JSON.stringify(mid).length / 2, `encoded ${text.length} bytes, plain JSON ${JSON.stringify(mid).length}`);
       const a = playout(mid, cards, [...rng] as typeof rng, { maxDecisions: 150, keepEvents: true });
       const b = playout(decoded.state, cards, [...rng] as typeof rng, { maxDecisions: 150, keepEvents: true });
       assert.equal(renderLog(b.events!), renderLog(a.events!));

@@ -12,6 +12,6 @@ export * from './scenario/types';
 
 export { parseDeckList, type DeckEntry, type DeckList } from './deck/parse';
 
-export { resolveObjectRef, runScenario, scenarioSwitches, type ScenarioResult, type Failure, type CheckResult, alignLines, diffScenario, stateSummary, type DiffRow, type RulesetDiff } from './runner/index';
+export { resolveObjectRef, runScenario, scenarioSwitches, type Frame, type ScenarioResult, type Failure, type CheckResult, alignLines, diffScenario, stateSummary, type DiffRow, type RulesetDiff } from './runner/index';
 
 export { parseReplay, replayGame, serializeReplay, REPLAY_FORMAT, REPLAY_VERSION, type Replay, type ReplayResult } from './replay/index';

@@ -39,10 +39,11 @@ test('a replay stops at the first input the engine refuses, with its typed error
 });
 
 test('bad replay files get located errors (line, field) and no replay', () => {
-  const text = '{\n  "format": "arbiter-replay",\n  "version": 1,\n  "seed": "five",\n  "ruleset": "cr",\n  "players": [{ "name": "A", "deck": [] }, { "name": "B", "deck": [1] }],\n  "inputs": [{ "kind": "pass" }]\n}\n';
-  const { replay, errors } = parseReplay(text, 'bad.json');
+  const text = '{\n  "format": "arbiter-replay",\n  "version": 1,\n  "seed": "five",\n  "ruleset": "cr",\n  "players": [{ "name": "A", "deck": ["Forest", "Lightning Blot"] }, { "name": "B", "deck": [1] }],\n  "inputs": [{ "kind": "pass" },\n    { "player": "p1", "kind": "answer" }]\n}\n';
+  const { replay, errors } = parseReplay(text, 'bad.json', { cardNames: cards.names() });
   assert.equal(replay, undefined);
-  assert.deepEqual(errors.map((e) => [e.line, e.path]), [[4, 'seed'], [6, 'players[1].deck'], [7, 'inputs[0]']]);
+  assert.deepEqual(errors.map((e) => [e.line, e.path]), [[4, 'seed'], [6, 'players[0].deck[1]'], [6, 'players[1].deck'], [7, 'inputs[0]'], [8, 'inputs[1].answer']]);
+  assert.match(errors[1].message, /unknown card "Lightning Blot".*Lightning Bolt/);
   const broken = parseReplay('{ "format": ', 'broken.json');
   assert.equal(broken.replay, undefined);
   assert.equal(broken.errors[0].file, 'broken.json');

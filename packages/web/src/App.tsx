@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Lab } from './lab/Lab';
+import { lazy, Suspense, useState } from 'react';
 import { Play } from './play/Play';
+
+/** The lab (editor, scenarios) is its own chunk: the table's first load doesn't carry it. */
+const Lab = lazy(() => import('./lab/Lab').then((m) => ({ default: m.Lab })));
 
 type Area = 'play' | 'lab';
 
@@ -20,7 +22,7 @@ export function App() {
           <button className={area === 'lab' ? 'tab active' : 'tab'} onClick={() => open('lab')}>Lab</button>
         </nav>
       </header>
-      <main>{area === 'play' ? <Play /> : <Lab />}</main>
+      <main>{area === 'play' ? <Play /> : <Suspense fallback={<p>Opening the lab…</p>}><Lab /></Suspense>}</main>
     </div>
   );
 }

@@ -3,14 +3,15 @@
  * sends inputs and settings, the worker answers with what the current viewer may see. Only plain, structured-
  * cloneable data crosses; no object is shared.
  */
-import type { ActionError, GameEvent, GameState, Input, ObjectId, PendingDecision, PlayerId, RulesetName, StepName } from '@arbiter/engine';
+import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
+import type { Level } from '@arbiter/ai';
 import type { ScenarioError } from '@arbiter/formats';
-import type { ObjectView, Viewer } from './worker/view';
+import type { LabReply, LabRequest } from './lab/messages';
 
 export type { ObjectView, Viewer };
 
-/** Who sits in a seat. Extension point: another kind (a computer agent) answers its decisions in the worker. */
-export type SeatKind = 'person';
+/** Who sits in a seat: a person at the table, or a computer player of `@arbiter/ai` answering in the worker. */
+export type SeatKind = 'person' | Level;
 
 export interface SeatSetup {
   name: string;
@@ -33,13 +34,19 @@ export interface PriorityStops {
   steps: StepName[];
   /** Pass automatically when the engine says the player has no action that could matter. */
   autoPass: boolean;
-  /** Pass until the stack changes from the one recorded (`stack`) or until the end of `turn`. */
-  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number } | null;
+  /**
+   * Pass until the stack changes from the one recorded (`stack`), or until the end of `turn` — cancelled by a
+   * new spell or ability on the stack that targets the player or a permanent of theirs.
+   */
+  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
 }
 
 export type PageMessage =
   | { type: 'newGame'; game: NewGameRequest }
-  | { type: 'input'; input: Input }
+  /** `hold`: keep priority after this action (no automatic pass for the player until they act again). */
+  | { type: 'input'; input: Input; hold?: boolean }
+  /** Leave the game for the setup screen. */
+  | { type: 'close' }
   /** Back to the previous decision a person answered (snapshots are kept by reference). */
   | { type: 'undo' }
   | { type: 'judgeView'; on: boolean }
@@ -47,7 +54,9 @@ export type PageMessage =
   /** Pass now and keep passing until the stack changes or the turn ends. */
   | { type: 'passUntil'; player: PlayerId; until: 'stackChanges' | 'endOfTurn' }
   | { type: 'exportReplay' }
-  | { type: 'importReplay'; text: string; source: string };
+  | { type: 'importReplay'; text: string; source: string }
+  /** The rules lab and the card inspector (lab/messages.ts). */
+  | LabRequest;
 
 
 export interface TableView {
@@ -75,4 +84,5 @@ export type WorkerMessage =
   | { type: 'problems'; problems: ScenarioError[] }
   | { type: 'replay'; text: string; name: string }
   /** Something went wrong inside the worker; `replay` reproduces the last good state. */
-  | { type: 'crash'; message: string; replay: string | null };
+  | { type: 'crash'; message: string; replay: string | null }
+  | LabReply;

@@ -20,7 +20,8 @@ export interface App {
 /** Builds, serves and opens a browser; `close` stops both. */
 export async function openApp(): Promise<App> {
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  await buildApp();
+  // ARBITER_WEB_PREBUILT=1 reuses packages/web/dist (iterating on tests without rebuilding).
+  if (!process.env.ARBITER_WEB_PREBUILT) await buildApp();
   const { server, url }: { server: Server; url: string } = await serveApp(0);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   return {

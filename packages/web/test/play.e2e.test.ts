@@ -1,20 +1,118 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { openApp, type App } from './browser';
+import { preparedCopyReplay } from './positions';
 
 let app: App;
 before(async () => { app = await openApp(); });
 after(async () => { await app?.close(); });
 
-test('a hot-seat game starts from the setup form: turn bar, both players, the mulligan decision (103.5)', async () => {
-  const page = await app.page();
-  await page.getByLabel('Seed').fill('7');
+/** Waits until the worker has answered what the page last sent. */
+const settled = (page: Page) => page.locator('.table:not(.is-busy)').waitFor();
+
+async function startGame(page: Page, seed: number, decks?: [string, string]): Promise<void> {
+  await page.getByLabel('Seed').fill(String(seed));
+  if (decks) {
+    for (const [i, list] of decks.entries()) {
+      await page.getByLabel(`Seat ${i + 1} deck`, { exact: true }).selectOption('paste');
+      await page.getByLabel(`Seat ${i + 1} deck list`).fill(list);
+    }
+  }
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('.decision[data-kind="mulligan"]').waitFor();
+}
+
+test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); space passes, ctrl+z undoes; an illegal click shows the engine\'s error with its rule', async () => {
+  const page = await app.page();
+  await startGame(page, 7);
   assert.match(await page.locator('.decision-head').innerText(), /CR 103\.5/);
   assert.equal(await page.locator('.player-area').count(), 2);
   await page.getByRole('button', { name: 'Keep' }).click();
   await page.getByRole('button', { name: 'Keep' }).click();
   await page.locator('.decision[data-kind="priority"]').waitFor();
   assert.match(await page.locator('.turn-bar').innerText(), /Turn 1/);
+  // Hot seat: the deciding player's hand is shown, the opponent's face down; the judge sees both.
+  const viewer = await page.locator('.player-area.has-priority').getAttribute('data-player');
+  const other = viewer === 'p1' ? 'p2' : 'p1';
+  assert.equal(await page.locator(`[data-player="${other}"] .zone-hand .card-back`).count(), 7);
+  // The box follows the worker's view (it flips when the judge's view arrives), so click and wait.
+  await page.getByLabel('Judge view').click();
+  await settled(page);
+  await page.locator('.viewer', { hasText: 'the judge' }).waitFor();
+  assert.equal(await page.locator(`[data-player="${other}"] .zone-hand .card-back`).count(), 0);
+  await page.getByLabel('Judge view').click();
+  await settled(page);
+  await page.locator('.viewer', { hasText: 'the judge' }).waitFor({ state: 'detached' });
+  // Space passes priority; ctrl+z goes back to the decision (the worker keeps the earlier state).
+  const logLength = async () => Number(await page.locator('.log .count').innerText());
+  const before = { log: await logLength(), head: await page.locator('.decision-head').innerText() };
+  await page.locator('.turn-bar').click();
+  await page.keyboard.press(' ');
+  await settled(page);
+  assert.ok((await logLength()) > before.log, 'passing priority moved the game on');
+  await page.keyboard.press('Control+z');
+  await settled(page);
+  assert.deepEqual({ log: await logLength(), head: await page.locator('.decision-head').innerText() }, before);
+  // A card in hand that can't be cast now (no lands yet): the click is sent anyway; the engine refuses the cast
+  // or, if it first asks for the casting choices, refuses the payment, and the page shows why, citing the rule.
+  await page.locator(`[data-player="${viewer}"] .zone-hand .card:not(.is-candidate)`).first().click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not allowed' });
+  for (let i = 0; i < 5; i++) {
+    await settled(page);
+    if (await refusal.count()) break;
+    await page.locator('.decision button.primary').click(); // announce, then pay with no mana
+  }
+  await refusal.waitFor();
+  assert.match(await refusal.innerText(), /CR \d{3}(\.\d+[a-z]?)?\)?: .+/);
+  assert.notEqual(await page.locator('.decision').getAttribute('data-kind'), 'priority', 'the engine still waits for the casting choice it refused');
+});
+
+test('CR 722.3c: a prepared permanent shows its exiled copy beside it; casting the copy from the table unprepares it (logged with 722.3c)', async () => {
+  const { text, copyCard } = preparedCopyReplay();
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-replay-'));
+  const file = join(dir, 'prepared.json');
+  writeFileSync(file, text);
+  const page = await app.page();
+  await page.getByLabel('Replay file').setInputFiles(file);
+  const copy = page.locator('.prepare-copy .card');
+  await copy.first().waitFor();
+  assert.equal(await page.locator('.decision').getAttribute('data-kind'), 'priority');
+  const spell = copyCard.split(' // ')[1];
+  assert.equal(await page.locator(`.prepare-copy .card[data-name="${spell}"]`).count() >= 1, true, `the copy of ${spell} is beside its permanent`);
+  await page.locator(`.prepare-copy .card[data-name="${spell}"]`).first().click();
+  // Answer the casting decisions (targets, payment, ...) with what the engine suggests.
+  for (let i = 0; i < 10; i++) {
+    await settled(page);
+    if ((await page.locator('.decision').getAttribute('data-kind')) === 'priority') break;
+    await page.locator('.decision button.primary').click();
+  }
+  await settled(page);
+  const line = page.locator('.log-line[data-rules~="722.3c"]', { hasText: 'becomes unprepared as its prepare spell is cast' });
+  await line.first().waitFor();
+  assert.equal(await page.locator('.log-line .rule-number[data-rule="722.3c"]').count() > 0, true);
+});
+
+test('CR 104.2a: a whole game played by clicking only the offered controls ends with a winner', async () => {
+  const page = await app.page();
+  // Eight-card decks: the game ends by turn 4 at the latest (704.5b, drawing from an empty library), sooner by damage.
+  const deck = '3 Mountain\n2 Forest\n1 Lightning Bolt\n2 Grizzly Bears\n';
+  await startGame(page, 11, [deck, deck]);
+  let seed = 11;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let clicks = 0; clicks < 300; clicks++) {
+    await settled(page);
+    if (await page.locator('.turn-priority', { hasText: 'Game over' }).count()) break;
+    const buttons = page.locator('.decision button:not([disabled])');
+    const n = await buttons.count();
+    const primary = page.locator('.decision button.primary');
+    if (random() < 0.5 && (await primary.count())) await primary.first().click();
+    else if (n) await buttons.nth(Math.floor(random() * n)).click();
+  }
+  const over = await page.locator('.turn-priority').innerText();
+  assert.match(over, /Game over/);
+  assert.equal(await page.locator('.badge-win').count(), 1, 'one player won');
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
-import { current, fromReplay, newSession, play, tableView, undo, type Session } from '../src/worker/session';
+import { computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from '../src/worker/session';
 
 const cards = defaultRegistry();
 const deck = (name: string) => ({ deckList: readFileSync(new URL(`../../../decks/${name}.txt`, import.meta.url), 'utf8'), deckSource: `decks/${name}.txt` });
@@ -92,4 +92,31 @@ test('DESIGN 2: a session exported as a replay file and imported again is the sa
   const again = fromReplay(replay!, ['person', 'person'], cards);
   assert.equal(JSON.stringify(again.events), JSON.stringify(s.events));
   assert.deepEqual(current(again), current(s));
+});
+
+test('DESIGN "Agents are players": a computer seat answers its own decisions; the table stays the person\'s view', () => {
+  const { session: s } = newSession({ seed: 3, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', ...deck('blue-black-prepare') },
+    { name: 'Bob', kind: 'random', ...deck('red-green-beats') },
+  ] }, cards);
+  const alice = current(s!).order[0];
+  let moves = 0;
+  for (let n = 0; n < 3000 && current(s!).pending; n++) {
+    const pending = current(s!).pending!;
+    if (pending.player === alice) {
+      // Alice passes or keeps; Bob plays on his own in between.
+      const input = pending.kind === 'mulligan' ? { kind: 'answer' as const, answer: { kind: 'mulligan' as const, keep: true } }
+        : pending.kind === 'priority' ? { kind: 'pass' as const }
+        : null;
+      if (!input) break;
+      assert.equal(play(s!, { player: alice, ...input }, cards), null);
+    } else {
+      assert.ok(computerMove(s!, cards), `the computer answers its ${pending.kind}`);
+      moves++;
+      assert.equal(tableView(s!, cards).viewer, alice);
+    }
+    if (current(s!).turn.number > 6) break;
+  }
+  assert.ok(moves > 5, 'the computer made its decisions');
+  assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(s!.events), 'its moves are in the replay');
 });

@@ -11,6 +11,9 @@ type Of<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K 
 /** Options a one-ply choice simulates at most (keeps a decision well under 5 ms). */
 const ONE_PLY_LIMIT = 8;
 
+/** Values of X tried through to the payment, from the most the untapped lands might pay down. */
+const X_TRIES = 3;
+
 /** Effects that hurt what they target (so the heuristic aims them at opponents and their things). */
 const HARMFUL = new Set(['damage', 'loseLife', 'counter', 'destroy', 'exile', 'bounce', 'discard', 'sacrifice', 'tap', 'mill', 'gainControl', 'counterUnlessPays', 'phaseOut', 'switchPT']);
 
@@ -83,7 +86,9 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
         const value = objectValue(state, cards, t.object) + (o?.zone === 'stack' ? 3 : 0);
         const c = chars(state, cards, t.object);
         const kills = amount > 0 && c?.types.includes('Creature') && (c.toughness ?? 0) - (o?.damage ?? 0) <= amount;
-        v = (harmful ? (mine ? -value : value) : (mine ? value : -value)) + (kills && !mine ? 5 : 0);
+        // Damage that doesn't kill a creature is mostly wasted on it (it wears off, 514.2).
+        const wasted = amount > 0 && c?.types.includes('Creature') && !kills ? 0.2 : 1;
+        v = (harmful ? (mine ? -value : value * wasted) : (mine ? value : -value)) + (kills && !mine ? 5 : 0);
       }
       return { t, v, key: JSON.stringify(t) };
     }).filter((s) => !used.has(s.key)).sort((a, b) => b.v - a.v);
@@ -120,7 +125,8 @@ function untappedCreatures(state: GameState, cards: CardRegistry, player: Player
 
 /**
  * CR 508.1 — attack with a creature when no untapped potential blocker kills it without dying or trading down,
- * or with everything when the attack is lethal against the weakest defending player.
+ * or with everything when the attack is lethal against the weakest defending player or in a race both sides
+ * win within two turns.
  */
 function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAttackers'>): Input {
   const me = d.player;
@@ -139,12 +145,16 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     if (a.power <= 0) continue;
     const blockers = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b)).filter((b) => !a.flying || b.flying || b.reach);
     const lethal = total >= state.players[side].life && blockers.length < d.candidates.length;
+    // A race: the defender's creatures kill this player within two turns, and this attack can kill the defender
+    // as soon; holding back saves nothing.
+    const theirPower = state.battlefield.reduce((n, id) => (state.objects[id]?.controller === side ? n + (chars(state, cards, id)?.types.includes('Creature') ? combatStats(state, cards, id).power : 0) : n), 0);
+    const racing = theirPower * 2 >= state.players[me].life && total * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
       const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
       const kills = a.deathtouch || a.power >= b.toughness;
       return !dies || (kills && b.value >= a.value) || (a.firstStrike && kills && !b.firstStrike);
     });
-    if (safe || lethal) chosen.push({ attacker: c.attacker, defender });
+    if (safe || lethal || racing) chosen.push({ attacker: c.attacker, defender });
   }
   return answer(me, { kind: 'declareAttackers', attacks: chosen });
 }
@@ -236,18 +246,29 @@ function optionInputs(d: PendingDecision): Input[] | null {
   }
 }
 
+/** The decisions of a cast or activation in progress (CR 601.2b–h), which carry its draft. */
+const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 'chooseObjects']);
+
 /**
- * Whether beginning this activation leads to a choice that can be made: the engine offers abilities whose
- * targets or costs may turn out impossible (Maze of Ith with no attacker), and trying one would only be undone
- * (732.1) and tried again.
+ * Whether a cast or activation begun with `input` gets onto the stack when the heuristic answers its own
+ * announcements, targets and payment (the suggested X and modes at the announcement). The engine offers what
+ * it can afford at X = 0 and abilities whose targets may be missing (Maze of Ith with no attacker); one that
+ * fails would be abandoned (CR 733.1) and tried again, forever.
  */
-function opensCleanly(state: GameState, cards: CardRegistry, input: Input): boolean {
-  const r = step(state, input, cards);
-  const d = r.state.pending;
-  if (r.error || !d || d.player !== input.player) return !r.error;
-  if (d.kind === 'targets') return d.requirements.every((q) => q.legal.length >= q.min);
-  if (d.kind === 'payment') return d.suggested !== null;
-  return true;
+function goesThrough(world: GameState, cards: CardRegistry, input: Input): boolean {
+  let r = step(world, input, cards);
+  for (let i = 0; i < 6; i++) {
+    if (r.error) return false;
+    const d = r.state.pending;
+    if (!d || d.player !== input.player || !CAST_STAGES.has(d.kind) || !('draft' in d) || !d.draft) return true;
+    if (d.kind === 'payment' && !d.suggested) return false;
+    if (d.kind === 'targets' && d.requirements.some((q) => q.legal.length < q.min)) return false;
+    const next = d.kind === 'announce' ? answer(d.player, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes ?? (d.modes ? Array.from({ length: d.modes.min }, (_, k) => k) : undefined) })
+      : heuristicInput(r.state, d, cards);
+    if (next.kind === 'answer' && next.answer.kind === 'cancel') return false;
+    r = step(r.state, next, cards);
+  }
+  return !r.error;
 }
 
 /** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
@@ -255,19 +276,21 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
   const t = state.turn;
   const mine = t.active === me;
   const top = state.stack.length ? state.objects[state.stack[state.stack.length - 1]] : undefined;
-  if (top && top.controller !== me) return c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  const instant = c.types.includes('Instant');
+  if (top && top.controller !== me) return instant || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   if (top) return false;
-  if (mine) return t.step === 'main1' || t.step === 'main2' || (t.step === 'declareBlockers' && c.types.includes('Instant'));
-  return t.step === 'end' || (t.step === 'declareBlockers' && c.types.includes('Instant'));
+  // An instant that only helps (a pump, a protection spell) waits for combat, after blockers are declared.
+  const helpsOnly = instant && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0 && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search'));
+  if (helpsOnly) {
+    const inCombat = !!t.combat && [...Object.keys(t.combat.attackers), ...Object.keys(t.combat.blocking)].some((id) => state.objects[id]?.controller === me);
+    return t.step === 'declareBlockers' && inCombat;
+  }
+  if (mine) return t.step === 'main1' || t.step === 'main2' || (t.step === 'declareBlockers' && instant);
+  return t.step === 'end' || (t.step === 'declareBlockers' && instant);
 }
 
-/**
- * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
- * sorceries in its main phases, instants in response or at an opponent's end step), then turn a face-down
- * permanent up or use a tap or loyalty ability; otherwise pass. Abilities without a tap, loyalty or
- * once-only cost are not activated (they could repeat without end).
- */
-function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
+/** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
+export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
   const me = d.player;
   const ranked: { o: PriorityOption; v: number }[] = [];
   const emptyStack = !state.stack.length;
@@ -287,29 +310,45 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
       if (!ab || !c) continue;
       const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
-      const timely = goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] });
-      if ((once || equip) && timely && opensCleanly(world(), cards, { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' })) ranked.push({ o, v: 3 });
+      if ((once || equip) && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 });
     }
   }
-  ranked.sort((a, b) => b.v - a.v);
-  const o = ranked[0]?.o;
-  if (!o) return { player: me, kind: 'pass' };
-  switch (o.kind) {
-    case 'playLand': return { player: me, kind: 'playLand', object: o.object };
-    case 'cast': return { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' };
-    case 'turnFaceUp': return { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' };
-    case 'activate': return { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
-    default: return { player: me, kind: 'pass' };
-  }
+  return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
 }
 
-/** CR 601.2b — X as large as the untapped lands allow; the suggested modes and hybrid halves. */
-function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>): Input {
+/**
+ * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
+ * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
+ * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
+ * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
+ */
+function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
   const me = d.player;
-  const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
-  const x = d.needsX ? Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost)) : d.suggested.x;
+  for (const o of worthwhileActions(state, cards, d)) {
+    if (o.kind === 'playLand') return { player: me, kind: 'playLand', object: o.object };
+    const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
+      : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
+      : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
+    // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
+    // costs may still fail, so activations are tried through first.
+    if (input.kind !== 'activate' || goesThrough(world(), cards, input)) return input;
+  }
+  return { player: me, kind: 'pass' };
+}
+
+/**
+ * CR 601.2b — X as large as can still be paid (from the untapped lands down, each tried through to the
+ * payment); the suggested modes and hybrid halves.
+ */
+function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>, world: () => GameState): Input {
+  const me = d.player;
   const modes = d.modes ? (d.suggested.modes ?? Array.from({ length: d.modes.min }, (_, i) => i)) : undefined;
-  return answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
+  const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
+  if (!d.needsX) return withX(d.suggested.x);
+  const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
+  const most = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost));
+  for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x))) return withX(x);
+  return withX(0);
 }
 
 /** CR 601.2b — pay every optional cost (kicker) when the payment can still be made; none otherwise. */
@@ -330,14 +369,14 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
     case 'priority': return choosePriority(state, cards, d, world);
     case 'mulligan': return chooseMulligan(state, cards, d);
     case 'bottomCards': return chooseBottom(state, cards, d);
-    case 'announce': return chooseAnnounce(state, cards, d);
+    case 'announce': return chooseAnnounce(state, cards, d, world);
     case 'targets':
     case 'triggerTargets': return chooseTargets(state, cards, d);
     case 'declareAttackers': return chooseAttacks(state, cards, d);
     case 'declareBlockers': return chooseBlocks(state, cards, d);
     case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
     case 'payment':
-      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (732.1).
+      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
       return fallbackInput(d);
     default: {
       const inputs = optionInputs(d);

@@ -16,12 +16,19 @@ export interface SearchOptions {
   exploration?: number;
 }
 
-const DEFAULTS = { budgetMs: 1000, rolloutDepth: 10, exploration: 0.7 };
+const DEFAULTS = { budgetMs: 1000, rolloutDepth: 6, exploration: 0.7 };
+/** Share of the budget the iterations may use: the rest covers sampling the root, the last leaf and the answer. */
+const BUDGET_SHARE = 0.85;
 /**
  * Inputs one iteration plays in the tree (forced decisions included) before its rollout: a turn holds some 30
  * priority passes, and a step costs about a millisecond, so deeper descents would leave too few iterations.
  */
-const TREE_STEPS = 30;
+const TREE_STEPS = 10;
+/** Extra rollout decisions allowed for the stack to resolve. */
+const SETTLE = 8;
+/** Visits a move needs, and the margin its mean reward must beat the heuristic's move by, to replace it. */
+const MIN_VISITS_TO_OVERRIDE = 8;
+const OVERRIDE_MARGIN = 0.05;
 /** Tree levels (decisions with a choice) one iteration may descend through. */
 const TREE_DEPTH = 8;
 
@@ -57,9 +64,11 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
   return f.error ? s : f.state;
 }
 
-/** Plays on with the heuristic policy (the default policy of MCTS) for `depth` decisions at most. */
-function rollout(s: GameState, cards: CardRegistry, depth: number): GameState {
-  for (let i = 0; i < depth && s.pending && !s.over; i++) {
+/** Plays on with the heuristic policy (the default policy of MCTS) for `depth` decisions at most, or until the deadline. */
+function rollout(s: GameState, cards: CardRegistry, depth: number, deadline: number): GameState {
+  // Past its depth a rollout goes on while spells are on the stack (a few decisions more), so that the
+  // evaluation sees what they did rather than what they cost.
+  for (let i = 0; (i < depth || (s.stack.length && i < depth + SETTLE)) && s.pending && !s.over && performance.now() < deadline; i++) {
     const next = play(s, heuristicInput(s, s.pending, cards), cards);
     if (next === s) break;
     s = next;
@@ -75,7 +84,7 @@ function rollout(s: GameState, cards: CardRegistry, depth: number): GameState {
  * moves that player chose. Every player's decisions are tree nodes (2–4 players: each maximises its own
  * reward). Decisions with one candidate are played through without a node.
  */
-export function search(view: GameView, pending: PendingDecision, ctx: AgentContext, rng: RngState, opts: SearchOptions): { root: Node; iterations: number; ms: number } {
+export function search(view: GameView, pending: PendingDecision, ctx: AgentContext, rng: RngState, opts: SearchOptions, started = performance.now()): { root: Node; iterations: number; ms: number } {
   const { cards, decks } = ctx;
   const me = pending.player;
   const budget = opts.budgetMs ?? DEFAULTS.budgetMs;
@@ -83,16 +92,19 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const depthLimit = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
   const c = opts.exploration ?? DEFAULTS.exploration;
   const root = newNode('root', null);
-  const t0 = performance.now();
+  const t0 = started;
+  // With an iteration budget the clock plays no part (deterministic); with a time budget, an iteration running
+  // past the deadline cuts its descent and rollout short and is evaluated where it stands.
+  const deadline = opts.iterations !== undefined ? Infinity : t0 + budget * BUDGET_SHARE;
   let iterations = 0;
-  while (iterations < maxIterations && (opts.iterations !== undefined || performance.now() - t0 < budget)) {
+  while (iterations < maxIterations && performance.now() < deadline) {
     iterations++;
     let s = determinize(view.state, me, decks, rng);
     let node = root;
     const path: { node: Node; player: PlayerId }[] = [];
     let steps = 0;
     let depth = 0;
-    while (s.pending && !s.over && depth < TREE_DEPTH && steps < TREE_STEPS) {
+    while (s.pending && !s.over && depth < TREE_DEPTH && steps < TREE_STEPS && performance.now() < deadline) {
       const d = s.pending;
       const moves: Candidate[] = candidates(s, d, cards);
       steps++;
@@ -115,7 +127,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
       node = chosen;
       if (untried) break; // expansion: one new node per iteration, then the rollout
     }
-    s = rollout(s, cards, depthLimit);
+    s = rollout(s, cards, depthLimit, deadline);
     const rewards = new Map<PlayerId, number>();
     for (const { node: n, player } of path) {
       let r = rewards.get(player);
@@ -132,16 +144,21 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
   return {
     name,
     decide(view: GameView, pending: PendingDecision, ctx: AgentContext): Decision {
+      const started = performance.now();
       const rng = decisionRng(seed, pending);
       // With a single candidate there is nothing to search: the heuristic answers (on a determinized world).
       const world = determinize(view.state, pending.player, ctx.decks, rng);
       const moves = candidates(world, pending, ctx.cards);
       if (moves.length === 1) return { input: moves[0].input, reasoning: { summary: `only move: ${moves[0].label}` } };
-      const { root, iterations, ms } = search(view, pending, ctx, rng, opts);
+      const { root, iterations, ms } = search(view, pending, ctx, rng, opts, started);
       const ranked = [...root.children.values()].filter((n) => n.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward);
-      // The most visited move (the "robust child"): its estimate is the one the search trusts most.
-      const top = ranked[0];
-      if (!top) return { input: heuristicInput(world, pending, ctx.cards), reasoning: { summary: 'no iteration finished: heuristic answer' } };
+      // The most visited move (the "robust child"), unless it was tried too few times, or did not do clearly
+      // better on average, to be trusted over the default policy: then the heuristic's move (candidate 0) stands.
+      const mean = (n: Node) => n.reward / n.visits;
+      const heuristic = root.children.get(moves[0].key);
+      let top = ranked[0];
+      if (top && heuristic && heuristic.visits > 0 && top !== heuristic && (top.visits < MIN_VISITS_TO_OVERRIDE || mean(top) <= mean(heuristic) + OVERRIDE_MARGIN)) top = heuristic;
+      if (!top) return { input: moves[0].input, reasoning: { summary: `no iteration finished: heuristic answer ${moves[0].label}` } };
       const report = ranked.map((n) => ({ label: n.label, visits: n.visits, winRate: n.reward / n.visits }));
       return {
         input: top.input!,

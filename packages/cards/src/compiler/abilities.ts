@@ -201,6 +201,16 @@ export const STATICS: Template<AbilityDef>[] = [
     },
   },
   {
+    name: 'enters tapped unless',
+    reads: ['This land enters tapped unless you control two or more other lands.'],
+    read: (t) => {
+      const m = /^~ enters tapped unless (.+)\.$/.exec(t);
+      const unless = m && condition(m[1]);
+      if (!unless || unless.kind === 'subjectHadNoCounters') return null;
+      return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'tapped', unless } } };
+    },
+  },
+  {
     name: 'enters with counters',
     reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.'],
     read: (t) => {

@@ -50,6 +50,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
     const token = tm && tokenSpec(tm[2], quotedAbility);
     if (!tm || !token) return null;
+    ctx.it = 'none';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
@@ -297,7 +298,9 @@ export const EFFECTS: Template<Effect[]>[] = [
     read: (t, ctx) => {
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
-      return of ? [{ do: 'createTokenCopy', of }] : null;
+      if (!of) return null;
+      ctx.it = 'none';
+      return [{ do: 'createTokenCopy', of }];
     },
   },
   {
@@ -341,6 +344,11 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'no prevention',
+    reads: ["Damage can't be prevented this turn."],
+    read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
+  },
+  {
     name: 'phase out',
     reads: ['It phases out.'],
     read: (t, ctx) => {
@@ -367,7 +375,7 @@ function completes(sentence: string, prior: Effect[]): boolean {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */

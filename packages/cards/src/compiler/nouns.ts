@@ -10,8 +10,11 @@ import type { Amount, Color, ObjectFilter, Ref, TargetSpec } from '@arbiter/engi
 export interface Ctx {
   /** The ability's target requirements, in the order their "target" words appear (601.2c). */
   targets: TargetSpec[];
-  /** What "it", "its", "that creature", "that card" refer to (the last object named). */
-  it?: Ref;
+  /**
+   * What "it", "its", "that creature", "that card" refer to (the last object named); 'none' after an effect
+   * whose new object the engine can't refer to (a created token), so "it" is then not read.
+   */
+  it?: Ref | 'none';
   /** A triggered ability with an event object: "it" may mean the trigger's subject (603.2). */
   subject?: boolean;
 }
@@ -79,7 +82,7 @@ export function describe(phrase: string): Described | null {
     else break;
     p = p.slice(0, m.index);
   }
-  const words = p.split(/ or |, | and\/or /).map((w) => w.trim()).filter(Boolean);
+  const words = p.split(/ or |, and |, | and\/or /).map((w) => w.trim()).filter(Boolean);
   const types: string[] = [];
   const subtypes: string[] = [];
   let kind: 'permanent' | 'card' | 'spell' | null = null;
@@ -184,7 +187,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
-  if (/^(it|that creature|that card|that permanent|them|those creatures)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
+  if (/^(it|that creature|that card|that permanent|them|those creatures)$/.test(p)) return ctx.it === 'none' ? null : ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);

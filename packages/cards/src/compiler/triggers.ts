@@ -56,17 +56,20 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   {
     name: 'cast',
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
-      'Whenever an opponent casts a noncreature spell'],
+      'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature'],
     read: (t) => {
       const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
       if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
-      const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?$/.exec(t);
+      const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?( that targets (?:a|an) (.+))?$/.exec(t);
       if (!m || !/spell$/.test(m[2])) return null;
       const by: Whose = m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'any';
-      if (m[2] === 'spell') return { trigger: { on: 'cast', by, ...(m[3] ? { fromHand: true } : {}) }, subject: true };
+      const targeted = m[5] ? describe(m[5]) : null;
+      if (m[5] && (!targeted || targeted.place !== 'battlefield')) return null;
+      const extra = { ...(m[3] ? { fromHand: true } : {}), ...(targeted ? { targeting: targeted.filter } : {}) };
+      if (m[2] === 'spell') return { trigger: { on: 'cast', by, ...extra }, subject: true };
       const d = describe(m[2]);
       if (!d || d.place !== 'stack' || d.filter.controller || d.filter.other) return null;
-      return { trigger: { on: 'cast', by, filter: d.filter, ...(m[3] ? { fromHand: true } : {}) }, subject: true };
+      return { trigger: { on: 'cast', by, filter: d.filter, ...extra }, subject: true };
     },
   },
   {

@@ -2,7 +2,7 @@ import { face, keyword, kw, spell, T0, target, type Definitions } from './dsl';
 
 /**
  * Cards for face-down permanents (CR 708: morph and megamorph 702.37, disguise 702.168, manifest 701.40) and merged
- * permanents (CR 729: mutate 702.140); Oracle text in the vendored and added data.
+ * permanents (CR 730: mutate 702.140); Oracle text in the vendored and added data.
  */
 export const faceDownMergeCards: Definitions = {
   'Skirk Marauder': {

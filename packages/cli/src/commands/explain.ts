@@ -18,9 +18,9 @@ export function explain(file: string, ref: string): number {
   const named = (text: string) => text.replace(/controller (\w+)/, (_, p: string) => `controller ${r.state.players[p]?.name ?? p}`);
   const o = r.state.objects[id];
   const set = o.base ? `copy of ${o.base.card} (${o.base.set})${o.base.except ? ' with exceptions' : ''}` : `${o.card} (${o.set})`;
-  // Layer 1b (613.2b): face-down values replace the card's (708.2); a merged permanent uses its topmost component (729.2a).
+  // Layer 1b (613.2b): face-down values replace the card's (708.2); a merged permanent uses its topmost component (730.2a).
   const layer1 = o.faceDown ? `face down (${o.faceDownBy ?? 'face-down status'}, 708.2, layer 1b) over ${o.card}`
-    : o.merged ? `merged permanent (729.2a), components top to bottom: ${o.merged.map((c) => c.card).join(', ')}` : set;
+    : o.merged ? `merged permanent (730.2a), components top to bottom: ${o.merged.map((c) => c.card).join(', ')}` : set;
   print(`${ex.result.name || 'a face-down permanent'} (${id}) in ${o.zone}; characteristic set: ${layer1}`);
   // Layer 1a (613.2a): "becomes a copy" effects in timestamp order; the latest one gives the copiable values.
   const copies = r.state.effects.filter((e) => e.mod.kind === 'copy' && e.affected.includes(id)).sort((a, b) => a.timestamp - b.timestamp);

@@ -5,7 +5,8 @@ import { renderEvent, renderLog, type GameEvent } from '../events';
 import { inspect } from '../inspect';
 import { decodeState, encodeState } from '../state/codec';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types';
-import { playout, type PlayoutInput, type PlayoutStep } from './playout';
+import { playout, suggestedInput, type PlayoutInput, type PlayoutStep } from './playout';
+import type { RandomAgentOptions } from './random';
 
 /**
  * Invariants that must hold after every step of any game (DESIGN "Tests that read like rulings":
@@ -13,7 +14,7 @@ import { playout, type PlayoutInput, type PlayoutStep } from './playout';
  * human-readable problems; an empty list means the invariant holds.
  */
 
-export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'roundTrip' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
+export type CheckName = 'zones' | 'cards' | 'sba' | 'life' | 'decision' | 'suggested' | 'roundTrip' | 'characteristics' | 'mutation' | 'replay' | 'stuck' | 'crash' | 'hang';
 
 export interface Violation {
   check: CheckName;
@@ -216,6 +217,19 @@ export function checkDecision(before: GameState | null, after: GameState): strin
 }
 
 /**
+ * CR 601.2, 733.1 — never stuck: the pending decision has a legal answer, its suggested one (priority's, a pass,
+ * always is). A cast or activation that couldn't be completed must have been refused when it was begun.
+ */
+export function checkSuggested(after: GameState, cards: CardRegistry): string[] {
+  const d = after.pending;
+  if (!d || after.over || d.kind === 'priority') return [];
+  const input = suggestedInput(d);
+  if (input.kind === 'answer' && input.answer.kind === 'cancel') return [`the ${d.kind} decision (${d.rule}: ${d.prompt}) has no suggested answer`];
+  const r = step(after, input, cards);
+  return r.error ? [`the suggested answer to the ${d.kind} decision (${d.rule}: ${d.prompt}) is refused: ${r.error.rule} ${r.error.message}`] : [];
+}
+
+/**
  * DESIGN 2 — (f): the state survives encodeState→decodeState unchanged, and the decoded copy plays on
  * exactly like the original: the same input gives the same events and the same next state.
  */
@@ -229,6 +243,28 @@ export function checkRoundTrip(before: GameState, input: Input, after: GameState
   if (renderLog(again.events) !== renderLog(events)) return ['the decoded state gives different events for the same input'];
   if (encodeState(again.state) !== encodeState(after)) return ['the decoded state gives a different next state for the same input'];
   return [];
+}
+
+/**
+ * CR 613, DESIGN 4 — (g): the characteristics the engine reuses from earlier states and computations
+ * (rules/r613-memo.ts, the per-state memo) equal those computed from scratch, for every object: the scratch
+ * computation runs on a copy of the state whose objects, battlefield and effects are new, so no memo applies.
+ */
+export function checkCharacteristics(s: GameState, cards: CardRegistry): string[] {
+  const scratch: GameState = {
+    ...s, battlefield: [...s.battlefield], effects: [...s.effects],
+    objects: Object.fromEntries(Object.entries(s.objects).map(([id, o]) => [id, { ...o, counters: { ...o.counters } }])),
+  };
+  const kept = inspect(s, cards);
+  const fresh = inspect(scratch, cards);
+  const text = (f: () => unknown) => { try { return JSON.stringify(f()); } catch (e) { return `throws ${(e as Error).message}`; } };
+  const out: string[] = [];
+  for (const id in s.objects) {
+    const a = text(() => kept.characteristics(id));
+    const b = text(() => fresh.characteristics(id));
+    if (a !== b) out.push(`object ${id} (${s.objects[id].card}, ${s.objects[id].zone}): reused characteristics ${a} differ from a computation from scratch ${b}`);
+  }
+  return out;
 }
 
 /**
@@ -256,6 +292,7 @@ export function checkStep(st: PlayoutStep, cards: CardRegistry): Violation[] {
   add('sba', checkSBAs(after, cards));
   add('life', checkLife(st.before, after, st.result.events));
   add('decision', checkDecision(st.before, after));
+  add('suggested', checkSuggested(after, cards));
   return out;
 }
 
@@ -268,18 +305,22 @@ export function fuzzGameParams(gameSeed: number, [lo, hi]: readonly [number, num
 }
 
 /** Fuzzer defaults (scripts/fuzz.ts and the property tests share them). */
-export const FUZZ_DEFAULTS = { maxDecisions: 10000, roundTripEvery: 25, replay: true } as const;
+export const FUZZ_DEFAULTS = { maxDecisions: 10000, roundTripEvery: 25, charsEvery: 10, replay: true } as const;
 
 export interface CheckedGameOptions {
   maxDecisions: number;
   /** Check the encode/decode round trip (and that `step` leaves its input alone) every N steps; 0 = never. */
   roundTripEvery?: number;
+  /** Check every object's characteristics against a computation from scratch every N steps; 0 = never. */
+  charsEvery?: number;
   /** Replay the inputs from a fresh game and compare the logs and final states (determinism, (e)). */
   replay?: boolean;
   /** Stop checking a game after this many violations (default 20). */
   maxViolations?: number;
   /** Deep-freeze every state so a `step` that mutates its input throws (default true). */
   freeze?: boolean;
+  /** The random agent's options (`beginAny`: also begin casts and activations the engine doesn't offer). */
+  agent?: RandomAgentOptions;
   /** Called after every step of the game (`phase` 'play') and of its replay ('replay'), e.g. for a watchdog. */
   onProgress?: (phase: 'play' | 'replay', step: number) => void;
 }
@@ -301,6 +342,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
   const violations: Violation[] = [];
   const max = opts.maxViolations ?? 20;
   const every = opts.roundTripEvery ?? 0;
+  const charsEvery = opts.charsEvery ?? 0;
   let start: ReturnType<typeof createGame>;
   try {
     start = createGame(setup, cards);
@@ -321,6 +363,7 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
       maxDecisions: opts.maxDecisions,
       keepEvents: opts.replay,
       keepInputs: opts.replay,
+      agent: opts.agent,
       onStep: (st) => {
         lastState = st.result.state;
         decisions = st.decision;
@@ -333,6 +376,9 @@ export function runCheckedGame(setup: GameSetup, cards: CardRegistry, agentSeed:
           for (const message of checkRoundTrip(st.before, st.input, st.result.state, st.result.events, cards)) {
             violations.push({ check: 'roundTrip', step: st.decision, message });
           }
+        }
+        if (charsEvery > 0 && st.decision % charsEvery === 0) {
+          for (const message of checkCharacteristics(st.result.state, cards)) violations.push({ check: 'characteristics', step: st.decision, message });
         }
         return violations.length < max;
       },

@@ -4,8 +4,10 @@ import { step, type StepResult } from '../engine';
 import type { GameEvent } from '../events';
 import { seedRng, type RngState } from '../state/rng';
 import type { GameState } from '../state/types';
-import { randomInput } from './random';
+import { randomInput, type RandomAgentOptions } from './random';
 import { suggestedInput } from './suggested';
+
+export { suggestedInput };
 
 /** One accepted step of a playout, as handed to `onStep`. */
 export interface PlayoutStep {
@@ -29,6 +31,8 @@ export interface PlayoutOptions {
   keepEvents?: boolean;
   /** Keep every input given to `step`, accepted or not, in `inputs` (for replays). */
   keepInputs?: boolean;
+  /** Options of the random agent (e.g. `beginAny`: also try to begin casts and activations the engine doesn't offer). */
+  agent?: RandomAgentOptions;
 }
 
 /** An input given to `step` during a playout, and whether the engine accepted it. */
@@ -54,7 +58,7 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 732.1), attack and block with nothing, decline to pay, or otherwise take the
+ * activation in progress (CR 733.1), attack and block with nothing, decline to pay, or otherwise take the
  * decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
@@ -91,7 +95,7 @@ export function playout(state: GameState, cards: CardRegistry, agentSeed: number
   let stuck: PlayoutResult['stuck'];
   while (s.pending && !s.over && decisions < opts.maxDecisions) {
     const d = s.pending;
-    let input = randomInput(s, rng);
+    let input = randomInput(s, rng, opts.agent);
     let fallback = false;
     let r = step(s, input, cards);
     inputs?.push({ input, accepted: !r.error });

@@ -1,6 +1,6 @@
 import type { Answer, Input, PendingDecision } from '../decisions';
 import { randomInt, type RngState } from '../state/rng';
-import type { GameState, ObjectId } from '../state/types';
+import type { CharacteristicSet, GameState, ObjectId, PlayerId } from '../state/types';
 
 function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[randomInt(rng, items.length)];
@@ -14,16 +14,43 @@ function subset<T>(rng: RngState, items: readonly T[], min: number, max: number)
   return out;
 }
 
+export interface RandomAgentOptions {
+  /**
+   * CR 601.2, 602.2, 733.1 — at priority, half the time begin casting any card the player could try to cast
+   * (in hand, a graveyard or exile, with any characteristic set) or activating any ability of a permanent they
+   * control, not only what the engine offers; the engine must refuse what can't be completed at once.
+   */
+  beginAny?: boolean;
+}
+
+const SETS: CharacteristicSet[] = ['normal', 'left', 'right', 'adventure', 'omen', 'prototype', 'prepare_spell'];
+
+/** A cast or activation begun without asking the engine what it allows: any object, set, ability, kicks and payment. */
+function anyBegin(state: GameState, rng: RngState, p: PlayerId): Input | null {
+  const pl = state.players[p];
+  const held = [...pl.hand, ...pl.graveyard, ...state.exile];
+  const permanents = state.battlefield.filter((id) => state.objects[id].controller === p);
+  const payment = randomInt(rng, 2) ? { payment: 'auto' as const } : {};
+  if (permanents.length && randomInt(rng, 3) === 0) {
+    return { player: p, kind: 'activate', object: pick(rng, permanents), ability: randomInt(rng, 4), ...payment };
+  }
+  if (!held.length) return null;
+  const costs = randomInt(rng, 4) === 0 ? { costs: Array.from({ length: 1 + randomInt(rng, 3) }, () => 'kicker' as const) } : {};
+  return { player: p, kind: 'cast', object: pick(rng, held), set: randomInt(rng, 2) ? 'normal' : pick(rng, SETS), ...costs, ...payment };
+}
+
 /**
  * A random legal-decision agent (for playouts, fuzzing and benchmarks). It answers the pending decision
  * with a uniformly random choice among the options it enumerates, using its own RNG state (not the game's).
  * Mana abilities are left to payments; X is kept small.
  */
-export function randomInput(state: GameState, rng: RngState): Input {
+export function randomInput(state: GameState, rng: RngState, opts: RandomAgentOptions = {}): Input {
   const d = state.pending as PendingDecision;
   const answer = (a: Answer): Input => ({ player: d.player, kind: 'answer', answer: a });
   switch (d.kind) {
     case 'priority': {
+      const any = opts.beginAny && randomInt(rng, 2) === 0 ? anyBegin(state, rng, d.player) : null;
+      if (any) return any;
       const o = pick(rng, d.options.filter((x) => x.kind !== 'activate' || !x.mana));
       if (o.kind === 'pass') return { player: d.player, kind: 'pass' };
       if (o.kind === 'playLand') return { player: d.player, kind: 'playLand', object: o.object };

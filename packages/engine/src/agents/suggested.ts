@@ -1,10 +1,11 @@
 import type { Input, PendingDecision } from '../decisions';
 
 /**
- * The input that answers a pending decision with the engine's suggested answer, for every decision kind: pass
- * priority, keep a hand, the suggested X/halves/modes, targets, payment, attacks, blocks, damage division, order,
- * choice. Where nothing can be suggested (no legal targets, no payment found) it abandons the cast or activation
- * in progress (CR 732.1). An embedding program can always go on with `step(state, suggestedInput(state.pending), cards)`.
+ * CR 601.2, 733.1 — the input that answers a pending decision with the engine's suggested answer, for every
+ * decision kind: pass priority, keep a hand, the suggested X/halves/modes, targets, payment, attacks, blocks, damage
+ * division, order, choice; "counter unless pays" is declined. Where nothing can be suggested (no legal targets, no
+ * payment found) it abandons the cast or activation in progress (CR 733.1). The engine never asks a decision whose
+ * suggested answer it would refuse (the invariant check 'suggested'). An embedding program can always go on with `step(state, suggestedInput(state.pending), cards)`.
  */
 export function suggestedInput(d: PendingDecision): Input {
   const player = d.player;
@@ -21,7 +22,8 @@ export function suggestedInput(d: PendingDecision): Input {
     case 'optionalCosts':
       return answer({ kind: 'optionalCosts', pay: d.suggested });
     case 'unlessPays':
-      return answer({ kind: 'unlessPays', pay: true, plan: d.suggested });
+      // Declining is always legal (118.12); `d.suggested` is how to pay, should the player choose to.
+      return answer({ kind: 'unlessPays', pay: false });
     case 'targets':
       return answer(d.suggested ? { kind: 'targets', targets: d.suggested } : { kind: 'cancel' });
     case 'payment':

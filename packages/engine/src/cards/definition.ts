@@ -44,7 +44,11 @@ export type TriggerDef = (
    * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
    * third spell each turn" (the spell that is that player's nth this turn).
    */
-  | { on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number }
+  | {
+      on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number;
+      /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
+      targeting?: ObjectFilter;
+    }
   /** "Whenever you gain life for the first time each turn" (119.3). */
   | { on: 'gainLife'; by: Whose; firstEachTurn: true }
   /** CR 603.8 — a state trigger: "When you control no <filter> permanents" (Emperor Crocodile: "no other creatures"). */
@@ -247,7 +251,7 @@ export type EffectBody =
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
   | { do: 'manifest' }
-  /** CR 702.140c, 729.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
+  /** CR 702.140c, 730.2 — a mutating creature spell merges with its target, over or under (its controller's choice). */
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
@@ -443,7 +447,8 @@ export interface ActivationCost {
 
 /** CR 614.1c — how a replacement effect modifies a permanent entering the battlefield. */
 export type EntersEffect =
-  | { kind: 'tapped' }
+  /** `unless`: "enters tapped unless you control two or more other lands" — untapped if it holds as it enters. */
+  | { kind: 'tapped'; unless?: StateCondition }
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
   /** `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked. */
@@ -586,7 +591,7 @@ export type StaticEffect =
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
   | KeywordAbility
-  /** CR 112.3a — the spell ability of an instant or sorcery. */
+  /** CR 113.3a — the spell ability of an instant or sorcery. */
   | {
       kind: 'spell';
       text: string;

@@ -15,7 +15,7 @@ import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
-import { resolveMerge } from '../rules/r729-merging';
+import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import { isCostError, toPayableCost } from '../mana/announce';

@@ -2,7 +2,7 @@ import type { Effect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
-import { copiableSourceOf } from '../rules/r707-copy';
+import { copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
 import { COLOR_WORDS } from '../rules/r612-text';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
@@ -37,7 +37,12 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       }
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
-      if (!picked.length) return 'done'; // not cast: as a copy of a card in exile it ceases to exist (704.5e)
+      if (!picked.length) {
+        // Not cast: a copy of a card in exile ceases to exist (704.5e); under cr a copy made from a noncard object stays.
+        const left = g.s.objects[(g.s.pending?.kind === 'chooseObjects' && g.s.pending.options[0]) || ''];
+        if (left) copyOfNoncardArrives(g, left);
+        return 'done';
+      }
       g.s.pending = null;
       const r = castDuringResolution(g, p, picked[0]);
       if (r) return r;

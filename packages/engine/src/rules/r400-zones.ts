@@ -9,6 +9,7 @@ import { shuffleLibrary } from './r121-drawing';
 import { timesKicked } from './r702-keywords';
 import { recordCreatureDied } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
+import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -91,7 +92,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
-  if (old.copyOf) moved.copyOf = old.copyOf;
+  Object.assign(moved, copyProvenance(old)); // 707.12, 722.3c: a copy stays a copy of what it was a copy of
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   const map = objects(g);
@@ -105,6 +106,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.merged) separateComponents(g, old, to, opts.position);
   if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   opts.announce?.(nid);
+  copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
@@ -123,7 +125,7 @@ function followPermanentSpell(g: Game, spell: ObjectId, permanent: ObjectId): vo
   });
 }
 
-/** CR 707.10f, 608.3f, 729.2d — what kind of object it becomes in the new zone. */
+/** CR 707.10f, 608.3f, 730.2d — what kind of object it becomes in the new zone. */
 function movedKind(old: GameObject, to: ZoneName): ObjectKind {
   if (old.kind === 'spellCopy' && to === 'battlefield') return 'token';
   // A merged permanent's own card or token goes on as what it is, whatever the topmost component was.
@@ -131,10 +133,10 @@ function movedKind(old: GameObject, to: ZoneName): ObjectKind {
 }
 
 /**
- * CR 729.3 — a merged permanent leaves the battlefield as one permanent, and each of its components is put
+ * CR 730.3 — a merged permanent leaves the battlefield as one permanent, and each of its components is put
  * into the new zone as a new object (the object's own card or token is moved by `moveObject`).
- * @simplification The components go in their merged order (729.3a lets the owner order a graveyard or
- * library); an effect that follows the permanent to its new zone finds only the object's own card (729.3c).
+ * @simplification The components go in their merged order (730.3a lets the owner order a graveyard or
+ * library); an effect that follows the permanent to its new zone finds only the object's own card (730.3c).
  */
 function separateComponents(g: Game, old: GameObject, to: ZoneName, position: MoveOptions['position']): void {
   for (const c of old.merged!) {
@@ -145,7 +147,7 @@ function separateComponents(g: Game, old: GameObject, to: ZoneName, position: Mo
       const library = list(g, { player: c.owner, zone: 'library' });
       library.unshift(...library.splice(library.indexOf(nid), 1)); // on top, like the rest of the permanent
     }
-    emit(g, { kind: 'move', rules: ['729.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
+    emit(g, { kind: 'move', rules: ['730.3'], object: nid, text: `${nameOf(g, nid)}, a component of the merged permanent, is put into ${to === 'battlefield' ? 'play' : `its owner's ${to}`}` });
   }
 }
 
@@ -209,7 +211,7 @@ export function createObject(
   return id;
 }
 
-/** Takes an object out of the game's objects (remembering it, 608.2h): it ceased to exist or became part of another (729.2b). */
+/** Takes an object out of the game's objects (remembering it, 608.2h): it ceased to exist or became part of another (730.2b). */
 export function removeObject(g: Game, id: ObjectId): void {
   rememberLastKnown(g, id);
   leaveZone(g, g.s.objects[id]);

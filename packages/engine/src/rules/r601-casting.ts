@@ -2,7 +2,7 @@ import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
 import { recordSpellCast } from '../state/turn-history';
-import type { AlternativeCost, Answer, CastDraft, CostMode, Input, PriorityOption } from '../decisions';
+import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -15,7 +15,7 @@ import type { CharacteristicSet, FaceDownBy, GameObject, ObjectId, PlayerId, Tar
 import { givePriority } from './r117-priority';
 import { continueResolution } from './r608-resolving';
 import { modesError, withChosenModes } from './r700-modes';
-import { mayCastPrepareCopy, unprepareForCast } from './r722-prepare';
+import { mayCastPrepareCopy, prepareCopyCast, unprepareAsCast } from './r722-prepare';
 import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
@@ -23,7 +23,7 @@ import { sacrificePermanent } from './r701-21-sacrifice';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
-import { MUTATE_TARGET } from './r729-merging';
+import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -70,7 +70,7 @@ export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
   return sets;
 }
 
-/** The spell ability of a spell (CR 112.3a), if it has one. */
+/** The spell ability of a spell (CR 113.3a), if it has one. */
 function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }> | null {
   return (c.abilities.find((a) => a.kind === 'spell') as Extract<AbilityDef, { kind: 'spell' }>) ?? null;
 }
@@ -377,20 +377,129 @@ function announcementsNeeded(cost: ManaCost | null): { needsX: boolean; symbols:
   };
 }
 
+/** A decision a cast or activation in progress asks (it carries the draft), before it gets an id and a player. */
+type DraftDecision = Extract<DecisionBody, { draft?: CastDraft }> & { rule: string; prompt: string };
+
+/** What a draft needs next: a decision, nothing more (commit with this total and plan), or it is illegal. */
+type DraftStage = { decision: DraftDecision } | { commit: { total: PayableCost; plan: PaymentPlan } } | { error: ActionError };
+
 /**
  * CR 601.2b–h / 602.2b — advances a cast or activation: asks for whatever has not been answered (as a
  * pending decision carrying the draft), validates what has, and commits once everything is known.
+ * CR 601.2, 733.1 — a decision is asked only if the announcement can still be completed from it (following
+ * the suggested answers); otherwise the input that led there is refused and the state stays as it was, so a
+ * cast or activation that can't be completed is never begun and no decision is left without a legal answer.
  */
 export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionError | null {
+  const stage = draftStage(g, p, draft);
+  if ('error' in stage) return stage.error;
+  if ('commit' in stage) return commit(g, p, draft, stage.commit.total, stage.commit.plan);
+  const d = stage.decision;
+  const err = d.kind === 'announce' && d.modes ? suggestCompletableModes(g, p, draft, d) : completionError(g, p, draft, d);
+  if (err) return err;
+  g.s.pending = { id: g.s.seq, player: p, ...d };
+  return null;
+}
+
+/** The greatest number of decisions one cast or activation asks (optional costs, announce, targets, cost objects, payment). */
+const MAX_DRAFT_STAGES = 8;
+
+/**
+ * CR 601.2, 733.1 — follows the suggested answers from decision `d` to the end of the announcement: null if it
+ * completes, else why it can't (the error a player following the suggestions would meet).
+ */
+function completionError(g: Game, p: PlayerId, draft: CastDraft, d: DraftDecision): ActionError | null {
+  let cur = draft;
+  let decision = d;
+  for (let i = 0; i < MAX_DRAFT_STAGES; i++) {
+    const next = withSuggestion(g, cur, decision);
+    if ('code' in next) return next;
+    const stage = draftStage(g, p, next);
+    if ('error' in stage) return stage.error;
+    if ('commit' in stage) return null;
+    cur = next;
+    decision = stage.decision;
+  }
+  return null;
+}
+
+/**
+ * CR 700.2, 601.2c — the suggested modes of a modal spell are the first choice of modes (in the printed order,
+ * fewest first) with which the cast can be completed: a mode whose targets can't be chosen is never suggested.
+ */
+function suggestCompletableModes(g: Game, p: PlayerId, draft: CastDraft, d: Extract<DraftDecision, { kind: 'announce' }>): ActionError | null {
+  const { options, min, max } = d.modes!;
+  let first: ActionError | null = null;
+  for (let n = Math.max(min, 1); n <= Math.min(max, options.length); n++) {
+    for (const modes of combinations(options.length, n)) {
+      d.suggested = { ...d.suggested, modes };
+      const err = completionError(g, p, draft, d);
+      if (!err) return null;
+      first ??= err;
+    }
+  }
+  return first ?? actionError('illegal-choice', '700.2a', 'no choice of modes can be made');
+}
+
+/** The ways to choose k of n indices, in lexicographic order. */
+function combinations(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let i = 0; i <= n - k; i++) for (const rest of combinations(n - i - 1, k - 1)) out.push([i, ...rest.map((x) => x + i + 1)]);
+  return out;
+}
+
+/** The draft after the decision's suggested answer, or why there is none (no legal targets, no way to pay). */
+function withSuggestion(g: Game, draft: CastDraft, d: DraftDecision): CastDraft | ActionError {
+  switch (d.kind) {
+    case 'optionalCosts': return withAnswer(g, draft, d, { kind: 'optionalCosts', pay: d.suggested });
+    case 'announce': return withAnswer(g, draft, d, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes });
+    case 'chooseObjects': return withAnswer(g, draft, d, { kind: 'chooseObjects', objects: d.suggested });
+    case 'targets': {
+      if (d.suggested) return withAnswer(g, draft, d, { kind: 'targets', targets: d.suggested });
+      const none = d.requirements.find((r) => r.legal.length < r.min);
+      return actionError('illegal-target', '601.2c', none ? `there is no legal choice for "${none.description}"` : 'the targets required can\'t be chosen');
+    }
+    case 'payment':
+      return d.suggested ? withAnswer(g, draft, d, { kind: 'payment', plan: d.suggested }) : actionError('cannot-pay', '601.2h', 'the total cost can\'t be paid with the mana available');
+  }
+}
+
+/** CR 601.2b–h — folds an answer to a draft decision into the draft (checked as the draft goes on). */
+function withAnswer(g: Game, draft: CastDraft, d: DraftDecision, answer: Answer): CastDraft | ActionError {
+  const next = { ...draft, done: { ...draft.done } };
+  if (answer.kind === 'announce') {
+    next.x = answer.x ?? 0;
+    next.announced = answer.announce ?? {};
+    if (answer.modes) next.modes = answer.modes;
+    next.done.announce = true;
+  } else if (answer.kind === 'targets') {
+    next.targets = answer.targets;
+    next.done.targets = true;
+  } else if (answer.kind === 'payment') {
+    next.payment = answer.plan;
+  } else if (answer.kind === 'optionalCosts' && d.kind === 'optionalCosts') {
+    const err = announcedCostsError(d.options, answer.pay, spellName(g, draft));
+    if (err) return err;
+    next.costMode = [...(next.costMode ?? []), ...answer.pay];
+    next.optionalCostsDone = true;
+  } else if (answer.kind === 'chooseObjects') {
+    next.costObjects = answer.objects;
+  }
+  return next;
+}
+
+/** CR 601.2b–h / 602.2b — the next stage of a draft: its next decision, its commitment, or why it is illegal. Writes nothing. */
+function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
+  const fail = (error: ActionError): DraftStage => ({ error });
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
   const options = draft.free ? [] : optionalCosts(g, draft);
   if (options.length && !draft.optionalCostsDone) {
-    g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
+    return { decision: {
+      rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
       kind: 'optionalCosts', draft, options, suggested: [],
-    };
-    return null;
+    } };
   }
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
@@ -400,23 +509,22 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   if (!draft.done.announce && (needs.needsX || needs.symbols.length || (modes && !draft.modes.length))) {
     const suggested = cost && needs.symbols.length ? suggestChoices(cost, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {} : {};
     const what = [modes && 'modes', needs.needsX && 'X', needs.symbols.length && `how to pay ${formatManaCost(cost)}`].filter(Boolean).join(', ');
-    g.s.pending = {
-      id: g.s.seq, player: p, rule: modes ? '700.2a' : '601.2b', prompt: `${playerName(g, p)} announces ${what} for ${name}`,
+    return { decision: {
+      rule: modes ? '700.2a' : '601.2b', prompt: `${playerName(g, p)} announces ${what} for ${name}`,
       kind: 'announce', draft, cost, needsX: needs.needsX, symbols: needs.symbols, modes,
       suggested: { x: 0, announce: suggested, modes: modes ? Array.from({ length: modes.min }, (_, i) => i) : undefined },
-    };
-    return null;
+    } };
   }
   if (modal) {
     const bad = modesError(modal, draft.modes);
-    if (bad) return actionError('illegal-choice', '700.2a', bad);
+    if (bad) return fail(actionError('illegal-choice', '700.2a', bad));
   }
-  if (!Number.isInteger(draft.x) || draft.x < 0) return actionError('illegal-choice', '107.3a', 'X must be a whole number, 0 or more');
-  if (draft.x > 0 && !needs.needsX) return actionError('illegal-choice', '107.3', `${name} has no X`);
+  if (!Number.isInteger(draft.x) || draft.x < 0) return fail(actionError('illegal-choice', '107.3a', 'X must be a whole number, 0 or more'));
+  if (draft.x > 0 && !needs.needsX) return fail(actionError('illegal-choice', '107.3', `${name} has no X`));
   for (const s of needs.symbols) {
     const ch = draft.announced[s.index];
     if (!ch || !s.choices.some((c) => JSON.stringify(c) === JSON.stringify(ch))) {
-      return actionError('illegal-choice', '601.2b', `announce how to pay ${formatSymbol(cost![s.index])} (symbol ${s.index + 1})`);
+      return fail(actionError('illegal-choice', '601.2b', `announce how to pay ${formatSymbol(cost![s.index])} (symbol ${s.index + 1})`));
     }
   }
   // 601.2c: targets.
@@ -424,59 +532,48 @@ export function continueDraft(g: Game, p: PlayerId, draft: CastDraft): ActionErr
   if (specs.length && !draft.done.targets) {
     const requirements = specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, draft.kind === 'spell' ? draft.object : null, draft.object) }));
     const suggested = suggestTargets(specs, requirements.map((r) => r.legal));
-    g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`,
-      kind: 'targets', draft, requirements, suggested,
-    };
-    return null;
+    return { decision: { rule: '601.2c', prompt: `${playerName(g, p)} chooses targets for ${name}`, kind: 'targets', draft, requirements, suggested } };
   }
-  if (draft.targets.length !== specs.length) return actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`);
+  if (draft.targets.length !== specs.length) return fail(actionError('illegal-target', '601.2c', `${name} needs ${specs.length} target(s)`));
   for (let i = 0; i < specs.length; i++) {
     const chosen = draft.targets[i];
     const bad = countProblem(specs[i], chosen);
-    if (bad) return actionError('illegal-target', bad.rule, bad.why);
+    if (bad) return fail(actionError('illegal-target', bad.rule, bad.why));
     for (const t of chosen) {
       if (!isLegalTarget(g, specs[i], t, p, draft.kind === 'spell' ? draft.object : null, draft.x, draft.object)) {
-        return actionError('illegal-target', '601.2c', `${targetName(g, t)} is not a legal choice for "${describeTarget(specs[i])}"`);
+        return fail(actionError('illegal-target', '601.2c', `${targetName(g, t)} is not a legal choice for "${describeTarget(specs[i])}"`));
       }
     }
   }
   const division = dividedDamage(g, draft);
-  if (division && 'code' in division) return division;
+  if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
   const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : null;
   if (choice && !draft.costObjects) {
-    g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
+    return { decision: {
+      rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
       kind: 'chooseObjects', purpose: `${choice.verb} ${choice.n} for the cost of ${name}`, options: choice.options, min: choice.n, max: choice.n,
       ordered: false, suggested: choice.options.slice(0, choice.n), draft,
-    };
-    return null;
+    } };
   }
   const picked = draft.costObjects ?? [];
   if (choice && (picked.length !== choice.n || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
-    return actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`);
+    return fail(actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`));
   }
   const repeated = repeatedTarget(specs, draft.targets);
-  if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
+  if (repeated >= 0) return fail(actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`));
   // 601.2f: total cost.
   const total = totalCost(g, p, draft);
-  if ('code' in total) return total;
-  if (total.life > 0 && g.s.players[p].life < total.life) return actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`);
+  if ('code' in total) return fail(total);
+  if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
   // 601.2g–h: payment.
   const sources = manaOptions(g, p);
   const pool = g.s.players[p].manaPool;
   const suggested = findPayment(total, pool, sources);
-  let plan = draft.payment === 'auto' ? suggested : draft.payment;
-  if (draft.payment === 'auto' && !plan) return actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`);
-  if (!plan) {
-    g.s.pending = {
-      id: g.s.seq, player: p, rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`,
-      kind: 'payment', draft, cost: total, pool, sources, suggested,
-    };
-    return null;
-  }
-  return commit(g, p, draft, total, plan);
+  const plan = draft.payment === 'auto' ? suggested : draft.payment;
+  if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
+  if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: total, pool, sources, suggested } };
+  return { commit: { total, plan } };
 }
 
 /** Answers a pending announce/targets/payment decision. */
@@ -487,31 +584,14 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
   }
   if (!pending.draft) return actionError('wrong-decision', pending.rule, 'no cast or activation is waiting');
   if (answer.kind === 'cancel') {
-    // CR 732.1: nothing moved before the cast is committed, so returning to priority undoes it.
+    // CR 733.1: nothing moved before the cast is committed, so returning to priority undoes it.
     g.s.pending = null;
-    emit(g, { kind: 'cancel', rules: ['732.1'], player: p, text: `${playerName(g, p)} abandons casting ${nameOf(g, pending.draft.object)}` });
+    emit(g, { kind: 'cancel', rules: ['733.1'], player: p, text: `${playerName(g, p)} abandons casting ${nameOf(g, pending.draft.object)}` });
     return pending.draft.duringResolution && g.s.resolving ? continueResolution(g) : null;
   }
   if (answer.kind !== pending.kind) return actionError('wrong-decision', pending.rule, `expected an answer of kind ${pending.kind}`);
-  const draft = { ...pending.draft, done: { ...pending.draft.done } };
-  if (answer.kind === 'announce') {
-    draft.x = answer.x ?? 0;
-    draft.announced = answer.announce ?? {};
-    if (answer.modes) draft.modes = answer.modes;
-    draft.done.announce = true;
-  } else if (answer.kind === 'targets') {
-    draft.targets = answer.targets;
-    draft.done.targets = true;
-  } else if (answer.kind === 'payment') {
-    draft.payment = answer.plan;
-  } else if (answer.kind === 'optionalCosts' && pending.kind === 'optionalCosts') {
-    const err = announcedCostsError(pending.options, answer.pay, spellName(g, draft));
-    if (err) return err;
-    draft.costMode = [...(draft.costMode ?? []), ...answer.pay];
-    draft.optionalCostsDone = true;
-  } else if (answer.kind === 'chooseObjects') {
-    draft.costObjects = answer.objects; // checked as the draft goes on
-  }
+  const draft = withAnswer(g, pending.draft, pending as DraftDecision, answer);
+  if ('code' in draft) return draft;
   g.s.pending = null;
   return continueDraft(g, p, draft);
 }
@@ -544,11 +624,12 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const division = dividedDamage(g, draft);
   let stackId: ObjectId;
   let name: string;
+  let toUnprepare: ObjectId | null = null;
   const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = spellName(g, draft);
     const source = g.s.objects[draft.object];
-    unprepareForCast(g, source); // 722.3c
+    toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
     stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
     if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
       // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
@@ -613,6 +694,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
   }
   so.cast = draft.kind === 'spell';
+  if (toUnprepare) unprepareAsCast(g, toUnprepare); // 722.3c, 601.2i: once the costs are paid, as it becomes cast
   emit(g, {
     kind: draft.kind === 'spell' ? 'cast' : 'activate', rules: draft.kind === 'spell' ? ['601.2i'] : ['602.2'], player: p, object: stackId,
     text: `${playerName(g, p)} ${draft.kind === 'spell' ? 'casts' : 'activates'} ${name}${draft.set === 'prototype' ? ' prototyped' : ''}${draft.x ? ` with X=${draft.x}` : ''}`,

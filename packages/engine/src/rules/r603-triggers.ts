@@ -113,11 +113,18 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
   }
 }
 
-/** "from your hand" (the zone it was cast from, 601.2a) and "your nth spell each turn" (the turn's record). */
+/**
+ * "from your hand" (the zone it was cast from, 601.2a), "your nth spell each turn" (the turn's record) and
+ * "a spell that targets a creature" (its targets, chosen as it was cast, 601.2c).
+ */
 function castMatches(g: Game, t: Extract<TriggerDef, { on: 'cast' }>, spell: ObjectId, p: PlayerId): boolean {
   const mine = turnHistory(g).spellsCast.filter((s) => s.player === p);
   const i = mine.findIndex((s) => s.spell === spell);
   if (t.fromHand && mine[i]?.from !== 'hand') return false;
+  if (t.targeting) {
+    const chosen = (g.s.objects[spell]?.choices?.targets ?? []).flat();
+    if (!chosen.some((x) => 'object' in x && g.s.objects[x.object] && matchesFilter(characteristics(g, x.object), g.s.objects[x.object], t.targeting!, p, spell))) return false;
+  }
   return t.nth === undefined || i + 1 === t.nth;
 }
 

@@ -15,7 +15,7 @@ import { hasParadigm, spellResolved } from './r702-192-paradigm';
 import { answerEntering, enterBattlefield } from './r614-replacement';
 import { fireStateTriggers, interveningIfStillHolds, nextInstruction } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
-import { isMutating } from './r729-merging';
+import { isMutating } from './r730-merging';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {

@@ -70,7 +70,7 @@ export function faceDownSpec(by: FaceDownBy | undefined): TokenSpec {
 /**
  * CR 613.2 (layer 1) — the object's copiable values: its printed characteristic set, or the values a
  * token definition or copy effect gave it (707.2) with the copy's exceptions (707.9); its face-down values
- * (708.2, 1b), or a merged permanent's merged values (729.2a).
+ * (708.2, 1b), or a merged permanent's merged values (730.2a).
  */
 export function copiableValues(g: Game, o: GameObject): Characteristics {
   if (o.faceDown) return tokenCharacteristics(faceDownSpec(o.faceDownBy), o.controller);
@@ -101,7 +101,7 @@ function applyEnteredAs(c: Characteristics, as: EnteredAs): void {
   c.abilities = [...c.abilities, ...as.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityDef)];
 }
 
-/** CR 729.2 — the copiable source a merged permanent's component stands for. */
+/** CR 730.2 — the copiable source a merged permanent's component stands for. */
 export function componentSource(c: MergedComponent): CopiableSource {
   return c.base ?? { card: c.card, set: 'normal' };
 }
@@ -139,7 +139,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
   return c;
 }
 
-/** CR 702.140e, 729.2a — the topmost component's characteristics, with the abilities of every component. */
+/** CR 702.140e, 730.2a — the topmost component's characteristics, with the abilities of every component. */
 function mergedValues(parts: Characteristics[]): Characteristics {
   return { ...parts[0], abilities: parts.flatMap((p) => p.abilities) };
 }

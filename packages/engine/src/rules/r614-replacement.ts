@@ -13,6 +13,7 @@ import { chooseableNames } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
+import { stateConditionHolds } from '../effects/conditions';
 
 /**
  * CR 614.1c–614.1e, 614.12, 616.1b–d — replacement effects that modify how a permanent enters the battlefield.
@@ -309,7 +310,8 @@ function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind
 /** Applies one "enters" replacement effect to the pending move. */
 function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   const fx = r.effect;
-  if (fx.kind === 'tapped') e.opts.tapped = true;
+  // CR 614.1c: "enters tapped unless <condition>" — the condition is checked as it would enter, for its controller.
+  if (fx.kind === 'tapped') e.opts.tapped = !fx.unless || !stateConditionHolds(g, fx.unless, e.opts.controller ?? prospect(g, e).owner, r.source);
   else if (fx.kind === 'prepared') e.prepared = true;
   else if (fx.kind === 'chooseName') e.opts.chosenName = e.chosen[r.key] as string;
   else if (fx.kind === 'becomeChoice') e.opts.enteredAs = fx.options[e.chosen[r.key] as number]; // 707.2: copiable

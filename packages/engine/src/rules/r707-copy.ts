@@ -1,4 +1,4 @@
-import type { Game } from '../state/draft';
+import { emit, nameOf, type Game } from '../state/draft';
 import type { CharacteristicOverrides, CopiableSource, GameObject } from '../state/types';
 import { componentSource, copyEffectSource, faceDownSpec } from './r613-characteristics';
 
@@ -12,7 +12,7 @@ function withEnteredAs(src: CopiableSource, o: GameObject): CopiableSource {
  * it (613.2a), its own copy effect or token definition gave it (with that effect's exceptions, 707.9b), or its printed card in the
  * characteristic set it uses (a prototyped permanent is copied prototyped, 718.3c); then the new copy
  * effect's exceptions on top. A face-down object's copiable values are its face-down values (707.2, 708.2:
- * the copy is a face-up nameless 2/2), a merged permanent's are its merged values (729.2a).
+ * the copy is a face-up nameless 2/2), a merged permanent's are its merged values (730.2a).
  */
 export function copiableSourceOf(g: Game, o: GameObject, except?: CharacteristicOverrides): CopiableSource {
   // The copied exceptions are now this copy's values, whatever made them (tokenExceptions is the caller's to set).
@@ -25,4 +25,27 @@ export function copiableSourceOf(g: Game, o: GameObject, except?: Characteristic
       : copied ? own : withEnteredAs(own, o);
   if (!except) return inner;
   return { ...inner, except: { ...(inner.except ?? {}), ...except } };
+}
+
+/**
+ * CR 707.10, 707.12, 722.3c, 400.7 — a copy's provenance follows it from zone to zone: that it is a copy, what
+ * it is a copy of (`copyOf`), and whether it was made from a noncard object (`fromNoncard`: a token, a spell
+ * that was itself a copy; seed 003). Every rule that reads them (704.5e, 800.4a, 108.3/112.2) then reads the
+ * same facts wherever the copy is.
+ */
+export function copyProvenance(old: GameObject): Pick<GameObject, 'copyOf' | 'fromNoncard'> {
+  return { ...(old.copyOf ? { copyOf: old.copyOf } : {}), ...(old.fromNoncard ? { fromNoncard: true } : {}) };
+}
+
+/**
+ * CR 704.5e; seed 003 `copyOfAnyObject` — under `cr` a copy made from a noncard object is neither a copy of a
+ * card nor of a spell, so 704.5e never removes it: arriving anywhere but the stack it stays, inert, and the
+ * event says the rules are silent. (Under the amendment it ceases to exist like a copy of a card.)
+ */
+export function copyOfNoncardArrives(g: Game, moved: GameObject): void {
+  if (!moved.fromNoncard || moved.kind !== 'copy' || moved.zone === 'stack' || g.s.ruleset.copyOfAnyObject) return;
+  emit(g, {
+    kind: 'rulesSilent', rules: ['704.5e'], object: moved.id, rulesSilent: true,
+    text: `${nameOf(g, moved.id) || 'the copy'} stays in ${moved.zone === 'exile' ? 'exile' : moved.zone === 'battlefield' ? 'play' : `its owner's ${moved.zone}`}, inert: it was made from a noncard object, so it is no copy of a card or of a spell and 704.5e doesn't remove it`,
+  });
 }

@@ -1,6 +1,7 @@
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CopiableSource, GameObject, ObjectId, PlayerId, TokenSpec } from '../state/types';
 import { ceaseToExist, createObject } from './r400-zones';
+import { copyOfNoncardArrives } from './r707-copy';
 import { characteristics, controllerOf, copiableValues } from './r613-characteristics';
 
 /** The card whose printed characteristics an object uses (a token or copy uses its copiable source, 707.2). */
@@ -74,12 +75,14 @@ export function createPrepareCopy(g: Game, id: ObjectId, rules: string[], how: s
     kind: 'prepared', rules, object: id, player: controller,
     text: `${name} ${how}; ${playerName(g, controller)} creates a copy of its prepare spell ${nameOf(g, copy) || '(with no characteristics: its copiable values have no prepare spell)'} in exile${amended ? ' (an object with its actual alternative characteristics, 722.2c–d as amended)' : ''}`,
   });
-  if (fromNoncard && !g.s.ruleset.copyOfAnyObject) {
+  if (!g.s.ruleset.copyOwnerIsCreator) {
+    // 112.2a gives an owner only to a copy an *effect* tells a player to create; 722.3c is a rule (seed 003).
     emit(g, {
-      kind: 'rulesSilent', rules: ['722.3c', '704.5e', '112.2a'], object: copy, rulesSilent: true,
-      text: `the copy of ${nameOf(g, copy)} is made from a token, not a card: the rules name no owner for it (its creator, ${playerName(g, controller)}, is used) and 704.5e will never remove it`,
+      kind: 'rulesSilent', rules: ['722.3c', '112.2a'], object: copy, rulesSilent: true,
+      text: `a rule (722.3c), not an effect, created the copy of ${nameOf(g, copy) || 'its prepare spell'}: the rules name no owner for it in exile, and its creator, ${playerName(g, controller)}, is used`,
     });
   }
+  copyOfNoncardArrives(g, g.s.objects[copy]); // made from a token: 704.5e never removes it under cr
 }
 
 /**
@@ -111,16 +114,27 @@ export function mayCastPrepareCopy(g: Game, copy: GameObject, p: PlayerId): bool
 }
 
 /**
- * CR 722.3c, 601.2i — casting the copy unprepares its permanent. Under `prepareUnprepareOnLeave` (seed 003)
- * that happens as the copy leaves exile (601.2a); the engine commits a cast at once, so the two coincide.
+ * CR 722.3c, 601.2a — the exiled copy is put on the stack to be cast. Under `prepareUnprepareOnLeave` (seed 003)
+ * its permanent becomes unprepared now, as the copy leaves exile. Under `cr` it stays prepared until the spell
+ * becomes cast (601.2i, after the costs are paid: `unprepareAsCast`); the link to the copy is dropped now, since
+ * this is the copy being cast, not one leaving exile some other way. Returns the permanent still to unprepare.
  */
-export function unprepareForCast(g: Game, copy: GameObject): void {
+export function prepareCopyCast(g: Game, copy: GameObject): ObjectId | null {
   const perm = preparedPermanentOf(g, copy);
-  if (!perm) return;
+  if (!perm) return null;
   const w = obj(g, perm);
-  w.prepared = false;
   delete w.preparedCopy;
-  emit(g, { kind: 'unprepared', rules: g.s.ruleset.prepareUnprepareOnLeave ? ['722.3c', '601.2a'] : ['722.3c', '601.2i'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell is cast` });
+  if (!g.s.ruleset.prepareUnprepareOnLeave) return perm;
+  w.prepared = false;
+  emit(g, { kind: 'unprepared', rules: ['722.3c', '601.2a'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell leaves exile to be cast` });
+  return null;
+}
+
+/** CR 722.3c, 601.2i — "That permanent loses the prepared designation at the time the spell becomes cast." */
+export function unprepareAsCast(g: Game, perm: ObjectId): void {
+  if (!g.s.objects[perm]?.prepared) return;
+  obj(g, perm).prepared = false;
+  emit(g, { kind: 'unprepared', rules: ['722.3c', '601.2i'], object: perm, text: `${nameOf(g, perm)} becomes unprepared as its prepare spell is cast` });
 }
 
 /**

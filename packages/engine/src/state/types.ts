@@ -20,7 +20,7 @@ export type StepName =
 
 /**
  * CR 109.1 / 111 / 112 / 113 / 707 — what kind of object this is.
- * - card: a physical card (or a copy of a card made by 707.12, flagged by `copyOf`)
+ * - card: a physical card
  * - token: CR 111
  * - ability: an activated or triggered ability on the stack (113.1)
  * - spellCopy: a copy of a spell made on the stack (707.10)
@@ -55,7 +55,7 @@ export interface CopiableSource {
    * effect affecting it (613.2a): 305.7 as written doesn't remove the abilities they add (seed 003).
    */
   tokenExceptions?: boolean;
-  /** CR 729.2a, 707.2 — the values of a merged permanent: its components' sources, topmost first. */
+  /** CR 730.2a, 707.2 — the values of a merged permanent: its components' sources, topmost first. */
   components?: CopiableSource[];
   /** CR 707.2 — what the copied object's "as ... enters" ability made it. */
   enteredAs?: EnteredAs;
@@ -161,7 +161,7 @@ export interface GameObject {
   /** CR 708.6 — what made it face down (morph 702.37, disguise 702.168, manifest 701.40, cloak 701.58), while it is. */
   faceDownBy?: FaceDownBy;
   /**
-   * CR 729.2, 702.140 — a merged permanent's components, topmost first; this object's own card (or token) is
+   * CR 730.2, 702.140 — a merged permanent's components, topmost first; this object's own card (or token) is
    * one of them. Absent for an ordinary permanent.
    */
   merged?: MergedComponent[];
@@ -216,7 +216,7 @@ export interface GameObject {
 /** CR 708.6 — the ability or rule that made an object face down; it decides its face-down characteristics (708.2). */
 export type FaceDownBy = 'morph' | 'disguise' | 'manifest' | 'cloak';
 
-/** CR 729.2 — one card or token representing a merged permanent. */
+/** CR 730.2 — one card or token representing a merged permanent. */
 export interface MergedComponent {
   card: string;
   kind: 'card' | 'token';

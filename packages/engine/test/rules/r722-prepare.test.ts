@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildRegistry, definitions, vendoredCards } from '@arbiter/cards';
 import {
-  parseManaCost, renderEvent, setupPosition, step, type AbilityDef, type CardRegistry, type GameEvent, type GameState,
+  parseManaCost, renderEvent, ruleset, setupPosition, step, type AbilityDef, type CardRegistry, type GameEvent, type GameState,
   type Input, type PositionObject, type PrintedCard, type PrintedFace, type StepName,
 } from '@arbiter/engine';
 
@@ -150,4 +150,93 @@ test('CR 722.3, seed 002 ruling: a preparation card can\'t be cast with its prep
   assert.equal(g.state.objects[card].zone, 'hand');
   const options = g.state.pending?.kind === 'priority' ? g.state.pending.options : [];
   assert.ok(!options.some((o) => o.kind === 'cast' && o.set === 'prepare_spell'), 'no priority option casts the prepare spell from hand');
+});
+
+test('CR 722.3c, 601.2i: under cr the permanent becomes unprepared as the spell becomes cast, after the costs are paid; under prepareUnprepareOnLeave (amended) as the copy leaves exile (601.2a)', () => {
+  for (const amended of [false, true]) {
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [
+        { zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', prepared: true },
+        { zone: 'battlefield', card: 'Island', owner: 'p1' }, { zone: 'library', card: 'Island', owner: 'p1' },
+      ],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
+      ...(amended ? { switches: { ...ruleset('cr'), prepareUnprepareOnLeave: true } } : {}),
+    }, cards());
+    let s = r.state;
+    const scholar = s.battlefield.find((id) => s.objects[id].card.startsWith('Test Forgetful Scholar'))!;
+    const copy = s.objects[scholar].preparedCopy!;
+    // Begun without a payment: the payment decision pends, nothing has moved and the permanent is still prepared.
+    const begun = step(s, { player: 'p1', kind: 'cast', object: copy }, cards());
+    assert.equal(begun.error, undefined, begun.error?.message);
+    assert.equal(begun.state.pending?.kind, 'payment');
+    assert.equal(begun.state.objects[scholar].prepared, true);
+    const paid = step(begun.state, { player: 'p1', kind: 'answer', answer: { kind: 'payment', plan: (begun.state.pending as Extract<GameState['pending'], { kind: 'payment' }>).suggested! } }, cards());
+    assert.equal(paid.error, undefined, paid.error?.message);
+    s = paid.state;
+    assert.equal(s.objects[scholar].prepared, false);
+    const log = paid.events.map(renderEvent);
+    const at = (text: string) => log.findIndex((l) => l.includes(text));
+    const unprepared = at('becomes unprepared');
+    assert.ok(unprepared >= 0, log.join('\n'));
+    if (amended) {
+      assert.match(log[unprepared], /^CR 722\.3c, 601\.2a: /);
+      assert.ok(unprepared < at('Alice pays'), log.join('\n'));
+    } else {
+      assert.equal(log[unprepared], 'CR 722.3c, 601.2i: Test Forgetful Scholar becomes unprepared as its prepare spell is cast');
+      assert.ok(at('Alice pays') < unprepared && unprepared < at('CR 601.2i: Alice casts Test Lesson'), log.join('\n'));
+    }
+    assert.ok(!log.some((l) => l.includes('stays prepared')), 'the copy being cast is not a copy leaving exile some other way');
+  }
+});
+
+test('CR 704.5e, 707.12, 400.7; seed 003 copyOfAnyObject: a prepare copy made from a token stays a copy made from a token on the stack and in the graveyard; under cr 704.5e never removes it (rules silent, every time), under amended it ceases to exist', () => {
+  for (const amended of [false, true]) {
+    const switches = amended ? { ...ruleset('cr'), copyOfAnyObject: true } : ruleset('cr');
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [
+        { zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', token: true, prepared: true },
+        { zone: 'battlefield', card: 'Island', owner: 'p1' }, { zone: 'library', card: 'Island', owner: 'p1' },
+      ],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1, switches,
+    }, cards());
+    let s = r.state;
+    const token = s.battlefield.find((id) => s.objects[id].kind === 'token')!;
+    const copy = s.objects[token].preparedCopy!;
+    const created = r.events.map(renderEvent);
+    assert.equal(created.some((l) => l.includes('704.5e doesn\'t remove it') && l.endsWith('[rules silent]')), !amended, created.join('\n'));
+    let log: string[] = [];
+    for (const input of [{ player: 'p1', kind: 'cast', object: copy, payment: 'auto' }, { player: 'p1', kind: 'pass' }, { player: 'p2', kind: 'pass' }] as Input[]) {
+      const next = step(s, input, cards());
+      assert.equal(next.error, undefined, next.error?.message);
+      s = next.state;
+      log = [...log, ...next.events.map(renderEvent)];
+    }
+    const inGraveyard = s.players.p1.graveyard.map((id) => s.objects[id]).filter((o) => o.kind === 'copy');
+    if (amended) {
+      assert.deepEqual(inGraveyard, [], log.join('\n'));
+      assert.ok(log.some((l) => /^CR 704\.5e: Test Lesson ceases to exist/.test(l)), log.join('\n'));
+    } else {
+      assert.equal(inGraveyard.length, 1, `the copy stays in the graveyard under cr\n${log.join('\n')}`);
+      assert.equal(inGraveyard[0].fromNoncard, true, 'it is still a copy made from a token');
+      assert.equal(inGraveyard[0].copyOf, token, 'and still a copy of that token');
+      assert.ok(log.some((l) => l.startsWith('CR 704.5e: Test Lesson stays in its owner\'s graveyard, inert') && l.endsWith('[rules silent]')), log.join('\n'));
+      assert.ok(!log.some((l) => l.includes('ceases to exist')), log.join('\n'));
+    }
+  }
+});
+
+test('CR 722.3c, 112.2a; seed 003 copyOwnerIsCreator: under cr the owner of every rule-made prepare copy in exile is its creator, flagged rules silent; under amended (112.2b) no flag', () => {
+  for (const amended of [false, true]) {
+    const r = setupPosition({
+      players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+      objects: [{ zone: 'battlefield', card: 'Test Forgetful Scholar // Test Lesson', owner: 'p1', prepared: true }],
+      turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1, switches: amended ? { ...ruleset('cr'), copyOwnerIsCreator: true } : ruleset('cr'),
+    }, cards());
+    const flagged = r.events.filter((e) => e.rulesSilent && e.rules.includes('112.2a'));
+    assert.equal(flagged.length, amended ? 0 : 1, r.events.map(renderEvent).join('\n'));
+    const copy = Object.values(r.state.objects).find((o) => o.kind === 'copy')!;
+    assert.equal(copy.owner, 'p1');
+  }
 });

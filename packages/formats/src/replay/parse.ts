@@ -2,6 +2,7 @@ import { RULESETS } from '@arbiter/engine';
 import { sortErrors, type ScenarioError } from '../errors';
 import { isRecord } from '../scenario/data';
 import { readYaml, type Path, type Source } from '../scenario/source';
+import { didYouMean, nearest, type NameOptions } from '../suggest';
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from './types';
 
 /** The input kinds of `step` (decisions.ts `Input`); the engine itself judges each one's legality. */
@@ -9,18 +10,25 @@ const INPUT_KINDS = ['pass', 'playLand', 'cast', 'activate', 'turnFaceUp', 'answ
 
 /**
  * Reads a replay file (JSON, as `serializeReplay` writes it). Never throws: every problem comes back located
- * (line, column, field); the replay is returned only when there are none. Whether each input is legal is
- * for the engine to say when the replay runs (`replayGame`).
+ * (line, column, field); the replay is returned only when there are none. With `cardNames`, deck cards the
+ * registry doesn't know are errors with suggestions. Whether each input is legal is for the engine to say when
+ * the replay runs (`replayGame`); only each input's shape is checked here.
  */
-export function parseReplay(text: string, file: string): { replay?: Replay; errors: ScenarioError[] } {
+export function parseReplay(text: string, file: string, options: NameOptions = {}): { replay?: Replay; errors: ScenarioError[] } {
   const { data, source, errors } = readYaml(text, file);
   if (errors.length) return { errors };
-  errors.push(...checkReplay(data, source));
+  errors.push(...checkReplay(data, source, options));
   if (errors.length) return { errors: sortErrors(errors) };
   return { replay: data as Replay, errors: [] };
 }
 
-function checkReplay(data: unknown, source: Source): ScenarioError[] {
+/** What each input kind must carry for `step` to read it (the rest of its shape is optional). */
+const INPUT_FIELDS: Record<string, [string, 'string' | 'object' | 'number'][]> = {
+  playLand: [['object', 'string']], cast: [['object', 'string']], activate: [['object', 'string'], ['ability', 'number']],
+  turnFaceUp: [['object', 'string']], answer: [['answer', 'object']],
+};
+
+function checkReplay(data: unknown, source: Source, options: NameOptions): ScenarioError[] {
   const errors: ScenarioError[] = [];
   const fail = (path: Path, message: string, expected?: string) => errors.push(source.error(path, message, expected ? { expected } : {}));
   if (!isRecord(data)) {
@@ -37,7 +45,11 @@ function checkReplay(data: unknown, source: Source): ScenarioError[] {
     players.forEach((p, i) => {
       if (!isRecord(p)) return fail(['players', i], 'a player is { name, deck }');
       if (typeof p.name !== 'string' || !p.name) fail(['players', i, 'name'], 'a player needs a name');
-      if (!Array.isArray(p.deck) || p.deck.some((c) => typeof c !== 'string')) fail(['players', i, 'deck'], 'a deck is a list of card names');
+      if (!Array.isArray(p.deck) || p.deck.some((c) => typeof c !== 'string')) return fail(['players', i, 'deck'], 'a deck is a list of card names');
+      const known = options.cardNames && new Set(options.cardNames);
+      (p.deck as string[]).forEach((card, j) => {
+        if (known && !known.has(card)) fail(['players', i, 'deck', j], `unknown card "${card}"${didYouMean(options.suggest?.(card) ?? nearest(card, known))}`);
+      });
     });
     if (data.startingPlayer !== undefined && !(Number.isInteger(data.startingPlayer) && (data.startingPlayer as number) >= 0 && (data.startingPlayer as number) < players.length)) {
       fail(['startingPlayer'], 'the starting player is an index into players', `0 to ${players.length - 1}`);
@@ -47,7 +59,13 @@ function checkReplay(data: unknown, source: Source): ScenarioError[] {
   else {
     data.inputs.forEach((input, i) => {
       if (!isRecord(input) || typeof input.player !== 'string' || !INPUT_KINDS.includes(input.kind as string)) {
-        fail(['inputs', i], 'an input is { player, kind, ... }', `kind one of ${INPUT_KINDS.join(', ')}`);
+        return fail(['inputs', i], 'an input is { player, kind, ... }', `kind one of ${INPUT_KINDS.join(', ')}`);
+      }
+      for (const [field, type] of INPUT_FIELDS[input.kind as string] ?? []) {
+        const value = input[field];
+        if (type === 'object' ? !isRecord(value) || typeof value.kind !== 'string' : typeof value !== type) {
+          fail(['inputs', i, field], `a ${input.kind as string} input needs ${type === 'object' ? 'an answer { kind, ... }' : `a ${type} ${field}`}`);
+        }
       }
     });
   }

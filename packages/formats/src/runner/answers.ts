@@ -93,7 +93,7 @@ export function targetList(scope: RefScope, v: unknown, legal?: readonly (readon
 /**
  * Turns a scenario's `answer:` value into the engine's answer for the pending decision.
  * `'suggested'` takes the decision's suggested answer (non-strict mode, or when a judge writes it);
- * `cancel` abandons a cast in progress (CR 732.1).
+ * `cancel` abandons a cast in progress (CR 733.1).
  */
 export function answerFromValue(scope: RefScope, d: Decision, v: unknown): Answer | { error: string } {
   if (v === 'cancel') return { kind: 'cancel' };

@@ -30,6 +30,18 @@ export interface ScenarioResult {
   state: GameState;
   /** The card pool the run used: the caller's, with the scenario's inline cards laid over it. */
   cards: CardRegistry;
+  /** With `{ frames: true }`: the setup, then the state after every input the run gave the engine (for stepping through it). */
+  frames?: Frame[];
+}
+
+/** One point of a run to step back to: the state, how many events the log held then, and the input that led to it. */
+export interface Frame {
+  state: GameState;
+  events: number;
+  /** null for the setup. */
+  input: Input | null;
+  /** The script step that gave the input. */
+  loc: Loc | null;
 }
 
 /** The ruleset a scenario plays under; `override` replaces the scenario's base (CLI --ruleset). */
@@ -216,7 +228,7 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
  * checks every expectation. In strict mode a decision the script does not answer fails the run, naming
  * the decision and the rule that asked (DESIGN "Tests that read like rulings").
  */
-export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches): ScenarioResult {
+export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches, options: { frames?: boolean } = {}): ScenarioResult {
   const cards = withInlineCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
   const { pos, aliases, preparedCopies } = position(sc, switches, cards);
@@ -234,6 +246,8 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   const failures: Failure[] = [];
   const checks: CheckResult[] = [];
   let lastError: { rule: string; message: string } | null = null;
+  const frames: Frame[] | undefined = options.frames ? [{ state: setup.state, events: events.length, input: null, loc: null }] : undefined;
+  let loc: Loc | null = null;
   let stopped: ScenarioResult['stopped'];
   const check = (e: Scenario['expect'] & object, error: typeof lastError) => {
     for (const c of checkEach(scope, e, events, error)) {
@@ -248,11 +262,13 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
     if (r.error) return r.error;
     scope.state = r.state;
     events.push(...r.events);
+    frames?.push({ state: r.state, events: events.length, input, loc });
     return null;
   };
   const holder = () => scope.state.pending?.player;
 
   for (const st of sc.script) {
+    loc = st.loc;
     if (st.kind === 'expect') {
       check(st.expect, lastError);
       lastError = null;
@@ -285,7 +301,7 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   }
   return {
     name: sc.name, file: sc.file, source: sc.source, passed: failures.length === 0, failures, checks, stopped,
-    log: events.map(renderEvent), events, state: scope.state, cards,
+    log: events.map(renderEvent), events, state: scope.state, cards, ...(frames && { frames }),
   };
 }
 

@@ -144,7 +144,7 @@ export const scenarioSchema: JsonSchema = {
         toughness: { type: 'integer' },
         text: {
           type: 'string',
-          description: 'keyword abilities such as "Flying, vigilance", or nothing for a vanilla card',
+          description: 'rules text the compiler reads ("Flying, vigilance", "Whenever another creature enters, you gain 1 life."), or nothing for a vanilla card',
         },
       },
       ['name', 'types'],

@@ -75,7 +75,7 @@ export interface InlineCard {
   colors?: Color[];
   power?: number;
   toughness?: number;
-  /** Keyword lines such as "Flying, vigilance"; '' for a vanilla card. */
+  /** Rules text ("Flying, vigilance", "Whenever another creature enters, you gain 1 life."), read by the compiler; '' for a vanilla card. */
   text: string;
 }
 

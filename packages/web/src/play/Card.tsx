@@ -27,7 +27,7 @@ export function Card({ object, compact = false }: { object: ObjectView; compact?
         {counters.map(([k, n]) => <span key={k} className="badge badge-counter">{n} {k}</span>)}
         {object.damage > 0 && <span className="badge badge-damage">{object.damage} damage</span>}
         {object.power !== null && object.toughness !== null && <span className="card-pt">{object.power}/{object.toughness}</span>}
-        {object.loyalty !== null && <span className="card-pt">◆{object.counters.loyalty ?? object.loyalty}</span>}
+        {object.loyalty !== null && <span className="card-pt" title="loyalty">◆{object.loyalty}</span>}
       </div>
     </div>
   );

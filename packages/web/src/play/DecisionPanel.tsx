@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Answer, Input, PendingDecision } from '@arbiter/engine';
-import type { TableView } from '../protocol';
+import type { PageMessage, TableView } from '../protocol';
 import { NO_PICKING, type Picking } from './pick';
 import type { DecisionProps, Pending } from './decisions/types';
 import { PriorityControl } from './decisions/PriorityControl';
@@ -46,8 +46,8 @@ const CONTROLS: Controls = {
  * The pending decision as a control. Options come only from the decision; answers go to the worker, and a
  * refusal comes back as the engine's typed error. `onBind` hands the table its click meaning and Enter.
  */
-export function DecisionPanel(props: { view: TableView; send(i: Input): void; onBind(picking: Picking, confirm: (() => void) | null): void }) {
-  const { view, send, onBind } = props;
+export function DecisionPanel(props: { view: TableView; send(i: Input, hold?: boolean): void; message(m: PageMessage): void; onBind(picking: Picking, confirm: (() => void) | null): void }) {
+  const { view, send, message, onBind } = props;
   const pending = view.pending;
   const answer = useCallback((a: Answer) => pending && send({ player: pending.player, kind: 'answer', answer: a }), [pending, send]);
   const bind = useCallback((picking: Picking | null, confirm: (() => void) | null) => onBind(picking ?? NO_PICKING, confirm), [onBind]);
@@ -59,7 +59,7 @@ export function DecisionPanel(props: { view: TableView; send(i: Input): void; on
     <section className="decision" aria-label="Decision" data-kind={pending.kind}>
       <div className="decision-head"><strong>{who}</strong>: {pending.prompt} <span className="rule-cite">CR {pending.rule}</span></div>
       {mine && 'suggested' in pending
-        ? <Control key={pending.id} view={view} pending={pending} answer={answer} input={send} bind={bind} />
+        ? <Control key={pending.id} view={view} pending={pending} answer={answer} input={send} send={message} bind={bind} />
         : <p>Waiting for {who}.</p>}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LEVELS } from '@arbiter/ai';
 import type { RulesetName } from '@arbiter/engine';
 import type { NewGameRequest, SeatKind } from '../protocol';
 import { SAMPLE_DECKS } from './decks';
@@ -12,8 +13,11 @@ interface SeatForm {
 }
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dan'];
-/** The seat kinds offered; a computer agent is another entry here (the worker answers for it). */
-const SEAT_KINDS: { kind: SeatKind; label: string }[] = [{ kind: 'person', label: 'Person' }];
+/** The seat kinds offered: a person, or a computer player of @arbiter/ai (the worker answers for it). */
+const SEAT_KINDS: { kind: SeatKind; label: string }[] = [
+  { kind: 'person', label: 'Person' },
+  ...LEVELS.map((level) => ({ kind: level, label: `Computer (${level})` })),
+];
 
 function defaultSeat(i: number): SeatForm {
   return { name: NAMES[i], kind: 'person', deck: SAMPLE_DECKS[i % SAMPLE_DECKS.length]?.name ?? 'paste', pasted: '' };

@@ -34,6 +34,7 @@ export function Play() {
           <span className="viewer">Viewing as {view.viewer === 'judge' ? 'the judge' : view.state.players[view.viewer]?.name}</span>
           <button disabled={!view.canUndo} onClick={() => client.send({ type: 'undo' })} title="Ctrl+Z">Undo</button>
           <button onClick={save}>Export replay</button>
+          <button onClick={client.close}>New game</button>
           <span className="game-meta">seed {view.seed} · {view.ruleset}</span>
           {client.busy && <span className="busy" aria-live="polite">engine working…</span>}
         </div>

@@ -1,4 +1,4 @@
-import type { GameState, ObjectId, PlayerId } from '@arbiter/engine';
+import type { ObjectId, PlayerId } from '@arbiter/engine';
 import type { ObjectView, TableView } from '../protocol';
 import { Card, CardBack } from './Card';
 import { usePicking } from './pick';
@@ -25,11 +25,11 @@ function Permanent({ view, object, attached }: { view: TableView; object: Object
   );
 }
 
-function Zone({ title, ids, view, compact = true, hiddenCount }: { title: string; ids: ObjectId[]; view: TableView; compact?: boolean; hiddenCount?: boolean }) {
+function Zone({ title, ids, view, compact = true }: { title: string; ids: ObjectId[]; view: TableView; compact?: boolean }) {
   return (
     <div className={`zone zone-${title.toLowerCase().replace(/ /g, '-')}`}>
       <div className="zone-title">{title} <span className="count">{ids.length}</span></div>
-      {!hiddenCount && <div className="zone-cards">{ids.map((id) => <CardOrBack key={id} view={view} id={id} compact={compact} />)}</div>}
+      <div className="zone-cards">{ids.map((id) => <CardOrBack key={id} view={view} id={id} compact={compact} />)}</div>
     </div>
   );
 }
@@ -66,7 +66,7 @@ function Battlefield({ view, player }: { view: TableView; player: PlayerId }) {
 export function PlayerArea({ view, player }: { view: TableView; player: PlayerId }) {
   const picking = usePicking();
   const p = view.state.players[player];
-  const state: GameState = view.state;
+  const state = view.state;
   const shownBeside = new Set(Object.values(view.objects).flatMap((o) => (o.preparedCopy ? [o.preparedCopy] : [])));
   const exile = state.exile.filter((id) => state.objects[id].owner === player && !shownBeside.has(id));
   const command = state.command.filter((id) => state.objects[id].owner === player);

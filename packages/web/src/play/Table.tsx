@@ -14,7 +14,8 @@ import { RuleNumber } from './RuleNumber';
 export function Table({ view, client }: { view: TableView; client: EngineClient }) {
   const [picking, setPicking] = useState<Picking>(NO_PICKING);
   const confirm = useRef<(() => void) | null>(null);
-  const send = useCallback((input: Input) => client.send({ type: 'input', input }), [client.send]);
+  const names = useCallback((id: string) => view.objects[id]?.name, [view]);
+  const send = useCallback((input: Input, hold?: boolean) => client.send({ type: 'input', input, hold }), [client.send]);
   const onBind = useCallback((p: Picking, c: (() => void) | null) => {
     setPicking(p);
     confirm.current = c;
@@ -22,7 +23,8 @@ export function Table({ view, client }: { view: TableView; client: EngineClient 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
+      // Keys typed into a text field are the field's.
+      if (e.target instanceof HTMLElement && e.target.closest('textarea, select, input:not([type=checkbox]):not([type=radio])')) return;
       const pending = view.pending;
       if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
         e.preventDefault();
@@ -57,8 +59,8 @@ export function Table({ view, client }: { view: TableView; client: EngineClient 
                 <strong>Not allowed</strong> (CR <RuleNumber rule={client.refusal.rule} ruleset={view.ruleset} />): {client.refusal.message}
               </div>
             )}
-            <DecisionPanel view={view} send={send} onBind={onBind} />
-            <LogPanel log={client.log} ruleset={view.ruleset} />
+            <DecisionPanel view={view} send={send} message={client.send} onBind={onBind} />
+            <LogPanel log={client.log} ruleset={view.ruleset} names={names} />
           </aside>
         </div>
       </div>

@@ -15,6 +15,8 @@ export interface EngineClient {
   send(m: PageMessage): void;
   /** After a crash: a fresh worker, loaded with the last good game. */
   reload(): void;
+  /** Leaves the game for the setup screen. */
+  close(): void;
   /** Resolves with the replay file of the game so far. */
   exportReplay(): Promise<{ text: string; name: string }>;
 }
@@ -100,5 +102,12 @@ export function useEngine(): EngineClient {
     send({ type: 'exportReplay' });
   }), [send]);
 
-  return { view, log, refusal, problems, crash, busy, send, reload, exportReplay };
+  const close = useCallback(() => {
+    worker.current?.postMessage({ type: 'close' } satisfies PageMessage);
+    setView(null);
+    setLog([]);
+    setRefusal(null);
+  }, []);
+
+  return { view, log, refusal, problems, crash, busy, send, reload, close, exportReplay };
 }

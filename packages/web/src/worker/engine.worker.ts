@@ -5,7 +5,9 @@
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
 import type { PageMessage, WorkerMessage } from '../protocol';
-import { autoPass, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { autoPass, computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from './session';
+import { isLabRequest } from '../lab/messages';
+import { labReply } from './lab-session';
 
 const cards = defaultRegistry();
 let session: Session | null = null;
@@ -30,7 +32,28 @@ function start(s: Session): void {
   publish();
 }
 
+let computing = false;
+
+/**
+ * Computer seats answer one decision at a time, each in its own task, with a view posted after each: the page
+ * watches the game go on and its messages (undo, judge view) are handled in between.
+ */
+function runComputers(): void {
+  if (computing || !session) return;
+  computing = true;
+  setTimeout(() => {
+    computing = false;
+    guarded(() => {
+      if (session && computerMove(session, cards)) {
+        publish();
+        runComputers();
+      }
+    });
+  }, 0);
+}
+
 function handle(m: PageMessage): void {
+  if (isLabRequest(m)) return post(labReply(m, cards, session && { state: current(session), visible: (id) => id in tableView(session!, cards).objects }));
   switch (m.type) {
     case 'newGame': {
       const { session: s, problems } = newSession(m.game, cards);
@@ -39,9 +62,9 @@ function handle(m: PageMessage): void {
       return;
     }
     case 'importReplay': {
-      const { replay, errors } = parseReplay(m.text, m.source);
+      const { replay, errors } = parseReplay(m.text, m.source, { cardNames: cards.names() });
       if (!replay) return post({ type: 'problems', problems: errors });
-      const s = fromReplay(replay, replay.players.map(() => 'person'), cards);
+      const s = fromReplay(replay, replay.players.map(() => 'person' as const), cards);
       start(s);
       if (s.replay.inputs.length < replay.inputs.length) {
         const index = s.replay.inputs.length;
@@ -53,10 +76,15 @@ function handle(m: PageMessage): void {
   if (!session) return;
   switch (m.type) {
     case 'input': {
-      const error = play(session, m.input, cards);
-      if (error) post({ type: 'refused', error });
+      const error = play(session, m.input, cards, m.hold);
+      // A refusal changes nothing: no new view (it would clear the refusal on the page).
+      if (error) return post({ type: 'refused', error });
       break;
     }
+    case 'close':
+      session = null;
+      posted = 0;
+      return;
     case 'undo':
       undo(session);
       break;
@@ -70,11 +98,11 @@ function handle(m: PageMessage): void {
     case 'passUntil': {
       const state = session.states[session.states.length - 1];
       session.stops[m.player].until = m.until === 'endOfTurn'
-        ? { kind: 'endOfTurn', turn: state.turn.number }
+        ? { kind: 'endOfTurn', turn: state.turn.number, stack: [...state.stack] }
         : { kind: 'stackChanges', stack: [...state.stack] };
       if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
         const error = play(session, { player: m.player, kind: 'pass' }, cards);
-        if (error) post({ type: 'refused', error });
+        if (error) return post({ type: 'refused', error });
       }
       break;
     }
@@ -85,12 +113,17 @@ function handle(m: PageMessage): void {
   publish();
 }
 
-self.onmessage = (e: MessageEvent<PageMessage>) => {
-  // Inputs are only appended or cut, so a copy of the list is the last good game.
+/** Runs `work`; an exception is reported with the replay of the game before it (inputs are only appended or cut). */
+function guarded(work: () => void): void {
   const lastGood = session && { ...session.replay, inputs: [...session.replay.inputs] };
   try {
-    handle(e.data);
+    work();
   } catch (err) {
     post({ type: 'crash', message: err instanceof Error ? err.message : String(err), replay: lastGood && serializeReplay(lastGood) });
   }
-};
+}
+
+self.onmessage = (e: MessageEvent<PageMessage>) => guarded(() => {
+  handle(e.data);
+  runComputers();
+});

@@ -3,10 +3,10 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { canActMeaningfully, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { canActMeaningfully, fallbackInput, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
-import { playerView } from './view';
 
 /** Steps where a person is asked by default even with an empty stack (the main phases and combat). */
 export const DEFAULT_STOP_STEPS: PriorityStops['steps'] = ['main1', 'declareAttackers', 'declareBlockers', 'main2'];
@@ -17,6 +17,8 @@ const MAX_AUTO_PASSES = 500;
 export interface Session {
   replay: Replay;
   kinds: SeatKind[];
+  /** The computer players by seat (null for a person), each with what its seat knows (its own deck exactly). */
+  computers: ({ agent: Agent; ctx: AgentContext } | null)[];
   /** `states[0]` is the game as created; `states[i + 1]` follows `replay.inputs[i]`. */
   states: GameState[];
   /** `eventCounts[i]`: how many events the log held at `states[i]`. */
@@ -25,6 +27,8 @@ export interface Session {
   /** Indexes into `states` where a person answered a decision (undo goes back to the last one). */
   decisions: number[];
   stops: Record<PlayerId, PriorityStops>;
+  /** A player who holds priority (117.3c): asked the next time they receive it, whatever their stops. */
+  holding: PlayerId | null;
   judgeView: boolean;
 }
 
@@ -49,10 +53,14 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
   const inputs = replay.inputs.slice(0, played.states.length - 1);
   const stops: Session['stops'] = {};
   for (const p of played.state.order) stops[p] = { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null };
+  const setup = { players: replay.players, seed: replay.seed };
+  const computers = kinds.map((kind, i) => (kind === 'person' ? null : {
+    agent: createAgent(kind, replay.seed * 31 + i), ctx: { cards, decks: deckKnowledge(setup, played.state.order[i], false) },
+  }));
   return {
-    replay: { ...replay, inputs }, kinds, states: played.states, events: played.events, eventCounts: played.logLengths,
+    replay: { ...replay, inputs }, kinds, computers, states: played.states, events: played.events, eventCounts: played.logLengths,
     // Every imported input counts as a decision, so undo can step back through a replay.
-    decisions: inputs.map((_, i) => i), stops, judgeView: false,
+    decisions: inputs.map((_, i) => i), stops, holding: null, judgeView: false,
   };
 }
 
@@ -69,22 +77,53 @@ function push(s: Session, input: Input, state: GameState, events: GameEvent[]): 
 
 /**
  * A person's input: stepped by the engine (a refusal leaves everything as it was), then priority passed for
- * whoever's stops say so. Returns the engine's typed error, if any.
+ * whoever's stops say so (unless the player holds priority, 117.3c). Returns the engine's typed error, if any.
  */
-export function play(s: Session, input: Input, cards: CardRegistry): ActionError | null {
+export function play(s: Session, input: Input, cards: CardRegistry, hold = false): ActionError | null {
   const r = step(current(s), input, cards);
   if (r.error) return r.error;
   s.decisions.push(s.states.length - 1);
   push(s, input, r.state, r.events);
+  if (hold) s.holding = input.player;
   autoPass(s, cards);
   return null;
 }
 
-/** CR 117.3 — passes priority for the player holding it while their stops say to (the engine decides "could matter"). */
+/** The computer player deciding now, if the pending decision is a computer seat's. */
+function computerDeciding(s: Session): { agent: Agent; ctx: AgentContext } | null {
+  const pending = current(s).pending;
+  return pending ? s.computers[current(s).order.indexOf(pending.player)] ?? null : null;
+}
+
+/**
+ * One decision of a computer seat (view → decide → step, `agentMove` of @arbiter/ai: the agent sees only its
+ * player's view), recorded like any input, then the people's priority stops. False when no computer decides.
+ */
+export function computerMove(s: Session, cards: CardRegistry): boolean {
+  const computer = computerDeciding(s);
+  if (!computer) return false;
+  const move = agentMove(current(s), computer.agent, computer.ctx);
+  if (move.result.error) return false;
+  push(s, move.fallback ? fallbackOf(current(s)) : move.input, move.result.state, move.result.events);
+  autoPass(s, cards);
+  return true;
+}
+
+/** The input agentMove plays when the engine refuses the agent's own (`fallbackInput`). */
+function fallbackOf(state: GameState): Input {
+  return fallbackInput(state.pending!);
+}
+
+/** CR 117.3 — passes priority for the person holding it while their stops say to (the engine decides "could matter"). */
 export function autoPass(s: Session, cards: CardRegistry): void {
   for (let n = 0; n < MAX_AUTO_PASSES; n++) {
     const state = current(s);
     const pending = state.pending;
+    if (computerDeciding(s)) return;
+    if (pending?.kind === 'priority' && pending.player === s.holding) {
+      s.holding = null;
+      return;
+    }
     if (!pending || pending.kind !== 'priority' || !shouldPass(s, state, pending.player, cards)) return;
     const r = step(state, { player: pending.player, kind: 'pass' }, cards);
     if (r.error) return;
@@ -96,7 +135,7 @@ function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardR
   const stops = s.stops[player];
   const until = stops.until;
   if (until?.kind === 'endOfTurn') {
-    if (state.turn.number === until.turn) return true;
+    if (state.turn.number === until.turn && !newTargetOn(state, until.stack, player)) return true;
     stops.until = null;
   } else if (until?.kind === 'stackChanges') {
     if (sameStack(state.stack, until.stack)) return true;
@@ -104,6 +143,12 @@ function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardR
   }
   if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
   return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
+}
+
+/** Whether something put on the stack since `before` targets `player` or a permanent they control (115.1). */
+function newTargetOn(state: GameState, before: readonly string[], player: PlayerId): boolean {
+  return state.stack.some((id) => !before.includes(id) && (state.objects[id].choices?.targets ?? []).flat().some((t) =>
+    'player' in t ? t.player === player : state.objects[t.object]?.controller === player));
 }
 
 function sameStack(a: readonly string[], b: readonly string[]): boolean {
@@ -121,10 +166,18 @@ export function undo(s: Session): boolean {
   return true;
 }
 
-/** Who looks at the table now: in hot seat, the player whose decision it is (or the judge). */
+/**
+ * Who looks at the table now: the judge when asked (or when no person sits at it); in hot seat the person whose
+ * decision it is; while a computer decides, the person who decided last (or the first person seated).
+ */
 export function viewerOf(s: Session): PlayerId | 'judge' {
-  const pending = current(s).pending;
-  return s.judgeView || !pending ? 'judge' : pending.player;
+  const state = current(s);
+  const people = state.order.filter((_, i) => s.kinds[i] === 'person');
+  if (s.judgeView || !people.length) return 'judge';
+  const pending = state.pending;
+  if (pending && people.includes(pending.player)) return pending.player;
+  const last = [...s.replay.inputs].reverse().find((i) => people.includes(i.player));
+  return last?.player ?? people[0];
 }
 
 export function tableView(s: Session, cards: CardRegistry): TableView {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PriorityOption } from '@arbiter/engine';
 import type { TableView } from '../../protocol';
 import type { DecisionProps, Pending } from './types';
+import { StopsControl } from './StopsControl';
 
 const SET_LABELS: Record<string, string> = {
   normal: '', prototype: ' (prototype)', adventure: ' (Adventure)', omen: ' (Omen)', left: ' (left half)', right: ' (right half)', prepare_spell: ' (prepare spell)',
@@ -22,15 +23,16 @@ export function optionLabel(view: TableView, o: PriorityOption): string {
  * CR 117.1 — the actions priority allows now, as buttons and as clicks on their objects. A click on a card
  * in hand that has no option is still sent (as playing or casting it), so the engine's refusal explains why.
  */
-export function PriorityControl({ view, pending, input, bind }: DecisionProps<Pending<'priority'>>) {
+export function PriorityControl({ view, pending, input, bind, send }: DecisionProps<Pending<'priority'>>) {
   const [focus, setFocus] = useState<string | null>(null);
   const player = pending.player;
-  const take = (o: PriorityOption) => {
+  /** Shift held: keep priority afterwards (117.3c), e.g. to respond to one's own spell. */
+  const take = (o: PriorityOption, hold = false) => {
     if (o.kind === 'pass') return input({ player, kind: 'pass' });
-    if (o.kind === 'playLand') return input({ player, kind: 'playLand', object: o.object });
-    if (o.kind === 'cast') return input({ player, kind: 'cast', object: o.object, set: o.set, ...(o.alternative ? { alternative: o.alternative } : {}) });
-    if (o.kind === 'activate') return input({ player, kind: 'activate', object: o.object, ability: o.ability });
-    return input({ player, kind: 'turnFaceUp', object: o.object, via: o.via });
+    if (o.kind === 'playLand') return input({ player, kind: 'playLand', object: o.object }, hold);
+    if (o.kind === 'cast') return input({ player, kind: 'cast', object: o.object, set: o.set, ...(o.alternative ? { alternative: o.alternative } : {}) }, hold);
+    if (o.kind === 'activate') return input({ player, kind: 'activate', object: o.object, ability: o.ability }, hold);
+    return input({ player, kind: 'turnFaceUp', object: o.object, via: o.via }, hold);
   };
   const actions = pending.options.filter((o) => o.kind !== 'pass') as Exclude<PriorityOption, { kind: 'pass' }>[];
   const candidates = new Set(actions.map((o) => o.object));
@@ -52,15 +54,26 @@ export function PriorityControl({ view, pending, input, bind }: DecisionProps<Pe
     }, () => take({ kind: 'pass' }));
   });
   const shown = focus ? actions.filter((o) => o.object === focus) : actions;
+  // Mana abilities matter only through what they pay for (605.3a): folded away unless asked for.
+  const isMana = (o: PriorityOption) => o.kind === 'activate' && o.mana;
+  const button = (o: PriorityOption, i: number) => (
+    <li key={i}><button className="option" onClick={(e) => take(o, e.shiftKey)} title="Shift-click to keep priority afterwards">{optionLabel(view, o)}</button></li>
+  );
+  const mana = shown.filter(isMana);
   return (
     <div className="priority">
       <div className="choices">
         <button className="primary" onClick={() => take({ kind: 'pass' })} title="Space">Pass priority</button>
         {focus && <button onClick={() => setFocus(null)}>Show all options</button>}
       </div>
-      <ul className="options" aria-label="Priority options">
-        {shown.map((o, i) => <li key={i}><button className="option" onClick={() => take(o)}>{optionLabel(view, o)}</button></li>)}
-      </ul>
+      <ul className="options" aria-label="Priority options">{shown.filter((o) => !isMana(o)).map(button)}</ul>
+      {mana.length > 0 && (
+        <details className="mana-abilities" open={!!focus}>
+          <summary>Mana abilities ({mana.length})</summary>
+          <ul className="options">{mana.map(button)}</ul>
+        </details>
+      )}
+      <StopsControl player={player} stops={view.stops[player]} send={send} />
     </div>
   );
 }

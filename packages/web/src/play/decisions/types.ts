@@ -1,5 +1,5 @@
 import type { Answer, Input, PendingDecision } from '@arbiter/engine';
-import type { TableView } from '../../protocol';
+import type { PageMessage, TableView } from '../../protocol';
 import type { Picking } from '../pick';
 
 /** What every decision control gets: the decision, the table, and ways to answer. */
@@ -10,7 +10,10 @@ export interface DecisionProps<P extends PendingDecision = PendingDecision> {
   view: TableView;
   pending: P;
   answer(a: Answer): void;
-  input(i: Input): void;
+  /** `hold`: keep priority after it (shift-click). */
+  input(i: Input, hold?: boolean): void;
+  /** Any other message to the worker (priority stops). */
+  send(m: PageMessage): void;
   /** Registers what clicking on the table means and what Enter confirms, for as long as the control shows. */
   bind(picking: Picking | null, confirm: (() => void) | null): void;
 }

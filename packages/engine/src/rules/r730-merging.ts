@@ -10,12 +10,12 @@ import { fireTrigger } from './r603-triggers';
 import { spellResolved } from './r702-192-paradigm';
 
 /**
- * CR 702.140, 729 — mutate and merged permanents. A merged permanent is the object it was before (729.2c)
+ * CR 702.140, 730 — mutate and merged permanents. A merged permanent is the object it was before (730.2c)
  * with a list of components, topmost first (`GameObject.merged`); layer 1 gives it the topmost component's
  * characteristics and every component's abilities (702.140e, r613-characteristics); when it leaves the
- * battlefield each component goes to the new zone (729.3, r400-zones).
+ * battlefield each component goes to the new zone (730.3, r400-zones).
  * @simplification A spell merged under a face-down permanent stays face up in the merged list; turning the
- * permanent face up later (729.2f) and leaving the battlefield reveal only its own card.
+ * permanent face up later (730.2f) and leaving the battlefield reveal only its own card.
  */
 
 /** CR 702.140a — a mutating creature spell targets a non-Human creature with the same owner as the spell. */
@@ -26,7 +26,7 @@ export function isMutating(o: GameObject): boolean {
   return o.kind !== 'ability' && !!o.choices?.costMode.includes('mutate');
 }
 
-/** CR 729.2 — the component a card or token on the stack becomes. */
+/** CR 730.2 — the component a card or token on the stack becomes. */
 function componentOf(o: GameObject): MergedComponent {
   return { card: o.card, kind: o.kind === 'token' || o.kind === 'spellCopy' ? 'token' : 'card', owner: o.owner, origin: o.origin, ...(o.base ? { base: o.base } : {}) };
 }
@@ -34,7 +34,7 @@ function componentOf(o: GameObject): MergedComponent {
 /**
  * CR 702.140b–d — a mutating creature spell resolves: with an illegal target it resolves as a creature spell
  * (and enters the battlefield as usual); with a legal one its controller chooses over or under, it merges with
- * the target (which doesn't enter the battlefield, 729.2b) and the permanent's "mutates" abilities trigger.
+ * the target (which doesn't enter the battlefield, 730.2b) and the permanent's "mutates" abilities trigger.
  */
 export function resolveMerge(g: Game, ctx: EffectContext, answer: Answer | undefined): 'done' | 'paused' | ActionError {
   const spell = g.s.objects[ctx.object];
@@ -59,14 +59,14 @@ export function resolveMerge(g: Game, ctx: EffectContext, answer: Answer | undef
   const existing: MergedComponent[] = before.merged ?? [componentOf(before)];
   const merged = over ? [componentOf(spell), ...existing] : [...existing, componentOf(spell)];
   spellResolved(g, spell); // 702.192a: it resolved, though it doesn't leave the stack for a zone
-  removeObject(g, spell.id); // 729.2b: it leaves the stack and becomes part of the permanent
+  removeObject(g, spell.id); // 730.2b: it leaves the stack and becomes part of the permanent
   const w = obj(g, target);
   w.merged = merged;
-  w.kind = merged[0].kind; // 729.2d
-  if (over) w.faceDown = false; // 729.2e: status follows the topmost component (not "turned face up")
+  w.kind = merged[0].kind; // 730.2d
+  if (over) w.faceDown = false; // 730.2e: status follows the topmost component (not "turned face up")
   if (over) delete w.faceDownBy;
   emit(g, {
-    kind: 'mutate', rules: ['702.140c', '729.2'], object: target,
+    kind: 'mutate', rules: ['702.140c', '730.2'], object: target,
     text: `${name} merges with ${targetName}, ${over ? 'on top' : 'underneath'}: the mutated permanent is ${nameOf(g, target)}`,
   });
   fireTrigger(g, { type: 'mutates', object: target }); // 702.140d
