@@ -14,5 +14,8 @@ function find(dir, out = []) {
 }
 
 const files = find('packages').sort();
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+// The workspace packages resolve to their TypeScript sources (the "source" export condition, docs/engine.md), also in
+// the processes tests start.
+const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' ') };
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit', env });
 process.exit(r.status ?? 1);

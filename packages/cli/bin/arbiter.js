@@ -20,6 +20,6 @@ if (existsSync(source)) {
   register('./source-condition.js', import.meta.url);
   ({ main } = await import(source.href));
 } else {
-  ({ main } = await import(new URL('../dist/main.js', import.meta.url).href));
+  ({ main } = await import(new URL('../dist/src/main.js', import.meta.url).href));
 }
 process.exitCode = await main(process.argv.slice(2));

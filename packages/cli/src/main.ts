@@ -4,6 +4,7 @@
  * The executable is bin/arbiter.js; `main` is exported so tests can run a command in-process.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { cards } from './commands/cards';
 import { check } from './commands/check';
@@ -19,7 +20,8 @@ import { run } from './commands/run';
 import { EXIT, UsageError } from './errors';
 import { output, printError } from './io';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+// package.json is one folder up from src/main.ts, two from the build's dist/src/main.js.
+const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@arbiter/cli/package.json'), 'utf8')) as { version: string };
 const collect = (value: string, previous: string[]) => [...previous, value];
 const rulesetOption = (flags: string, description: string) => new Option(flags, description).choices(['cr', 'amended']);
 function program(exit: (code: number | Promise<number>) => Promise<void>): Command {

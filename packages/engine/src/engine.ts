@@ -9,6 +9,7 @@ import { ruleset, type RulesetSwitches } from './rulesets';
 import { chosenReplacement } from './rules/r614-events';
 import { answerCombatReplacement, applyAttackers, applyBlockers, applyDamageAssignment, combatDamageStep, declareBlockersStep } from './rules/r506-combat';
 import { loseGame } from './rules/r104-ending';
+import { validateSetup, type SetupError } from './setup';
 import { answerBottom, answerMulligan, leaveMulligan, startGame } from './rules/r103-starting';
 import { givePriority, passPriority } from './rules/r117-priority';
 import { playLand } from './rules/r305-lands';
@@ -33,6 +34,11 @@ export interface StepResult {
   events: GameEvent[];
   /** A game-illegal input: the state returned is the input state, unchanged. */
   error?: ActionError;
+}
+
+/** What `createGame` returns: the game; for a setup it can't start, also every problem, located (`setupErrors`). */
+export interface CreateGameResult extends StepResult {
+  setupErrors?: SetupError[];
 }
 
 /** An empty game in the given turn position: the base both for new games and for judge scenarios. */
@@ -64,8 +70,20 @@ export interface GameSetup {
   startingPlayer?: number;
 }
 
-/** CR 103 — starts a game: libraries from the decks, shuffled, opening hands, mulligan decisions. */
-export function createGame(setup: GameSetup, cards: CardRegistry): StepResult {
+/**
+ * CR 103 — starts a game: libraries from the decks, shuffled, opening hands, mulligan decisions. A setup it can't
+ * start (validateSetup: player count, distinct names, unknown cards, seed) is not started: the result has every
+ * problem in `setupErrors` (and in `error`), and its state is an empty game that is already over, so no step is
+ * taken on it by mistake.
+ */
+export function createGame(setup: GameSetup, cards: CardRegistry): CreateGameResult {
+  const setupErrors = validateSetup(setup, cards);
+  if (setupErrors.length) {
+    const listed = setupErrors.map((e) => `${e.path}: ${e.message}`).join('; ');
+    const players = (Array.isArray(setup.players) ? setup.players : []).map((p, i) => ({ id: `p${i + 1}`, name: String(p?.name ?? '') }));
+    const state = { ...emptyState(players, 0, setup.switches ?? ruleset('cr')), over: { winners: [], reason: `the setup is invalid: ${listed}` } };
+    return { state, events: [], error: actionError('invalid-setup', '103.1', `the game can't start: ${listed}`), setupErrors };
+  }
   const ids = setup.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name }));
   const state = emptyState(ids, setup.seed, setup.switches ?? ruleset('cr'));
   const g = beginStep(state, cards);

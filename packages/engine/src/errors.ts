@@ -15,7 +15,9 @@ export interface ActionError {
     | 'unknown-object'
     | 'unsupported'
     | 'malformed-input'
-    | 'game-over';
+    | 'game-over'
+    /** createGame: a setup the game can't start with (CreateGameResult.setupErrors says what). */
+    | 'invalid-setup';
   rule: string;
   message: string;
 }

@@ -1,6 +1,4 @@
-import type { AltRole, CardLayout, PrintedAlt, PrintedCard, PrintedFace } from '../../../engine/src/cards/printed';
-import { ManaSyntaxError, parseManaCost } from '../../../engine/src/mana/symbols';
-import { COLORS, type Color } from '../../../engine/src/mana/types';
+import { type AltRole, type CardLayout, type PrintedAlt, type PrintedCard, type PrintedFace, ManaSyntaxError, parseManaCost, COLORS, type Color } from '@arbiter/engine';
 import type { VendoredCard } from './vendored';
 
 /** A malformed field of one card record: which card, which field (a path such as "alts[0].face.manaCost"), what was expected. */

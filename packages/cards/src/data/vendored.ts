@@ -1,5 +1,4 @@
-import type { AltRole, CardLayout, PrintedCard } from '../../../engine/src/cards/printed';
-import type { Color } from '../../../engine/src/mana/types';
+import type { AltRole, CardLayout, PrintedCard, Color } from '@arbiter/engine';
 import data from '../../data/cards.json' with { type: 'json' };
 import added from '../../data/added-cards.json' with { type: 'json' };
 import sos from '../../data/sos-cards.json' with { type: 'json' };

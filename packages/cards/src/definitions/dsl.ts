@@ -1,4 +1,4 @@
-import { parseManaCost } from '../../../engine/src/mana/symbols';
+import { parseManaCost } from '@arbiter/engine';
 import type {
   AbilityDef, ActivationCost, Effect, FaceBehaviour, Keyword, ManaProduction, ObjectFilter, TargetSpec,
 } from '@arbiter/engine';

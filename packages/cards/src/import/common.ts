@@ -1,7 +1,4 @@
-import type { AltRole, CardLayout, TypeLine } from '../../../engine/src/cards/printed';
-import { ManaSyntaxError, parseManaCost } from '../../../engine/src/mana/symbols';
-import { COLORS, type Color } from '../../../engine/src/mana/types';
-import { colorsOfCost } from '../../../engine/src/mana/value';
+import { type AltRole, type CardLayout, type TypeLine, ManaSyntaxError, parseManaCost, COLORS, type Color, colorsOfCost } from '@arbiter/engine';
 import { isFields, loadPrintedCard } from '../data/load';
 import type { VendoredAlt, VendoredCard, VendoredFace } from '../data/vendored';
 

@@ -1,10 +1,13 @@
 import type { CardRegistry } from '../cards/definition';
-import type { Answer, Input, PendingDecision } from '../decisions';
+import type { Input, PendingDecision } from '../decisions';
 import { step, type StepResult } from '../engine';
 import type { GameEvent } from '../events';
 import { seedRng, type RngState } from '../state/rng';
 import type { GameState } from '../state/types';
 import { randomInput, type RandomAgentOptions } from './random';
+import { suggestedInput } from './suggested';
+
+export { suggestedInput };
 
 /** One accepted step of a playout, as handed to `onStep`. */
 export interface PlayoutStep {
@@ -55,76 +58,24 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 733.1), or take the decision's suggested answer.
+ * activation in progress (CR 733.1), attack and block with nothing, decline to pay, or otherwise take the
+ * decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
   const player = d.player;
   switch (d.kind) {
-    case 'priority':
-      return { player, kind: 'pass' };
     case 'announce':
     case 'targets':
     case 'payment':
       return { player, kind: 'answer', answer: { kind: 'cancel' } };
-    case 'mulligan':
-      return { player, kind: 'answer', answer: { kind: 'mulligan', keep: true } };
-    case 'bottomCards':
-      return { player, kind: 'answer', answer: { kind: 'bottomCards', cards: d.suggested } };
-    case 'orderTriggers':
-      return { player, kind: 'answer', answer: { kind: 'orderTriggers', order: d.suggested } };
-    case 'newTargets':
-      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
-    case 'chooseName':
-      return { player, kind: 'answer', answer: { kind: 'chooseName', name: d.suggested } };
-    case 'orderReplacements':
-    case 'chooseNumber':
-      return { player, kind: 'answer', answer: { kind: 'chooseNumber', value: d.suggested } };
-    case 'triggerTargets':
-      return { player, kind: 'answer', answer: { kind: 'targets', targets: d.suggested } };
-    case 'triggerModes':
-      return { player, kind: 'answer', answer: { kind: 'announce', modes: d.suggested } };
-    case 'chooseHalves':
-      return { player, kind: 'answer', answer: { kind: 'chooseHalves', halves: d.suggested } };
-    case 'chooseOption':
-      return { player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested } };
     case 'declareAttackers':
       return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
     case 'declareBlockers':
       return { player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } };
-    case 'assignDamage':
-      return { player, kind: 'answer', answer: { kind: 'assignDamage', amounts: d.suggested } };
-    case 'optionalCosts':
-      return { player, kind: 'answer', answer: { kind: 'optionalCosts', pay: d.suggested } };
     case 'unlessPays':
       return { player, kind: 'answer', answer: { kind: 'unlessPays', pay: false } };
-    case 'chooseObjects':
-    case 'legendRule':
-      return { player, kind: 'answer', answer: { kind: 'chooseObjects', objects: d.suggested } };
-  }
-}
-
-/**
- * CR 601.2, 733.1 — the decision's own suggested answer (for priority: pass). The engine never asks a
- * decision whose suggested answer it would refuse (the invariant check 'suggested').
- */
-export function suggestedInput(d: PendingDecision): Input {
-  const player = d.player;
-  const answer = (a: Answer): Input => ({ player, kind: 'answer', answer: a });
-  switch (d.kind) {
-    case 'announce':
-      return answer({ kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes });
-    case 'targets':
-      return d.suggested ? answer({ kind: 'targets', targets: d.suggested }) : answer({ kind: 'cancel' });
-    case 'payment':
-      return d.suggested ? answer({ kind: 'payment', plan: d.suggested }) : answer({ kind: 'cancel' });
-    case 'declareAttackers':
-      return answer({ kind: 'declareAttackers', attacks: d.suggested });
-    case 'declareBlockers':
-      return answer({ kind: 'declareBlockers', blocks: d.suggested });
-    case 'unlessPays':
-      return answer({ kind: 'unlessPays', pay: false });
     default:
-      return fallbackInput(d);
+      return suggestedInput(d);
   }
 }
 

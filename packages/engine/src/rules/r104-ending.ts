@@ -6,15 +6,17 @@ import { controllerOf } from './r613-characteristics';
 
 /**
  * CR 104.3, 800.4a — a player loses (or concedes) and leaves the game (see `leaveGame`). When one player
- * remains, they win (104.2a). Priority they held passes on in `proceed` (800.4a, 800.4j).
+ * remains, they win (104.2a). Priority they held passes on in `proceed` (800.4a, 800.4j). CR 104.1: when the loss
+ * ends the game (no more than one player stays, counting `alsoLosing`, the players losing at the same time), the
+ * game ends at once and nothing of theirs leaves it first: the log ends with the game's end.
  */
-export function loseGame(g: Game, p: PlayerId, rules: string[], why: string, checkEnd = true): void {
+export function loseGame(g: Game, p: PlayerId, rules: string[], why: string, checkEnd = true, alsoLosing: readonly PlayerId[] = []): void {
   const pl = player(g, p);
   if (pl.left) return;
   pl.lost = true;
   pl.left = true;
   emit(g, { kind: 'lose', rules, player: p, text: `${playerName(g, p)} loses the game (${why})` });
-  leaveGame(g, p);
+  if (apnapOrder(g).filter((q) => !alsoLosing.includes(q)).length > 1) leaveGame(g, p);
   // If they held priority, it passes to the next player still in the game (800.4a): see `proceed`.
   if (checkEnd) checkGameEnd(g, why);
 }

@@ -117,8 +117,9 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKey
     return true;
   }
   const order = { given: replacementKeys, used: 0 };
-  for (const l of losers) loseGame(g, l.p, [l.rule], l.why, false);
+  for (const l of losers) loseGame(g, l.p, [l.rule], l.why, false, losers.map((x) => x.p));
   if (losers.length) checkGameEnd(g, losers.map((l) => l.why).join('; ')); // 104.2a, 104.4a: losses are simultaneous
+  if (g.s.over) return true; // CR 104.1: the game ended; the rest of this check doesn't happen
   for (const t of toGraveyard) {
     if (!g.s.objects[t.id]) continue;
     emit(g, { kind: 'sba', rules: [t.rule], object: t.id, text: `${nameOf(g, t.id)} is put into its owner's graveyard (${t.why})` });

@@ -1,5 +1,5 @@
 import type { SchemaValidateFunction } from 'ajv';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { ScenarioError } from '../errors';
 import { didYouMean, nearest } from '../suggest';
 import { isRecord } from './data';
