@@ -25,3 +25,8 @@ export interface ActionError {
 export function actionError(code: ActionError['code'], rule: string, message: string): ActionError {
   return { code, rule, message };
 }
+
+/** An error as a person reads it: "CR 601.2c: …", or "malformed input: …" when no rule is involved (the only such code). */
+export function describeError(e: Pick<ActionError, 'rule' | 'message'>): string {
+  return e.rule ? `CR ${e.rule}: ${e.message}` : `malformed input: ${e.message}`;
+}

@@ -6,7 +6,7 @@ export { KEYWORDS } from './cards/definition';
 export { findCardName, suggestNames } from './cards/names';
 export type * from './state/types';
 export type * from './decisions';
-export type { ActionError } from './errors';
+export { describeError, type ActionError } from './errors';
 export { renderEvent, renderLines, renderLog, type GameEvent, type RenderOptions } from './events';
 export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches, type SwitchName } from './rulesets';
 export { SCHEMA_VERSION, createGame, emptyState, step, type CreateGameResult, type GameSetup, type StepResult } from './engine';

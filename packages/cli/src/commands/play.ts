@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createGame, fallbackInput, playerView, renderEvent, step, type Answer, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type PlayerId, type Target } from '@arbiter/engine';
+import { createGame, describeError, fallbackInput, playerView, renderEvent, step, type Answer, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type PlayerId, type Target } from '@arbiter/engine';
 import { defaultRegistry } from '@arbiter/cards';
 import { agentMove, createAgent, deckKnowledge, describeInput, isLevel, LEVELS, type Agent, type Reasoning } from '@arbiter/ai';
 import { readDeck } from './decks';
@@ -267,7 +267,7 @@ export async function play(args: string[], io: PlayIO = terminalIO(), cards: Car
       const input = prompt.parse(line);
       if (!input) { io.write(`not understood: '${line}'. ${prompt.text.split('\n')[0]}\n? `); continue; }
       const r = step(state, input, cards);
-      if (r.error) { io.write(`refused (CR ${r.error.rule}): ${r.error.message}\n? `); continue; }
+      if (r.error) { io.write(`refused (${describeError(r.error)})\n? `); continue; }
       log(r.events);
       state = r.state;
       break;

@@ -1,4 +1,4 @@
-import { renderLines } from '@arbiter/engine';
+import { describeError, renderLines } from '@arbiter/engine';
 import { formatScenarioError, parseReplay, replayGame } from '@arbiter/formats';
 import { EXIT, UsageError } from '../errors';
 import { print, printError } from '../io';
@@ -38,7 +38,7 @@ export function replay(file: string, opts: ReplayOptions): number {
   const end = s.over ? `game over: ${s.over.winners.map(name).join(', ') || 'a draw'}${s.over.winners.length ? ' won' : ''} (${s.over.reason})` : `the game goes on: turn ${s.turn.number}, ${name(s.turn.active)}'s ${s.turn.step}`;
   print(`${players}, seed ${parsed.replay.seed}, ruleset ${parsed.replay.ruleset}: ${r.states.length - 1} of ${parsed.replay.inputs.length} inputs played; ${end}`);
   if (refused) {
-    print(c.fail(`input ${refused.input} was refused: CR ${refused.rule}: ${refused.message}; the replay stops there`));
+    print(c.fail(`input ${refused.input} was refused: ${describeError(r.refused!.error)}; the replay stops there`));
     return EXIT.failed;
   }
   return EXIT.ok;

@@ -1,5 +1,5 @@
 import {
-  activatedDef, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
+  activatedDef, describeError, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
   type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
   type CharacteristicSet, type ZoneName,
@@ -286,7 +286,7 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
     if (lastError && !nextIsErrorCheck(sc.script, st)) {
       const d = scope.state.pending;
       const waiting = d && d.kind !== 'priority' ? ` (pending: ${d.kind} for ${scope.state.players[d.player].name}, rule ${d.rule}: ${d.prompt})` : '';
-      failures.push({ loc: st.loc, message: `step rejected: CR ${lastError.rule}: ${lastError.message}${waiting}` });
+      failures.push({ loc: st.loc, message: `step rejected: ${describeError(lastError)}${waiting}` });
       stopped = { loc: st.loc, rule: lastError.rule, message: lastError.message };
       break;
     }
