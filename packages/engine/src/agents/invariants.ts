@@ -29,7 +29,8 @@ const SHARED_ZONES = ['battlefield', 'stack', 'exile', 'command'] as const;
 /**
  * CR 400.1, 400.7 — (a)+(b): every id in a zone list exists in `state.objects`, its `zone` field names that
  * zone, cards in a library/hand/graveyard are in their owner's; every object is listed in exactly one zone;
- * a player who left the game owns nothing (800.4a).
+ * a player who left the game owns nothing (800.4a) — unless their loss ended the game, which then ends at once
+ * with nothing of theirs leaving first (104.1, `loseGame`).
  */
 export function checkZones(s: GameState): string[] {
   const out: string[] = [];
@@ -64,7 +65,7 @@ export function checkZones(s: GameState): string[] {
     if (o.id !== id) out.push(`state.objects[${id}] has id ${o.id}`);
     const owner = s.players[o.owner];
     if (!owner) out.push(`${id} (${o.card}) is owned by unknown player ${o.owner}`);
-    else if (owner.left) out.push(`${id} (${o.card}) is owned by ${o.owner}, who left the game`);
+    else if (owner.left && !s.over) out.push(`${id} (${o.card}) is owned by ${o.owner}, who left the game`);
   }
   if (objects !== seen.size || listed !== seen.size) {
     for (const id in s.objects) if (!seen.has(id)) out.push(`${id} (${s.objects[id].card}, zone ${s.objects[id].zone}) is in no zone list`);
@@ -95,14 +96,15 @@ export function cardCounts(s: GameState): Record<PlayerId, number> {
   return n;
 }
 
-/** (a) — no card lost or created: each player owns as many cards as before, unless they left the game. */
+/** (a) — no card lost or created: each player owns as many cards as before, unless they left a game that goes on. */
 export function checkCardCounts(before: GameState, after: GameState, beforeCounts = cardCounts(before), afterCounts = cardCounts(after)): string[] {
   const out: string[] = [];
   for (const p of after.order) {
     const was = beforeCounts[p] ?? 0;
     const now = afterCounts[p] ?? 0;
     if (after.players[p].left && !before.players[p].left) {
-      if (now !== 0) out.push(`${p} left the game but still owns ${now} card(s)`);
+      // 104.1: a loss that ends the game takes nothing out of it.
+      if (now !== 0 && !after.over) out.push(`${p} left the game but still owns ${now} card(s)`);
     } else if (now !== was) {
       out.push(`${p} owned ${was} card(s) before the step and ${now} after`);
     }
