@@ -42,7 +42,7 @@ export interface ObjectView {
   /** The mana cost as symbols ("{2}{U}{U}"), null if it has none (202.1). */
   manaCost: string | null;
   typeLine: string;
-  /** Its rules text (208.1, with text changes, 612). */
+  /** Its rules text (207.1, with text changes, 612). */
   text: string;
   /** CR 613.1f — the abilities it has now, after every layer (lost ones gone, gained ones added), as text. */
   abilities: string[];
