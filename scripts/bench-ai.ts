@@ -54,19 +54,15 @@ function tally(name: string, players: [Level, Level], done: GameResult[]) {
   console.log(`  [${name}] ${n}/${games}: ${players[0]} ${a} = ${pct(w.p)} (${pct(w.low)}–${pct(w.high)}), ${players[1]} ${b}, draws ${n - a - b}; p99 wall ${p99(0, 'decisionMs')}/${p99(1, 'decisionMs')} ms, cpu ${p99(0, 'decisionCpuMs')}/${p99(1, 'decisionCpuMs')} ms`);
 }
 
-/** Each player takes each deck in turn: half the games with A on deckA, half with A on deckB (seats alternate within). */
+/**
+ * Each player takes each deck in turn: A plays deckA in games 0–1, 4–5, … and deckB in games 2–3, 6–7, …, and
+ * the seats alternate every game, so any prefix of the run (a run stopped early) is balanced too.
+ */
 async function pairing(name: string, players: [Level, Level]) {
-  const half = Math.ceil(games / 2);
   const t0 = performance.now();
-  const runs: GameResult[][] = [];
   const done: GameResult[] = [];
-  for (const [k, decks] of [[0, [deckA, deckB]], [1, [deckB, deckA]]] as const) {
-    const n = k === 0 ? half : games - half;
-    if (!n) continue;
-    const cfg: MatchConfig = { decks: decks.map((d) => ({ name: d.name, cards: d.cards })) as MatchConfig['decks'], players, games: n, seed: seed + k * 100_000, threads };
-    runs.push(await runMatch(cfg, (r) => { done.push(r); tally(name, players, done); }));
-  }
-  const results = runs.flat();
+  const cfg: MatchConfig = { decks: [deckA, deckB].map((d) => ({ name: d.name, cards: d.cards })) as MatchConfig['decks'], players, games, seed, threads, alternateDecks: true };
+  const results = await runMatch(cfg, (r) => { done.push(r); tally(name, players, done); });
   return summarize({ decks: [deckA, deckB], players, games, seed } as MatchConfig, results, performance.now() - t0);
 }
 
@@ -76,7 +72,7 @@ console.log(`budgets: normal ${BUDGET_MS.normal} ms, hard ${BUDGET_MS.hard} ms o
 
 /**
  * The heuristic's time per decision on a quiet core: heuristic mirror games in this thread, each decision
- * decided three times (the heuristic is deterministic for its seed and view) and the fastest run counted, so
+ * decided three times on fresh copies of the view (the heuristic is deterministic for its seed and view) and the fastest run counted, so
  * that descheduling and collections of a loaded machine fall out; the first run's time is reported beside it.
  */
 function heuristicTiming(count: number) {
@@ -89,10 +85,11 @@ function heuristicTiming(count: number) {
     const ctx = ['p1', 'p2'].map((id) => ({ cards, decks: deckKnowledge(setup, id, false) }));
     for (let n = 0; state.pending && !state.over && n < 5000; n++) {
       const seat = state.pending.player === 'p1' ? 0 : 1;
-      const view = playerView(state, state.pending.player, cards, { display: false });
       const times: number[] = [];
       let input;
       for (let k = 0; k < 3; k++) {
+        // A fresh view each time: nothing the engine caches per state object carries over between the runs.
+        const view = playerView(state, state.pending.player, cards, { display: false });
         const t0 = performance.now();
         input = agents[seat].decide(view, view.state.pending!, ctx[seat]).input;
         times.push(performance.now() - t0);

@@ -38,6 +38,8 @@ const MIN_WORLDS = 2;
 const RADIUS = 0.25;
 /** Decisions the search leaves to the heuristic: nothing this turn tells a good hand from a bad one. */
 const NOT_SEARCHED = new Set(['mulligan', 'bottomCards']);
+/** Worlds after which moves that have always scored exactly as the heuristic's are taken to be equivalent to it. */
+const SAME_WORLDS = 6;
 
 /** One root move's statistics: rollouts through it and the sum of their rewards for the deciding player. */
 interface MoveStats {
@@ -46,6 +48,8 @@ interface MoveStats {
   reward: number;
   /** Sum over worlds of (this move's reward − the heuristic move's reward in the same world). */
   gain: number;
+  /** Sum over worlds of the absolute difference: 0 while the move has led exactly where the heuristic's did. */
+  spread: number;
   alive: boolean;
 }
 
@@ -93,7 +97,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const horizon = opts.horizonTurns ?? (COMBAT.has(pending.kind) ? 2 : 1);
   // With an iteration budget the clock plays no part (deterministic).
   const deadline = opts.iterations !== undefined ? Infinity : started + budget * BUDGET_SHARE;
-  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, alive: true }));
+  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, spread: 0, alive: true }));
   let iterations = 0;
   let worlds = 0;
   while (iterations < maxIterations && clock() < deadline) {
@@ -109,11 +113,16 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
       m.visits++;
       m.reward += r;
       m.gain += r - base;
+      m.spread += Math.abs(r - base);
     }
     const full = stats.filter((m) => m.alive && m.visits === worlds);
     if (full.length < 2) continue;
     const best = Math.max(...full.map((m) => m.reward / m.visits));
     for (const m of full.slice(1)) if (m.reward / m.visits < best - RADIUS / Math.sqrt(worlds)) m.alive = false;
+    // Done when only the heuristic's move is left, or when the others have led exactly where it did in every
+    // world so far (a land played now or later, a spell cast before or after combat): nothing left to learn.
+    const rest = stats.filter((m) => m.alive && m !== stats[0]);
+    if (!rest.length || (worlds >= SAME_WORLDS && rest.every((m) => m.spread === 0))) break;
   }
   return { stats, iterations, worlds };
 }
@@ -130,7 +139,8 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
       // With a single candidate, or a decision the search leaves alone, the heuristic answers (on a determinized world).
       const world = determinize(view.state, pending.player, ctx.decks, rng);
       const moves = candidates(world, pending, ctx.cards);
-      if (moves.length === 1 || NOT_SEARCHED.has(pending.kind)) return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
+      // A land drop is made at once (the sample decks have nothing that rewards holding one).
+      if (moves.length === 1 || NOT_SEARCHED.has(pending.kind) || moves[0].input.kind === 'playLand') return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
       const { stats, iterations, worlds } = search(view, pending, ctx, rng, opts, moves, clock, started);
       const ms = performance.now() - t0;
       // The move with the best mean gain over the heuristic's on the same worlds, if it was tried in enough of

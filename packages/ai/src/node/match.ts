@@ -26,6 +26,11 @@ export interface MatchConfig {
   /** Search levels: a fixed iteration count per decision instead of their time budget (reproducible). */
   iterations?: number;
   openDecklists?: boolean;
+  /**
+   * Players swap decks every other pair of games (A plays decks[1] in games 2–3, 6–7, …), so that any prefix
+   * of the match is balanced over decks as well as seats (the benchmark's partial figures).
+   */
+  alternateDecks?: boolean;
   /** A game still going after this many decisions is a draw. */
   maxDecisions?: number;
 }
@@ -57,7 +62,7 @@ export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
   const order: [0 | 1, 0 | 1] = first === 0 ? [0, 1] : [1, 0];
   const setup: GameSetup = {
     seed, startingPlayer: 0,
-    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[p].cards })),
+    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[cfg.alternateDecks && Math.floor(i / 2) % 2 ? 1 - p : p].cards })),
   };
   // The search levels' budgets are in the thread's CPU time: a loaded machine slows them, it doesn't weaken them.
   const search = cfg.iterations ? { iterations: cfg.iterations } : { clock: threadCpuMs };
