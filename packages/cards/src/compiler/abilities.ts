@@ -2,6 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { MECHANIC_STATICS } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -288,7 +289,7 @@ export const STATICS: Template<AbilityDef>[] = [
 ];
 
 function staticAbility(p: Paragraph, para: Para): Read | null {
-  for (const t of STATICS) {
+  for (const t of [...STATICS, ...MECHANIC_STATICS]) {
     const ab = t.read(para.text, { targets: [] });
     if (ab) return { abilities: [{ ...ab, text: p.text } as AbilityDef] };
   }

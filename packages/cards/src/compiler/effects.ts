@@ -1,6 +1,7 @@
 import { parseManaCost, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
+import { mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -423,6 +424,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     const inner = effectSentence(thenIf[2], ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
   }
+  const mechanic = mechanicSentence(s, ctx, prior, effectSentence);
+  if (mechanic) return mechanic;
   const whole = clause(s, ctx);
   if (whole) return whole;
   // Split into clauses: "A, then B", "A and B", "A. Then B".

@@ -161,6 +161,8 @@ export interface ObjectFilter {
   attacking?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
+  /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
+  maxManaValueColorsSpent?: boolean;
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -229,6 +231,12 @@ export type Amount =
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
   | 'manaSpentOnSubject'
+  /**
+   * Converge (207.2c, 601.2h): "the number of colors of mana spent to cast this spell" (the source: this spell, or
+   * the permanent it became), or "... to cast that spell" (the trigger's subject).
+   */
+  | 'colorsSpentOnSource'
+  | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
   | 'timesKicked';
 
@@ -461,8 +469,11 @@ export type EntersEffect =
   | { kind: 'tapped'; unless?: StateCondition }
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
-  /** `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked. */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean }
+  /**
+   * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   */
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */

@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
 import { followObject } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
+import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -108,6 +109,8 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
+  if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -598,8 +598,11 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
   return continueDraft(g, p, draft);
 }
 
-/** CR 601.2g–h — activates the plan's mana abilities, then pays mana and life (also for 118.12 "unless pays"). */
-export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): ActionError | null {
+/**
+ * CR 601.2g–h — activates the plan's mana abilities, then pays mana and life (also for 118.12 "unless pays");
+ * `spentOn`: the spell being cast, which records the mana spent on it (converge, 601.2h).
+ */
+export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan, spentOn?: ObjectId): ActionError | null {
   for (const a of plan.activations) {
     const err = activateManaAbility(g, p, a, ['601.2g']);
     if (err) return err;
@@ -610,6 +613,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan)
     return actionError('cannot-pay', '601.2h', 'the mana chosen does not pay the total cost exactly');
   }
   const spent = spend.map((i) => pool[i]);
+  if (spentOn) obj(g, spentOn).manaSpent = spent;
   const pl = player(g, p);
   pl.manaPool = removeFromPool(pool, spend);
   if (total.life) pl.life -= total.life;
@@ -682,7 +686,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     const by = ch.generic >= 0 ? `{${ch.generic}} more` : `{${-ch.generic}} less`;
     emit(g, { kind: 'costChange', rules: ['601.2f'], player: p, object: ch.source, text: `${name} costs ${by} (${nameOf(g, ch.source)})` });
   }
-  const err = pay(g, p, total, plan);
+  const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);

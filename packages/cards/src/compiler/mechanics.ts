@@ -1,0 +1,41 @@
+import type { AbilityDef, Effect } from '@arbiter/engine';
+import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
+import type { Ctx } from './nouns';
+import type { Template } from './template';
+
+/**
+ * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
+ * cost, mana spending restrictions, play permissions, ...): each mechanic's readers live in its own
+ * `mechanics-<name>.ts`; effects.ts, abilities.ts and compile.ts consult them through the hooks below.
+ */
+
+/** Reads one sentence (no final period, opening lower-cased) of an ability, as effects.ts does. */
+export type SentenceReader = (s: string, ctx: Ctx, prior: Effect[]) => Effect[] | null;
+
+/**
+ * A reader for a whole effect sentence that may read its parts with the compiler's own sentence reader
+ * (`sentence`). `reads` are its examples as printed; `subject`: the example is in a triggered ability whose
+ * event has an object ("that spell"); `self`: the card name the example uses for itself.
+ */
+export interface MechanicSentence {
+  name: string;
+  reads: { text: string; subject?: boolean; self?: string }[];
+  read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
+}
+
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES];
+
+/** Static abilities of the mechanics (abilities.ts tries them after its own). */
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS];
+
+/** The first mechanic reader that reads the sentence, or null. */
+export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null {
+  for (const r of MECHANIC_SENTENCES) {
+    const snapshot = { n: ctx.targets.length, it: ctx.it };
+    const out = r.read(s, ctx, prior, sentence);
+    if (out) return out;
+    ctx.targets.length = snapshot.n;
+    ctx.it = snapshot.it;
+  }
+  return null;
+}
