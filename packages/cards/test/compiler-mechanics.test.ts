@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileCard } from '../src/compiler/compile';
 import { effectSentence, lowerFirst } from '../src/compiler/effects';
-import { MECHANIC_SENTENCES, MECHANIC_STATICS } from '../src/compiler/mechanics';
+import { KEYWORD_LINE } from '../src/compiler/abilities';
+import { MECHANIC_KEYWORD_READS, MECHANIC_SENTENCES, MECHANIC_STATICS } from '../src/compiler/mechanics';
 import type { Ctx } from '../src/compiler/nouns';
 import { normalizeSelf } from '../src/compiler/text';
 import { vendoredPool } from '../src/registry';
@@ -35,4 +36,10 @@ test('converge (207.2c, 601.2h): X becomes the number of colors of mana spent, o
   assert.deepEqual(sundering.kind === 'triggered' && sundering.targets[0], { kind: 'permanent', filter: { controller: 'opponent', notTypes: ['Land'], maxManaValueColorsSpent: true } });
   // "that spell" needs a trigger with a subject: a spell's own text can't say it.
   assert.equal(effectSentence('creatures you control get +1/+0 until end of turn for each color of mana spent to cast that spell', { targets: [] }, []), null);
+});
+
+test('ward with a non-mana cost (702.21a): "Ward—Discard a card" is a ward keyword whose cost is a discard', () => {
+  for (const ex of MECHANIC_KEYWORD_READS) assert.notEqual(KEYWORD_LINE.read(ex, { targets: [] }), null, ex);
+  const necro = compileCard(card('Forum Necroscribe')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(necro, { kind: 'keyword', keyword: 'ward', discard: 1, text: 'Ward—Discard a card' });
 });

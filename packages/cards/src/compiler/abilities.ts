@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
-import { MECHANIC_STATICS } from './mechanics';
+import { mechanicKeyword, MECHANIC_STATICS } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -27,6 +27,8 @@ export interface Para {
 function keyword(word: string): AbilityDef[] | null {
   const ward = /^Ward—Pay (\d+|life equal to ~'s power) life\.?$/.exec(word) ?? /^Ward—Pay (life equal to ~'s power)\.?$/.exec(word);
   if (ward) return [{ kind: 'keyword', keyword: 'ward', life: /^\d+$/.test(ward[1]) ? Number(ward[1]) : 'sourcePower', text: word }];
+  const mechanic = mechanicKeyword(word);
+  if (mechanic) return mechanic;
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);

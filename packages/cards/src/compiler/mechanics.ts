@@ -2,6 +2,7 @@ import type { AbilityDef, Effect } from '@arbiter/engine';
 import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
 import type { Ctx } from './nouns';
 import type { Template } from './template';
+import { WARD_READS, wardWithDiscard } from './mechanics-ward';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -39,3 +40,11 @@ export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence:
   }
   return null;
 }
+
+/** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
+export function mechanicKeyword(word: string): AbilityDef[] | null {
+  return wardWithDiscard(word);
+}
+
+/** Examples of the keyword lines `mechanicKeyword` reads. */
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS];

@@ -84,6 +84,8 @@ export interface KeywordAbility {
   cost?: ManaCost;
   /** A life cost: "Ward—Pay 2 life", "Ward—Pay life equal to <this>'s power" (702.21a, 119.4). */
   life?: Amount;
+  /** A discard cost: "Ward—Discard a card" (702.21a): that many cards. */
+  discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
@@ -327,6 +329,8 @@ export type EffectBody =
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
+  /** CR 118.12, 702.21a — counter a spell or ability unless its controller discards `n` cards ("Ward—Discard a card"). */
+  | { do: 'counterUnlessDiscards'; what: Ref; n: number }
   | { do: 'untap'; what: Ref }
   /**
    * "You may exile <n> cards from your graveyard. If you do, ...": exactly `n` cards or none; with none (or

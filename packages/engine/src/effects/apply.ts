@@ -25,6 +25,7 @@ import type { ManaCost } from '../mana/types';
 import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
+import { counterUnlessDiscards } from '../rules/r702-21-ward';
 import type { ObjectId, Target } from '../state/types';
 import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
@@ -410,6 +411,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
       return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
+    }
+    case 'counterUnlessDiscards': {
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id || g.s.objects[id].zone !== 'stack') return 'done';
+      return counterUnlessDiscards(g, ctx, src, id, e.n, answer, () => counterObject(g, src, id));
     }
   }
 }
