@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
-import { mechanicKeyword, MECHANIC_STATICS } from './mechanics';
+import { mechanicKeyword, mechanicStatic } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -291,7 +291,7 @@ export const STATICS: Template<AbilityDef>[] = [
 ];
 
 function staticAbility(p: Paragraph, para: Para): Read | null {
-  for (const t of [...STATICS, ...MECHANIC_STATICS]) {
+  for (const t of STATICS) {
     const ab = t.read(para.text, { targets: [] });
     if (ab) return { abilities: [{ ...ab, text: p.text } as AbilityDef] };
   }
@@ -303,6 +303,8 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
+  const mechanic = mechanicStatic(para.text);
+  if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
   return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }

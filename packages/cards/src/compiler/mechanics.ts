@@ -1,4 +1,5 @@
 import type { AbilityDef, Effect } from '@arbiter/engine';
+import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS } from './mechanics-additional-costs';
 import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
 import type { Ctx } from './nouns';
 import type { Template } from './template';
@@ -24,10 +25,19 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES];
 
-/** Static abilities of the mechanics (abilities.ts tries them after its own). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS];
+/** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS];
+
+/** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
+export function mechanicStatic(text: string): AbilityDef | null {
+  for (const t of MECHANIC_STATICS) {
+    const ab = t.read(text, { targets: [] });
+    if (ab) return ab;
+  }
+  return null;
+}
 
 /** The first mechanic reader that reads the sentence, or null. */
 export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null {

@@ -163,6 +163,8 @@ export interface ObjectFilter {
   attacking?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
+  /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
+  maxManaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
 }
@@ -565,6 +567,21 @@ export type Instead =
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
   | { kind: 'redirectToAttached' };
 
+/**
+ * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>" (an ability of the card, 113.2b;
+ * it works while the spell is on the stack, 604.5): paid with the spell's other costs (rules/r601-2f-additional-costs.ts).
+ */
+export interface AdditionalCost {
+  /** "pay X life": X is announced as the spell is cast (107.3a) and is the spell's X. */
+  lifeX?: boolean;
+  /** "discard a card": that many cards from the caster's hand, chosen as the cost is paid. */
+  discard?: number;
+  /** "exile two cards from your graveyard". */
+  exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /** "... or pay {1}{W}": the caster may announce paying this mana instead of the cost above (601.2b). */
+  orMana?: ManaCost;
+}
+
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
   /** CR 614.1a, 615.1 — "If <event> would happen, <something else happens> instead" / "prevent that damage". */
@@ -610,6 +627,8 @@ export type StaticEffect =
   | { kind: 'chosenNameGains'; filter: ObjectFilter; ability: AbilityDef }
   /** CR 704.5j — "The 'legend rule' doesn't apply." (Mirror Gallery) */
   | { kind: 'noLegendRule' }
+  /** CR 118.8, 601.2f — an additional cost to cast this spell. */
+  | { kind: 'additionalCost'; cost: AdditionalCost }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

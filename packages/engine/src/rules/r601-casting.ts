@@ -4,6 +4,7 @@ import { stateConditionHolds } from '../effects/conditions';
 import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
+import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
 import { findPoolPayment, isValidPoolPayment, removeFromPool } from '../mana/pool';
@@ -124,7 +125,8 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat()];
+  const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
@@ -132,8 +134,24 @@ type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
 /** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
 function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
-  const kicker = kickerCost(draftChars(g, draft));
-  return kicker ? [{ mode: 'kicker', cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : [];
+  const c = draftChars(g, draft);
+  const kicker = kickerCost(c);
+  const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
+  return [
+    ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
+    ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
+  ];
+}
+
+/**
+ * CR 601.2b — the optional costs suggested: none, except the mana of an additional cost ("... or pay {1}{W}") when
+ * its other part can't be paid (too few cards to exile).
+ */
+function suggestedOptionalCosts(g: Game, p: PlayerId, draft: CastDraft): CostMode[] {
+  if (draft.kind !== 'spell') return [];
+  const c = draftChars(g, draft);
+  const choice = additionalManaOption(c) ? additionalCostChoice(g, p, draft, c) : null;
+  return choice && choice.options.length < choice.n ? ['additionalMana'] : [];
 }
 
 /**
@@ -198,6 +216,7 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
+  if (draft.kind === 'spell') r.life += additionalLife(draftChars(g, draft), draft.x); // 601.2f: "pay X life"
   const change = costChanges(g, draft).reduce((n, ch) => n + ch.generic, 0);
   return change ? addGeneric(r, change) : r;
 }
@@ -232,6 +251,7 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const total = totalCost(g, p, { ...draft, announced: choices });
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
+  if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
   return findPayment(total, pool, sources) !== null;
 }
 
@@ -500,11 +520,12 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (options.length && !draft.optionalCostsDone) {
     return { decision: {
       rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
-      kind: 'optionalCosts', draft, options, suggested: [],
+      kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
+  if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
   const modal = draft.kind === 'spell' ? spellAbility(draftChars(g, draft)) : null;
   const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
@@ -550,7 +571,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const division = dividedDamage(g, draft);
   if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
-  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : null;
+  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : additionalCostChoice(g, p, draft, draftChars(g, draft));
   if (choice && !draft.costObjects) {
     return { decision: {
       rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
@@ -628,6 +649,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const cost = manaCostOf(g, draft);
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
   const division = dividedDamage(g, draft);
+  const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
   let stackId: ObjectId;
   let name: string;
   let toUnprepare: ObjectId | null = null;
@@ -688,6 +710,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);
