@@ -17,7 +17,7 @@ for (const r of MECHANIC_SENTENCES) {
     for (const ex of r.reads) {
       const ctx: Ctx = { targets: [], ...(ex.subject ? { subject: true } : {}) };
       const s = lowerFirst(normalizeSelf(ex.text.replace(/^[A-Z][a-z]+ — /, ''), ex.self ? [ex.self] : []).replace(/\.$/, ''));
-      assert.notEqual(r.read(s, ctx, [], effectSentence), null, ex.text);
+      assert.notEqual(r.read(s, ctx, structuredClone(ex.prior ?? []), effectSentence), null, ex.text);
     }
   });
 }

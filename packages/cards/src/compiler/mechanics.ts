@@ -1,6 +1,7 @@
 import type { AbilityDef, Effect } from '@arbiter/engine';
 import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS } from './mechanics-additional-costs';
 import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
+import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import type { Ctx } from './nouns';
 import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
@@ -17,15 +18,16 @@ export type SentenceReader = (s: string, ctx: Ctx, prior: Effect[]) => Effect[] 
 /**
  * A reader for a whole effect sentence that may read its parts with the compiler's own sentence reader
  * (`sentence`). `reads` are its examples as printed; `subject`: the example is in a triggered ability whose
- * event has an object ("that spell"); `self`: the card name the example uses for itself.
+ * event has an object ("that spell"); `self`: the card name the example uses for itself; `prior`: the effects of the
+ * sentences before it (a sentence that completes the instruction before it).
  */
 export interface MechanicSentence {
   name: string;
-  reads: { text: string; subject?: boolean; self?: string }[];
+  reads: { text: string; subject?: boolean; self?: string; prior?: Effect[] }[];
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS];

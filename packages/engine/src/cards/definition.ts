@@ -287,7 +287,11 @@ export type EffectBody =
    * `times`: each alternative that many times: "an amount of {G} equal to this creature's power" (`sourcePower`),
    * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`).
    */
-  | { do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } }
+  | {
+      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string };
+      /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
+      spendOnly?: ObjectFilter;
+    }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
   /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */

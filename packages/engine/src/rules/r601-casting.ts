@@ -4,6 +4,8 @@ import { stateConditionHolds } from '../effects/conditions';
 import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
+import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
+import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -242,7 +244,7 @@ function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: nu
 function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[]): boolean {
   const cost = manaCostOf(g, draft);
   if (cost === null) return false;
-  const pool = g.s.players[p].manaPool;
+  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
   const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
   if (available < minimumMana(cost)) return false;
@@ -363,6 +365,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
+  if (ab.manaAbility) return activateManaAbilityWithManaCost(g, input, ab); // 605.3a: no stack either
   if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
   }
@@ -591,12 +594,17 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
   // 601.2g–h: payment.
   const sources = manaOptions(g, p);
-  const pool = g.s.players[p].manaPool;
+  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   const suggested = findPayment(total, pool, sources);
   const plan = draft.payment === 'auto' ? suggested : draft.payment;
   if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
   if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: total, pool, sources, suggested } };
   return { commit: { total, plan } };
+}
+
+/** CR 106.6 — the spell a draft pays for (restricted mana may pay for it), or null for an ability. */
+function draftPaidFor(g: Game, p: PlayerId, draft: CastDraft): SpellPaidFor | null {
+  return draft.kind === 'spell' ? spellBeingPaid(g, p, draft.object, draftChars(g, draft)) : null;
 }
 
 /** Answers a pending announce/targets/payment decision. */
@@ -628,7 +636,8 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
     const err = activateManaAbility(g, p, a, ['601.2g']);
     if (err) return err;
   }
-  const pool = g.s.players[p].manaPool;
+  const all = g.s.players[p].manaPool;
+  const pool = usablePool(all, spentOn ? spellBeingPaid(g, p, spentOn) : null); // 106.6
   const spend = plan.spend ?? findPoolPayment(pool, total);
   if (!spend || !isValidPoolPayment(pool, total, spend)) {
     return actionError('cannot-pay', '601.2h', 'the mana chosen does not pay the total cost exactly');
@@ -636,7 +645,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
   const spent = spend.map((i) => pool[i]);
   if (spentOn) obj(g, spentOn).manaSpent = spent;
   const pl = player(g, p);
-  pl.manaPool = removeFromPool(pool, spend);
+  pl.manaPool = poolAfter(all, pool, removeFromPool(pool, spend));
   if (total.life) pl.life -= total.life;
   const paid = [spent.map((u) => `{${u.type}}`).join(''), total.life ? `${total.life} life` : ''].filter(Boolean).join(' and ');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
