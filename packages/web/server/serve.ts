@@ -47,19 +47,23 @@ export function serveApp(port: number, root = DIST): Promise<{ server: Server; u
   });
 }
 
-/** The app and its online tables on one port: Colyseus answers its own paths, the app's files the rest. */
-function serveAppAndTables(port: number) {
-  return startServer({ port, requests: appRequests(DIST) });
+/** `port` if nothing listens on it, else 0 (a free one): Colyseus would print a stack trace for a busy port. */
+function portOrFree(port: number, host: string): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().once('error', () => {
+      console.log(`Port ${port} is in use; taking a free one.`);
+      resolve(0);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve(port)));
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const wanted = Number(process.env.PORT ?? 5180);
-  serveAppAndTables(wanted)
-    .catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EADDRINUSE') throw e;
-      console.log(`Port ${wanted} is in use; taking a free one.`);
-      return serveAppAndTables(0);
-    })
+  // The app and its online tables on one port: Colyseus answers its own paths (/matchmake/…), the app's files the rest.
+  // HOST=0.0.0.0 serves other machines (players joining by link from elsewhere).
+  const host = process.env.HOST ?? '127.0.0.1';
+  portOrFree(Number(process.env.PORT ?? 5180), host)
+    .then((port) => startServer({ port, host, requests: appRequests(DIST) }))
     .then(({ port, stop }) => {
       console.log(`Arbiter is at http://localhost:${port}/  (online tables on the same address; Ctrl+C to stop)`);
       const quit = () => void stop().finally(() => process.exit(0));

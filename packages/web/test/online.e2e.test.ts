@@ -2,7 +2,8 @@
  * Issue 17 §2 (done when): two browsers on one machine play each other through a real game server started here
  * (the app's files and the tables on one port, as `npm start` serves them). One creates a table, the other opens
  * its link and takes the free seat; both play through the same Table and DecisionPanel as the hot-seat game; one
- * reloads and gets its seat back at the same decision; an undo happens only when both agree. Every message the
+ * reloads and gets its seat back at the same decision, and both get theirs back by themselves after the server
+ * cuts their connections; an undo happens only when both agree. Every message the
  * two browsers received (their WebSocket frames, decoded) passes the server's hidden-information check
  * (packages/server/test/leak.ts), against the judge's states. Set ARBITER_SCREENSHOTS=<dir> to keep screenshots.
  */
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { matchMaker } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
 import { defaultRegistry } from '@arbiter/cards';
@@ -152,8 +154,21 @@ test('two browsers play each other through the server: a table by link, a reload
   await bob.page.locator('.decision-head').waitFor();
   assert.deepEqual(await where(bob.page), before, 'the reloaded page is back at the same decision');
   await alice.page.locator('.seat[data-player="p2"]', { hasText: 'here' }).waitFor();
-  await play(6);
-  assert.ok(decided[0] >= 4 && decided[1] >= 4, `both played on after the reload: ${decided}`);
+  await play(4);
+
+  // A dropped connection: the server's end of both browsers' sockets is cut (not a leave). Each page reconnects by
+  // itself with its token, and is back where it was.
+  const atDrop = [await where(alice.page), await where(bob.page)];
+  const mark = judge.log.length;
+  for (const c of matchMaker.getLocalRoomById(roomId).clients) if (c.sessionId !== judge.room.sessionId) (c as unknown as { ref: { terminate(): void } }).ref.terminate();
+  await judge.next('table', (t) => t.seats.some((s: { presence: string }) => s.presence === 'away'), mark, 15_000);
+  await judge.next('table', (t) => t.seats.every((s: { presence: string }) => s.presence === 'connected'), mark, 30_000);
+  for (const [i, page] of pages.entries()) {
+    await page.locator('.status-reconnecting').waitFor({ state: 'detached' });
+    assert.deepEqual(await where(page), atDrop[i], 'back at the same decision after the drop');
+  }
+  await play(4);
+  assert.ok(decided[0] >= 4 && decided[1] >= 4, `both played on after the reload and the drop: ${decided}`);
 
   // Hidden information: every message both browsers received (before and after the reload) against the judge's states.
   await alice.page.waitForTimeout(200);
