@@ -4,7 +4,7 @@
  * anchors" → Server: the room holds the engine state and sends each client its view).
  */
 import type { Level } from '@arbiter/ai';
-import type { ActionError, GameEvent, GameView, Input, PlayerId, Viewer } from '@arbiter/engine';
+import type { ActionError, GameEvent, GameView, Input, PlayerId, PriorityStops, Viewer } from '@arbiter/engine';
 
 /** The message types a client sends. */
 export const CLIENT = {
@@ -14,6 +14,12 @@ export const CLIENT = {
   proposeUndo: 'undo:propose',
   /** Agree to, or refuse, the open undo proposal. */
   answerUndo: 'undo:answer',
+  /** A spectator takes a free human seat, or becomes the judge (a JoinOptions payload): what a page opened by link does. */
+  sit: 'sit',
+  /** The seat's priority stops (CR 117.3): the server passes priority for the seat as they say. */
+  stops: 'stops',
+  /** Pass now and until the stack changes or the turn ends. */
+  passUntil: 'passUntil',
 } as const;
 
 /** The message types the server sends. */
@@ -62,6 +68,15 @@ export interface InputMessage {
   decision: number;
   /** The input without `player` (the seat is the connection's); a `player` other than the seat is refused. */
   input: Omit<Input, 'player'> & { player?: PlayerId };
+  /** Keep priority after this action (117.3c): no automatic pass for the seat until it is asked again. */
+  hold?: boolean;
+}
+
+/** A seat's priority stops (the "pass until" part is set with `passUntil`). */
+export type StopsMessage = Omit<PriorityStops, 'until'>;
+
+export interface PassUntilMessage {
+  until: 'stackChanges' | 'endOfTurn';
 }
 
 export interface UndoAnswerMessage {
@@ -91,6 +106,8 @@ export interface TableMessage {
   seats: SeatInfo[];
   undo: UndoProposal | null;
   allowJudge: boolean;
+  /** The computer seat whose player is thinking now (on the agent pool), if any. */
+  thinking: PlayerId | null;
 }
 
 export interface WelcomeMessage extends TableMessage {
@@ -99,12 +116,17 @@ export interface WelcomeMessage extends TableMessage {
 
 /**
  * The game after a step, as the receiving viewer may see it. `seq` counts accepted steps (it goes back on undo);
- * `events` are that step's events (the engine writes them as public text: "draws a card", never the card).
+ * `events` are that step's events (the engine writes them as public text: "draws a card", never the card), or on
+ * joining and rejoining the whole log so far. They are the game's log from event number `from` on: a client keeps
+ * `log.slice(0, from)` and appends them (after an undo, `events` is empty and `from` cuts the log back).
  */
 export interface ViewMessage {
   seq: number;
   view: GameView;
+  from: number;
   events: GameEvent[];
+  /** The receiving seat's priority stops; null until it sets some (then it is asked at every priority). */
+  stops?: PriorityStops | null;
   /** Set when this view follows an agreed undo. */
   undone?: true;
 }
@@ -120,4 +142,5 @@ export type ProtocolErrorCode =
   | 'wrong-seat'
   | 'stale-decision'
   | 'no-undo'
+  | 'seat-refused'
   | 'internal';

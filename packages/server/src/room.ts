@@ -5,15 +5,18 @@
  * state: views go out as plain messages, so the table's engine state is the only copy of the game.
  */
 import { Room, ServerError, ErrorCode, type Client } from '@colyseus/core';
-import type { CardRegistry, PlayerId, Viewer } from '@arbiter/engine';
+import { fallbackInput, type CardRegistry, type PlayerId, type Viewer } from '@arbiter/engine';
+import type { AgentAnswer, AgentPool } from './agent-pool';
 import { CLIENT, SERVER, type ErrorMessage, type JoinOptions, type SeatInfo, type TableMessage } from './protocol';
 import { Table, type Outcome } from './table';
 import { checkJoinOptions, formatValidationError } from './validate';
 
-/** The card registry every table plays with (set once by `startServer`). */
+/** The card registry every table plays with and the threads its computer players think on (set by `startServer`). */
 let registry: CardRegistry | undefined;
-export function useCards(cards: CardRegistry): void {
+let agents: AgentPool | undefined;
+export function useCards(cards: CardRegistry, pool: AgentPool): void {
   registry = cards;
+  agents = pool;
 }
 
 export class TableRoom extends Room {
@@ -24,6 +27,9 @@ export class TableRoom extends Room {
   private holders = new Map<PlayerId, string>();
   private away = new Set<PlayerId>();
   private agentScheduled = false;
+  /** The computer seat whose player is thinking now. */
+  private thinking: PlayerId | null = null;
+  private disposed = false;
   /** The last table message broadcast, so that it goes out only when something in it changed. */
   private lastTable = '';
 
@@ -47,15 +53,41 @@ export class TableRoom extends Room {
     this.onMessage(CLIENT.input, (client, msg) => this.settle(client, this.table.input(this.viewerOf(client), msg)));
     this.onMessage(CLIENT.proposeUndo, (client) => this.settle(client, this.table.proposeUndo(this.viewerOf(client))));
     this.onMessage(CLIENT.answerUndo, (client, msg) => this.settle(client, this.table.answerUndo(this.viewerOf(client), msg)));
+    this.onMessage(CLIENT.sit, (client, msg) => this.sit(client, msg));
+    this.onMessage(CLIENT.stops, (client, msg) => this.settle(client, this.table.setStops(this.viewerOf(client), msg)));
+    this.onMessage(CLIENT.passUntil, (client, msg) => this.settle(client, this.table.passUntil(this.viewerOf(client), msg)));
     this.onMessage('*', (client, type) => this.refuse(client, { source: 'protocol', code: 'malformed', message: `unknown message type ${JSON.stringify(type)}`, path: 'type' }));
     void this.setMetadata({ players: this.table.seats.length });
+    this.table.seats.forEach((s, i) => s.level && agents!.seat(this.roomId, s.player, s.level, this.table.setup, i));
     this.scheduleAgent();
+  }
+
+  override onDispose(): void {
+    this.disposed = true;
+    agents!.release(this.roomId);
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const checked = checkJoinOptions(raw ?? {});
     if (!checked.ok) throw new ServerError(ErrorCode.APPLICATION_ERROR, `join options: ${formatValidationError(checked.error)}`);
     const viewer = this.admit(checked.value);
+    if (viewer.player !== undefined) this.holders.set(viewer.player, client.sessionId);
+    this.viewers.set(client.sessionId, viewer.as);
+    this.greet(client);
+    this.broadcastTable();
+  }
+
+  /** A spectator takes a free seat (or becomes the judge): the page opened by a table's link joins watching, then sits. */
+  private sit(client: Client, raw: unknown): void {
+    const checked = checkJoinOptions(raw ?? {});
+    if (!checked.ok) return this.refuse(client, { source: 'protocol', code: 'malformed', message: formatValidationError(checked.error), path: checked.error.path });
+    if (this.viewerOf(client) !== 'spectator') return this.refuse(client, { source: 'protocol', code: 'seat-refused', message: `you are already ${this.viewerOf(client)} at this table` });
+    let viewer: ReturnType<TableRoom['admit']>;
+    try {
+      viewer = this.admit(checked.value);
+    } catch (e) {
+      return this.refuse(client, { source: 'protocol', code: 'seat-refused', message: e instanceof Error ? e.message : String(e) });
+    }
     if (viewer.player !== undefined) this.holders.set(viewer.player, client.sessionId);
     this.viewers.set(client.sessionId, viewer.as);
     this.greet(client);
@@ -126,7 +158,7 @@ export class TableRoom extends Room {
   private greet(client: Client): void {
     const viewer = this.viewerOf(client);
     client.send(SERVER.welcome, { viewer, ...this.tableMessage() });
-    client.send(SERVER.view, JSON.stringify(this.table.view(viewer)));
+    client.send(SERVER.view, JSON.stringify(this.table.view(viewer, true)));
   }
 
   /**
@@ -147,7 +179,7 @@ export class TableRoom extends Room {
       player: s.player, name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}),
       presence: s.kind !== 'human' ? 'computer' : !this.holders.has(s.player) ? 'open' : this.away.has(s.player) ? 'away' : 'connected',
     }));
-    return { seats, undo: this.table.undo, allowJudge: this.table.options.allowJudge ?? false };
+    return { seats, undo: this.table.undo, allowJudge: this.table.options.allowJudge ?? false, thinking: this.thinking };
   }
 
   private broadcastTable(): void {
@@ -158,17 +190,37 @@ export class TableRoom extends Room {
     this.broadcast(SERVER.table, message);
   }
 
-  /** Lets the agent whose decision is pending act, one step at a time, so the room stays responsive. */
+  /**
+   * Asks the computer player whose decision is pending for its input, one step at a time. It thinks on the agent
+   * pool's thread, so the room goes on meanwhile (people may chat, propose an undo, rejoin; other tables play).
+   * If its thread fails, the engine's fallback answer is played, so a table never stalls.
+   */
   private scheduleAgent(): void {
     if (this.agentScheduled || !this.table.agentToAct()) return;
     this.agentScheduled = true;
-    this.clock.setTimeout(() => {
-      this.agentScheduled = false;
-      const outcome = this.table.agentStep();
-      if ('changed' in outcome && outcome.changed) {
-        this.broadcastViews();
-        this.broadcastTable();
+    this.clock.setTimeout(async () => {
+      const seat = this.table.agentToAct();
+      const asked = this.table.state;
+      if (!seat) {
+        this.agentScheduled = false;
+        return;
       }
+      this.thinking = seat.player;
+      this.broadcastTable();
+      let answer: AgentAnswer;
+      try {
+        answer = await agents!.decide(this.roomId, seat.player, asked);
+      } catch (e) {
+        if (this.disposed) return;
+        console.error(`table ${this.roomId}: the computer player ${seat.player} failed; playing the fallback answer:`, e);
+        answer = { input: fallbackInput(asked.pending!), concede: false };
+      }
+      if (this.disposed) return;
+      this.agentScheduled = false;
+      this.thinking = null;
+      const outcome = this.table.agentAnswer(asked, answer);
+      if ('changed' in outcome && outcome.changed) this.broadcastViews();
+      this.broadcastTable();
       this.scheduleAgent();
     }, this.table.options.computerDelayMs ?? 0);
   }

@@ -1,9 +1,8 @@
 /**
  * The computer opponent at a table (@arbiter/ai). DESIGN "Agents are players": it reads only its own player's
  * view and pending decision (`agentMove`), and knows its own deck exactly and the other decks' cards without
- * their order (deck lists are not shown to opponents: `openDecklists` false).
- * @simplification The agent decides on the room's thread: a search level ('normal' 0.25 s, 'hard' 2 s per
- * decision) holds up the other tables of its process meanwhile; a busy server should offer 'random' and 'easy'.
+ * their order (deck lists are not shown to opponents: `openDecklists` false). It lives on a thread of the agent
+ * pool (agent-pool.ts), not on the rooms' thread.
  */
 import { createAgent, deckKnowledge, type Agent, type AgentContext, type Level } from '@arbiter/ai';
 import type { CardRegistry, GameSetup, PlayerId } from '@arbiter/engine';

@@ -3,13 +3,14 @@
  * matchmaker shares its room list and messages through Redis (RedisDriver, RedisPresence), so several server
  * processes act as one: a client may matchmake through any of them and is sent to the process holding its room.
  */
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { defaultRegistry } from '@arbiter/cards';
-import type { CardRegistry } from '@arbiter/engine';
+import { AgentPool } from './agent-pool';
 import { TableRoom, useCards } from './room';
 
 /** The room name clients create and join: `client.create(TABLE_ROOM, tableOptions)`. */
@@ -24,9 +25,15 @@ export interface ServerConfig {
   redisUrl?: string;
   /** host:port under which other processes' clients reach this one (needed with Redis; default host:port). */
   publicAddress?: string;
-  cards?: CardRegistry;
   /** Log nothing but errors (tests, benchmarks). */
   quiet?: boolean;
+  /**
+   * Answers the HTTP requests that are not Colyseus's (its matchmaking is under /matchmake/): e.g. the web app's
+   * files, so that the page and its tables share one address (`npm start`).
+   */
+  requests?: RequestListener;
+  /** Threads the computer players think on (default: cores − 1, 1 to 4; started when a computer seat is first made). */
+  agentThreads?: number;
 }
 
 export interface RunningServer {
@@ -41,9 +48,10 @@ export interface RunningServer {
 const quietLogger = { debug() {}, info() {}, warn() {}, error: console.error.bind(console) };
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  useCards(config.cards ?? defaultRegistry());
+  const agents = new AgentPool(config.agentThreads);
+  useCards(defaultRegistry(), agents);
   const host = config.host ?? '127.0.0.1';
-  const transport = new WebSocketTransport();
+  const transport = new WebSocketTransport(config.requests ? { server: createServer(config.requests) } : {});
   const redis = config.redisUrl
     ? { presence: new RedisPresence(config.redisUrl) as Presence, driver: new RedisDriver(config.redisUrl) }
     : {};
@@ -57,6 +65,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     url: `ws://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     processId: matchMaker.processId,
-    stop: () => server.gracefullyShutdown(false),
+    stop: async () => {
+      await server.gracefullyShutdown(false);
+      await agents.close();
+    },
   };
 }

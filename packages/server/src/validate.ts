@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { LEVELS } from '@arbiter/ai';
-import type { InputMessage, JoinOptions, TableOptions, UndoAnswerMessage } from './protocol';
+import { STEP_ORDER } from '@arbiter/engine';
+import type { InputMessage, JoinOptions, PassUntilMessage, StopsMessage, TableOptions, UndoAnswerMessage } from './protocol';
 
 const id = z.string().min(1).max(64);
 const count = z.number().int().min(0).max(1000);
@@ -58,7 +59,9 @@ const input = z.discriminatedUnion('kind', [
   z.object({ ...player, kind: z.literal('concede') }),
 ]);
 
-const inputMessage = z.object({ decision: z.number().int().min(0), input });
+const inputMessage = z.object({ decision: z.number().int().min(0), input, hold: z.boolean().optional() });
+const stopsMessage = z.object({ steps: z.array(z.enum(STEP_ORDER)).max(STEP_ORDER.length), autoPass: z.boolean() });
+const passUntilMessage = z.object({ until: z.enum(['stackChanges', 'endOfTurn']) });
 const undoAnswer = z.object({ proposal: z.number().int().min(0), accept: z.boolean() });
 
 const deck = z.union([z.object({ sample: z.string().min(1).max(100) }), z.object({ list: z.string().min(1).max(20_000) })]);
@@ -89,6 +92,8 @@ function check<T>(schema: z.ZodType, value: unknown): Checked<T> {
 }
 
 export const checkInputMessage = (v: unknown): Checked<InputMessage> => check(inputMessage, v);
+export const checkStops = (v: unknown): Checked<StopsMessage> => check(stopsMessage, v);
+export const checkPassUntil = (v: unknown): Checked<PassUntilMessage> => check(passUntilMessage, v);
 export const checkUndoAnswer = (v: unknown): Checked<UndoAnswerMessage> => check(undoAnswer, v);
 export const checkTableOptions = (v: unknown): Checked<TableOptions> => check(tableOptions, v);
 export const checkJoinOptions = (v: unknown): Checked<JoinOptions> => check(joinOptions, v);

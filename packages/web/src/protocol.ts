@@ -3,7 +3,7 @@
  * sends inputs and settings, the worker answers with what the current viewer may see. Only plain, structured-
  * cloneable data crosses; no object is shared.
  */
-import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, RulesetName, StepName, Viewer } from '@arbiter/engine';
+import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, PriorityStops, RulesetName, Viewer } from '@arbiter/engine';
 import type { Level } from '@arbiter/ai';
 import type { Replay, ScenarioError } from '@arbiter/formats';
 import type { LabReply, LabRequest } from './lab/messages';
@@ -28,20 +28,8 @@ export interface NewGameRequest {
   seats: SeatSetup[];
 }
 
-/** CR 117 — when a player's priority is passed for them without asking (never decided by the page). */
-export interface PriorityStops {
-  /** Steps in which the player wants to be asked even with an empty stack. */
-  steps: StepName[];
-  /** Pass automatically when the engine says the player has no action that could matter. */
-  autoPass: boolean;
-  /**
-   * Pass until the stack changes from the one recorded (`stack`), or until the end of `turn` — cancelled by a
-   * new spell or ability on the stack that targets the player or a permanent of theirs.
-   */
-  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
-  /** Triggered abilities (the engine's `triggerKey`s) to always pass on when one is on top of the stack. */
-  yields: string[];
-}
+/** CR 117.3 — when a player's priority is passed for them without asking (the engine's `passesByStops`). */
+export type { PriorityStops };
 
 export type PageMessage =
   | { type: 'newGame'; game: NewGameRequest }

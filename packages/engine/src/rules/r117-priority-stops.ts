@@ -1,7 +1,7 @@
 import type { CardRegistry } from '../cards/definition';
 import type { PriorityOption } from '../decisions';
 import { beginStep } from '../state/draft';
-import type { GameState, ObjectId, PlayerId } from '../state/types';
+import type { GameState, ObjectId, PlayerId, StepName } from '../state/types';
 import { priorityOptions } from './r117-priority';
 
 /**
@@ -48,4 +48,65 @@ export function yieldsToTop(state: GameState, yields: readonly string[]): boolea
   const top = state.stack[state.stack.length - 1];
   const key = top === undefined ? null : triggerKey(state, top);
   return key !== null && yields.includes(key);
+}
+
+/**
+ * CR 117.3 — a player's priority stops, kept by a front end (the browser's worker, an online table): when it
+ * passes priority for the player without asking. Never part of the game state: passes are inputs like any other.
+ */
+export interface PriorityStops {
+  /** Steps in which the player wants to be asked even with an empty stack. */
+  steps: StepName[];
+  /** Pass automatically when `canActMeaningfully` says the player has no action that could matter. */
+  autoPass: boolean;
+  /**
+   * Pass until the stack changes from the one recorded (`stack`), or until the end of `turn` — cancelled by a
+   * new spell or ability on the stack that targets the player or a permanent of theirs.
+   */
+  until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
+  /** Triggered abilities (their `triggerKey`s) to always pass on when one is on top of the stack. */
+  yields: string[];
+}
+
+/** Steps where a person is asked by default even with an empty stack (the main phases and combat). */
+export const DEFAULT_STOP_STEPS: StepName[] = ['main1', 'declareAttackers', 'declareBlockers', 'main2'];
+
+/** The stops a person starts with: the default steps, passing when nothing could matter. */
+export function defaultStops(): PriorityStops {
+  return { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null, yields: [] };
+}
+
+/** "Pass until the stack changes / the turn ends", recorded from the state as it is now. */
+export function passUntil(state: GameState, until: 'stackChanges' | 'endOfTurn'): NonNullable<PriorityStops['until']> {
+  return until === 'endOfTurn' ? { kind: 'endOfTurn', turn: state.turn.number, stack: [...state.stack] } : { kind: 'stackChanges', stack: [...state.stack] };
+}
+
+/**
+ * CR 117.3 — whether `player`, holding priority, passes without being asked: a "pass until" still running, nothing
+ * that could matter (with `autoPass`), a
+ * triggered ability they yield to on top of the stack, or an empty stack in a step they don't stop in. A "pass until" that has run
+ * out is cleared from `stops` (the one change this makes).
+ */
+export function passesByStops(state: GameState, player: PlayerId, stops: PriorityStops, cards: CardRegistry): boolean {
+  const until = stops.until;
+  if (until?.kind === 'endOfTurn') {
+    if (state.turn.number === until.turn && !newTargetOn(state, until.stack, player)) return true;
+    stops.until = null;
+  } else if (until?.kind === 'stackChanges') {
+    if (sameStack(state.stack, until.stack)) return true;
+    stops.until = null;
+  }
+  if (yieldsToTop(state, stops.yields)) return true;
+  if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
+  return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
+}
+
+/** Whether something put on the stack since `before` targets `player` or a permanent they control (115.1). */
+function newTargetOn(state: GameState, before: readonly string[], player: PlayerId): boolean {
+  return state.stack.some((id) => !before.includes(id) && (state.objects[id].choices?.targets ?? []).flat().some((t) =>
+    'player' in t ? t.player === player : state.objects[t.object]?.controller === player));
+}
+
+function sameStack(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }

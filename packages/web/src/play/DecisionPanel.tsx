@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Answer, Input, PendingDecision } from '@arbiter/engine';
 import type { PageMessage, TableView } from '../protocol';
 import { NO_PICKING, type Picking } from './pick';
@@ -51,9 +51,13 @@ export function DecisionPanel(props: { view: TableView; send(i: Input, hold?: bo
   const pending = view.pending;
   const answer = useCallback((a: Answer) => pending && send({ player: pending.player, kind: 'answer', answer: a }), [pending, send]);
   const bind = useCallback((picking: Picking | null, confirm: (() => void) | null) => onBind(picking ?? NO_PICKING, confirm), [onBind]);
+  const mine = !!pending && (view.viewer === 'judge' || view.viewer === pending.player);
+  // No control of this viewer's: nothing on the table is offered (a control binds the table only while shown).
+  useEffect(() => {
+    if (!mine) onBind(NO_PICKING, null);
+  }, [mine, onBind]);
   if (!pending) return <section className="decision" aria-label="Decision"><p>{view.state.over ? `The game is over: ${view.state.over.reason}.` : 'No decision pending.'}</p></section>;
   const who = view.state.players[pending.player]?.name ?? pending.player;
-  const mine = view.viewer === 'judge' || view.viewer === pending.player;
   const Control = (CONTROLS[pending.kind] ?? SuggestedControl) as (p: DecisionProps) => React.ReactNode;
   return (
     <section className="decision" aria-label="Decision" data-kind={pending.kind}>

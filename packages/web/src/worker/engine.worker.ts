@@ -3,6 +3,7 @@
  * Any exception is caught and reported; the page restores the last good state from the inputs posted to it.
  */
 import { defaultRegistry } from '@arbiter/cards';
+import { passUntil } from '@arbiter/engine';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
 import type { PageMessage, WorkerMessage } from '../protocol';
 import { autoPass, computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from './session';
@@ -110,9 +111,7 @@ function handle(m: PageMessage): void {
       break;
     case 'passUntil': {
       const state = session.states[session.states.length - 1];
-      session.stops[m.player].until = m.until === 'endOfTurn'
-        ? { kind: 'endOfTurn', turn: state.turn.number, stack: [...state.stack] }
-        : { kind: 'stackChanges', stack: [...state.stack] };
+      session.stops[m.player].until = passUntil(state, m.until);
       if (state.pending?.kind === 'priority' && state.pending.player === m.player) {
         const error = play(session, { player: m.player, kind: 'pass' }, cards);
         if (error) return post({ type: 'refused', error });

@@ -3,13 +3,10 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { canActMeaningfully, fallbackInput, playerView, step, triggerKey, yieldsToTop, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKey, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
-
-/** Steps where a person is asked by default even with an empty stack (the main phases and combat). */
-export const DEFAULT_STOP_STEPS: PriorityStops['steps'] = ['main1', 'declareAttackers', 'declareBlockers', 'main2'];
 
 /** How many automatic passes one input may lead to before the session stops and asks (a safety bound). */
 const MAX_AUTO_PASSES = 500;
@@ -52,7 +49,7 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
   const played = replayGame(replay, cards);
   const inputs = replay.inputs.slice(0, played.states.length - 1);
   const stops: Session['stops'] = {};
-  for (const p of played.state.order) stops[p] = { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null, yields: [] };
+  for (const p of played.state.order) stops[p] = defaultStops();
   const setup = { players: replay.players, seed: replay.seed };
   const computers = kinds.map((kind, i) => (kind === 'person' ? null : {
     agent: createAgent(kind, replay.seed * 31 + i), ctx: { cards, decks: deckKnowledge(setup, played.state.order[i], false) },
@@ -124,36 +121,11 @@ export function autoPass(s: Session, cards: CardRegistry): void {
       s.holding = null;
       return;
     }
-    if (!pending || pending.kind !== 'priority' || !shouldPass(s, state, pending.player, cards)) return;
+    if (!pending || pending.kind !== 'priority' || !passesByStops(state, pending.player, s.stops[pending.player], cards)) return;
     const r = step(state, { player: pending.player, kind: 'pass' }, cards);
     if (r.error) return;
     push(s, { player: pending.player, kind: 'pass' }, r.state, r.events);
   }
-}
-
-function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardRegistry): boolean {
-  const stops = s.stops[player];
-  const until = stops.until;
-  if (until?.kind === 'endOfTurn') {
-    if (state.turn.number === until.turn && !newTargetOn(state, until.stack, player)) return true;
-    stops.until = null;
-  } else if (until?.kind === 'stackChanges') {
-    if (sameStack(state.stack, until.stack)) return true;
-    stops.until = null;
-  }
-  if (yieldsToTop(state, stops.yields)) return true;
-  if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
-  return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
-}
-
-/** Whether something put on the stack since `before` targets `player` or a permanent they control (115.1). */
-function newTargetOn(state: GameState, before: readonly string[], player: PlayerId): boolean {
-  return state.stack.some((id) => !before.includes(id) && (state.objects[id].choices?.targets ?? []).flat().some((t) =>
-    'player' in t ? t.player === player : state.objects[t.object]?.controller === player));
-}
-
-function sameStack(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 /** Back to the state before the last decision a person answered; false when there is none. */
