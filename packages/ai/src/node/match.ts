@@ -11,6 +11,7 @@ import { createAgent, type Level } from '../levels';
 import { playGame } from '../game';
 import { wilson } from '../stats';
 import { GamePool } from './game-pool';
+import { threadCpuMs } from './cpu-clock';
 
 export interface MatchDeck { name: string; cards: string[] }
 
@@ -25,6 +26,11 @@ export interface MatchConfig {
   /** Search levels: a fixed iteration count per decision instead of their time budget (reproducible). */
   iterations?: number;
   openDecklists?: boolean;
+  /**
+   * Players swap decks every other pair of games (A plays decks[1] in games 2–3, 6–7, …), so that any prefix
+   * of the match is balanced over decks as well as seats (the benchmark's partial figures).
+   */
+  alternateDecks?: boolean;
   /** A game still going after this many decisions is a draw. */
   maxDecisions?: number;
 }
@@ -42,8 +48,10 @@ export interface GameResult {
   events: number;
   fallbacks: number;
   ms: number;
-  /** Per player (A, B): milliseconds of each of its decisions. */
+  /** Per player (A, B): milliseconds of each of its decisions (wall clock). */
   decisionMs: [number[], number[]];
+  /** The same in the thread's CPU time (`threadCpuMs`: Linux counts it in scheduler ticks of ~4 ms). */
+  decisionCpuMs: [number[], number[]];
 }
 
 /** Plays game `i` of a match (in whichever thread): deterministic for the config and `i`. */
@@ -54,19 +62,21 @@ export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
   const order: [0 | 1, 0 | 1] = first === 0 ? [0, 1] : [1, 0];
   const setup: GameSetup = {
     seed, startingPlayer: 0,
-    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[p].cards })),
+    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[cfg.alternateDecks && Math.floor(i / 2) % 2 ? 1 - p : p].cards })),
   };
-  const search = cfg.iterations ? { iterations: cfg.iterations } : {};
+  // The search levels' budgets are in the thread's CPU time: a loaded machine slows them, it doesn't weaken them.
+  const search = cfg.iterations ? { iterations: cfg.iterations } : { clock: threadCpuMs };
   const agents = order.map((p) => createAgent(cfg.players[p], seed * 4 + p, search));
   const t0 = performance.now();
-  const r = playGame(setup, agents, cards, { maxDecisions: cfg.maxDecisions ?? 5000, openDecklists: cfg.openDecklists });
+  const r = playGame(setup, agents, cards, { maxDecisions: cfg.maxDecisions ?? 5000, openDecklists: cfg.openDecklists, cpuClock: threadCpuMs });
   const ms = performance.now() - t0;
   const winnerSeat = r.winners.length === 1 ? r.winners[0] : null;
   const decisionMs: [number[], number[]] = [[], []];
-  order.forEach((p, seat) => { decisionMs[p] = r.decisionMs[seat]; });
+  const decisionCpuMs: [number[], number[]] = [[], []];
+  order.forEach((p, seat) => { decisionMs[p] = r.decisionMs[seat]; decisionCpuMs[p] = r.decisionCpuMs[seat]; });
   return {
     game: i, seed, first, winner: winnerSeat === null ? null : order[winnerSeat], reason: r.reason,
-    turns: r.turns, decisions: r.decisions, events: r.events, fallbacks: r.fallbacks, ms, decisionMs,
+    turns: r.turns, decisions: r.decisions, events: r.events, fallbacks: r.fallbacks, ms, decisionMs, decisionCpuMs,
   };
 }
 
@@ -92,6 +102,10 @@ function percentile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 }
 
+function spread(xs: number[]) {
+  return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: xs.reduce((m, x) => Math.max(m, x), 0) };
+}
+
 /** The summary `arbiter match --json` prints: wins per player (A, B), draws, 95% Wilson intervals, lengths, speed. */
 export function summarize(cfg: MatchConfig, results: GameResult[], wallMs: number) {
   const wins = [0, 1].map((p) => results.filter((r) => r.winner === p).length);
@@ -109,7 +123,8 @@ export function summarize(cfg: MatchConfig, results: GameResult[], wallMs: numbe
     eventsPerGame: n ? results.reduce((s, r) => s + r.events, 0) / n : 0,
     decisionsPerSecond: gameMs ? (decisions / gameMs) * 1000 : 0,
     gamesPerSecond: wallMs ? (n / wallMs) * 1000 : 0,
-    decisionMs: [0, 1].map((p) => { const xs = results.flatMap((r) => r.decisionMs[p]); return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: Math.max(0, ...xs) }; }),
+    decisionMs: [0, 1].map((p) => spread(results.flatMap((r) => r.decisionMs[p]))),
+    decisionCpuMs: [0, 1].map((p) => spread(results.flatMap((r) => r.decisionCpuMs[p]))),
     fallbacks: results.reduce((s, r) => s + r.fallbacks, 0),
     wallMs,
   };
