@@ -11,34 +11,19 @@ export type GameReply = { result: GameResult } | { error: string };
 
 interface Pending { cfg: MatchConfig; game: number; resolve: (r: GameResult) => void; reject: (e: Error) => void }
 
+const WORKER = new URL('./match-worker.ts', import.meta.url).href;
+// Each thread needs tsx's loader registered in its own thread before it loads the TypeScript worker module.
+const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(WORKER)}); })`;
+
 export class GamePool {
-  private readonly threads: Worker[] = [];
+  private readonly threads = new Set<Worker>();
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Pending>();
   private readonly waiting: Pending[] = [];
   private failure: Error | undefined;
 
   constructor(threads: number) {
-    const worker = new URL('./match-worker.ts', import.meta.url).href;
-    // Each thread needs tsx's loader registered in its own thread before it loads the TypeScript worker module.
-    const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
-    for (let t = 0; t < Math.max(1, threads); t++) {
-      const w = new Worker(boot, { eval: true });
-      w.on('message', (reply: GameReply) => {
-        const job = this.busy.get(w);
-        this.busy.delete(w);
-        this.idle.push(w);
-        if (!job) return; // the pool failed or closed meanwhile
-        if ('result' in reply) job.resolve(reply.result);
-        else job.reject(new Error(`game ${job.game} (seed ${job.cfg.seed + job.game}): ${reply.error}`));
-        this.dispatch();
-      });
-      // A thread that dies (out of memory, a crash in the loader) fails its game and every game after it.
-      w.on('error', (e) => this.fail(e));
-      w.on('exit', (code) => { if (code !== 0) this.fail(new Error(`a match thread exited with code ${code}`)); });
-      this.threads.push(w);
-      this.idle.push(w);
-    }
+    for (let t = 0; t < Math.max(1, threads); t++) this.spawn();
   }
 
   /** Plays game `game` of the match on the next idle thread. */
@@ -53,7 +38,37 @@ export class GamePool {
   /** Stops every thread (games still running are abandoned). */
   async close(): Promise<void> {
     this.fail(new Error('the game pool is closed'));
-    await Promise.all(this.threads.map((w) => { w.removeAllListeners('exit'); return w.terminate(); }));
+    await Promise.all([...this.threads].map((w) => { w.removeAllListeners(); return w.terminate(); }));
+  }
+
+  private spawn(): void {
+    const w = new Worker(BOOT, { eval: true });
+    w.on('message', (reply: GameReply) => {
+      const job = this.busy.get(w);
+      this.busy.delete(w);
+      this.idle.push(w);
+      if (!job) return; // the pool closed meanwhile
+      if ('result' in reply) job.resolve(reply.result);
+      else job.reject(new Error(`game ${job.game} (seed ${job.cfg.seed + job.game}): ${reply.error}`));
+      this.dispatch();
+    });
+    w.on('error', (e) => this.died(w, e));
+    w.on('exit', (code) => this.died(w, new Error(`a match thread exited with code ${code}`)));
+    this.threads.add(w);
+    this.idle.push(w);
+  }
+
+  /** A thread died (out of memory, a crash): its game fails and a new thread takes its place. */
+  private died(w: Worker, e: Error): void {
+    if (!this.threads.delete(w)) return; // 'error' comes before 'exit'
+    if (this.idle.includes(w)) this.idle.splice(this.idle.indexOf(w), 1);
+    const job = this.busy.get(w);
+    this.busy.delete(w);
+    // A thread that dies without a game can't even start (a broken install): every game would fail.
+    if (!job) return this.fail(e);
+    job.reject(new Error(`game ${job.game} (seed ${job.cfg.seed + job.game}): ${e.message}`));
+    this.spawn();
+    this.dispatch();
   }
 
   private dispatch(): void {
@@ -66,9 +81,8 @@ export class GamePool {
   }
 
   private fail(e: Error): void {
-    if (this.failure) return;
-    this.failure = e;
-    for (const p of [...this.waiting, ...this.busy.values()]) p.reject(e);
+    this.failure ??= e;
+    for (const p of [...this.waiting, ...this.busy.values()]) p.reject(this.failure);
     this.waiting.length = 0;
     this.busy.clear();
   }
