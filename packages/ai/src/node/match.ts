@@ -5,12 +5,12 @@
  * (with time-budgeted search levels, the iteration counts depend on the machine: use `iterations` to pin them).
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { defaultRegistry } from '@arbiter/cards';
 import type { GameSetup } from '@arbiter/engine';
 import { createAgent, type Level } from '../levels';
 import { playGame } from '../game';
 import { wilson } from '../stats';
+import { GamePool } from './game-pool';
 import { threadCpuMs } from './cpu-clock';
 
 export interface MatchDeck { name: string; cards: string[] }
@@ -82,19 +82,17 @@ export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
 
 /** Runs the match's games over worker threads; `onGame` sees each result as it arrives (for a progress bar). */
 export async function runMatch(cfg: MatchConfig, onGame?: (r: GameResult, done: number) => void): Promise<GameResult[]> {
-  const threads = Math.max(1, Math.min(cfg.threads ?? availableParallelism(), cfg.games));
+  const pool = new GamePool(Math.max(1, Math.min(cfg.threads ?? availableParallelism(), cfg.games)));
   const results: GameResult[] = new Array(cfg.games);
   let done = 0;
-  const worker = new URL('./match-worker.ts', import.meta.url).href;
-  // Each worker needs tsx's loader registered in its own thread before it loads the TypeScript worker module.
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
-  await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<void>((resolve, reject) => {
-    const games = Array.from({ length: cfg.games }, (_, i) => i).filter((i) => i % threads === t);
-    const w = new Worker(boot, { eval: true, workerData: { cfg, games } });
-    w.on('message', (r: GameResult) => { results[r.game] = r; onGame?.(r, ++done); });
-    w.on('error', reject);
-    w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`match worker ${t} exited with code ${code}`))));
-  })));
+  try {
+    await Promise.all(Array.from({ length: cfg.games }, async (_, i) => {
+      results[i] = await pool.play(cfg, i);
+      onGame?.(results[i], ++done);
+    }));
+  } finally {
+    await pool.close();
+  }
   return results;
 }
 
