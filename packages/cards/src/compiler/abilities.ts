@@ -2,6 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { mechanicKeyword, mechanicStatic } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -26,6 +27,8 @@ export interface Para {
 function keyword(word: string): AbilityDef[] | null {
   const ward = /^Ward—Pay (\d+|life equal to ~'s power) life\.?$/.exec(word) ?? /^Ward—Pay (life equal to ~'s power)\.?$/.exec(word);
   if (ward) return [{ kind: 'keyword', keyword: 'ward', life: /^\d+$/.test(ward[1]) ? Number(ward[1]) : 'sourcePower', text: word }];
+  const mechanic = mechanicKeyword(word);
+  if (mechanic) return mechanic;
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);
@@ -308,6 +311,8 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
+  const mechanic = mechanicStatic(para.text);
+  if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
   return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }

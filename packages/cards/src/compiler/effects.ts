@@ -1,6 +1,7 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
+import { mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -440,6 +441,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
   }
+  const mechanic = mechanicSentence(s, ctx, prior, effectSentence);
+  if (mechanic) return mechanic;
   // "..., where X is <amount>": the effects' X is that amount, not the spell's X (107.3).
   const where = /^(.+), where X is (.+)$/.exec(s);
   if (where) {
