@@ -11,6 +11,7 @@ import { check } from './commands/check';
 import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { importCards } from './commands/import';
+import { useCardsFile } from './imported';
 import { match, MATCH_USAGE } from './commands/match';
 import { play, PLAY_USAGE } from './commands/play';
 import { newScenario } from './commands/new';
@@ -39,6 +40,8 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
       getOutHasColors: () => false,
       getErrHasColors: () => false,
     })
+    .option('--cards <file>', 'add the cards of a Scryfall, MTGJSON or saved card file to the pool for this command')
+    .hook('preSubcommand', (cmd) => { useCardsFile(cmd.opts().cards); })
     .addHelpText('after', '\nExit codes: 0 all passed, 1 a scenario failed, 2 usage or input error.\nDocs: docs/scenario-format.md (scenarios), docs/engine.md (the library).');
 
   p.command('run')
@@ -99,9 +102,12 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .action((o) => exit(cards(o)));
 
   p.command('import')
-    .description('check a Scryfall "oracle cards" or MTGJSON AtomicCards file and report what it holds')
+    .description('compile every card of a Scryfall "oracle cards" or MTGJSON AtomicCards file and report coverage: playable per set and in total, and the most common sentences the compiler did not read')
     .argument('<file>', 'JSON card file')
-    .action((file: string) => exit(importCards(file)));
+    .option('--save', "keep the cards in the user's data folder ($ARBITER_DATA_DIR, else ~/.local/share/arbiter): later commands use them")
+    .option('--top <n>', 'how many unread sentences to list (default 10)')
+    .option('--json', 'print the report as JSON')
+    .action((file: string, o) => exit(importCards(file, o)));
 
   // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
   p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { RULESETS, ruleset, SWITCH_NAMES, type CardRegistry, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
-import { defaultRegistry, referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
+import { defaultRegistry, poolWithImported, referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
+import { importedRecords } from './imported';
 import { parseScenario, type Scenario, type ScenarioError } from '@arbiter/formats';
 import { UsageError } from './errors';
 
@@ -35,17 +36,23 @@ export function readInput(file: string): string {
   }
 }
 
-/** The vendored card pool, loaded once per process. */
+/** The card pool: the vendored cards, with the imported ones (the cache and `--cards`, imported.ts); loaded once per process. */
 let pool: { cards: CardRegistry; names: string[]; unsupported: (name: string) => string | undefined } | undefined;
 export function cardPool(): { cards: CardRegistry; names: string[]; unsupported: (name: string) => string | undefined } {
   if (!pool) {
-    const cards = defaultRegistry();
+    const imported = importedRecords();
+    const cards = imported.length ? poolWithImported(imported).cards : defaultRegistry();
     pool = { cards, names: referenceNames(cards), unsupported: unsupportedReasonOf(cards) };
   }
   return pool;
 }
 
-/** Parses one scenario file against the vendored cards. */
+/** Forgets the loaded pool (after `arbiter import --save`, or a new `--cards`). */
+export function resetCardPool(): void {
+  pool = undefined;
+}
+
+/** Parses one scenario file against the card pool. */
 export function parseScenarioFile(file: string): { scenario?: Scenario; errors: ScenarioError[] } {
   const { names, unsupported } = cardPool();
   return parseScenario(readInput(file), file, { cardNames: names, suggest: (n) => suggestNames(n, names), unsupported });

@@ -58,9 +58,14 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
 /** The effects of an ability's sentences, with the first unread sentence. */
 function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: string } {
   const effects: Effect[] = [];
-  for (const s of sentences(text)) {
+  const all = sentences(text);
+  for (const [i, s] of all.entries()) {
     const e = effectSentence(s, ctx, effects);
     if (!e) return { unread: s };
+    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence; an
+    // optional exile from the graveyard ends it when declined, so it must be followed by one.
+    if (/^If you do, /.test(s) && i < all.length - 1) return { unread: all[i + 1] };
+    if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
   return { effects };
@@ -91,6 +96,17 @@ function modesOf(modes: string[], names: string[]): { modes: ModeDef[] } | { unr
 function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
   const text = lowerFirst(para.text);
   if (!/^(when|whenever|at) /.test(text)) return null;
+  // "Whenever this creature enters or attacks, ...": one ability for each event (603.2), with the same text.
+  const either = /^(whenever ~) enters or attacks, /.exec(text);
+  if (either) {
+    const out: AbilityDef[] = [];
+    for (const event of ['enters', 'attacks']) {
+      const r = triggered(p, { ...para, text: para.text.replace(/ enters or attacks, /, ` ${event}, `) }, names);
+      if (!r || 'unread' in r) return r && { unread: sentences(para.printed)[0] };
+      out.push(...r.abilities);
+    }
+    return { abilities: out };
+  }
   const ctx: Ctx = { targets: [] };
   // The trigger condition ends at a comma; try each comma (a condition may itself contain none).
   const first = sentences(text)[0];

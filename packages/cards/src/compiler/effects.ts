@@ -123,14 +123,15 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'damage',
     reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
-      'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control."],
+      'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control.",
+      "Heated Argument deals 2 damage to that creature's controller."],
     read: (t, ctx) => {
       const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
       if (!m) return null;
       const fromSelf = m[1] === '~' || ctx.it === 'self';
       if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
       const n = count(m[2]);
-      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx);
+      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx) ?? (/controller$/.test(m[3]) ? playerRef(m[3], ctx) : null);
       if (n === null || !to) return null;
       return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
     },
@@ -347,6 +348,15 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'may exile from your graveyard',
+    reads: ['You may exile a card from your graveyard.', 'You may exile eight cards from your graveyard.'],
+    read: (t) => {
+      const m = new RegExp(`^you may exile (${NUMBER}) cards? from your graveyard$`).exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? [{ do: 'mayExileFromYourGraveyard', n }] : null;
+    },
+  },
+  {
     name: 'gain control',
     reads: ['Gain control of target creature until end of turn.'],
     read: (t, ctx) => {
@@ -411,7 +421,7 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
   const may = /^you may (.+)$/.exec(text);
   if (may && !/^you may tap or untap/.test(text)) {
     const inner = readWith(EFFECTS, may[1], ctx);
-    return inner && inner.length === 1 ? [{ ...inner[0], may: may[1] }] : null;
+    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1] }];
   }
   return readWith(EFFECTS, text, ctx);
 }
@@ -424,6 +434,16 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
+  // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
+  const ifDone = /^if you do, (.+)$/.exec(s);
+  if (ifDone) {
+    const last = prior[prior.length - 1];
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
+    if (!inner) return null;
+    if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;
+    return inner;
+  }
   // Opus: "If five or more mana was spent to cast that spell, <effects> [instead]" — about the trigger's subject spell.
   const spent = /^if (\w+) or more mana was spent to cast that spell, (.+?)( instead)?$/.exec(s);
   if (spent && ctx.subject) {

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGame, describeError, fallbackInput, playerView, renderEvent, step, type Answer, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type PlayerId, type Target } from '@arbiter/engine';
-import { defaultRegistry } from '@arbiter/cards';
 import { agentMove, createAgent, deckKnowledge, describeInput, isLevel, LEVELS, type Agent, type Reasoning } from '@arbiter/ai';
+import { cardPool } from '../scenarios';
 import { readDeck } from './decks';
 
 export const PLAY_USAGE = `arbiter play [deckA] [deckB] [--vs random|easy|normal|hard] [--watch] [--explain] [--seed N] [--open-decklists]
@@ -206,7 +206,7 @@ function reasoningText(r: Reasoning | undefined): string {
 interface PlaySetup { decks: [string, string]; levels: [string, string]; watch: boolean; explain: boolean; seed: number; openDecklists: boolean }
 
 /** Plays one game in the terminal: a human against a computer, or two computers with --watch. */
-export async function play(args: string[], io: PlayIO = terminalIO(), cards: CardRegistry = defaultRegistry()): Promise<number> {
+export async function play(args: string[], io: PlayIO = terminalIO(), cards: CardRegistry = cardPool().cards): Promise<number> {
   let opts: PlaySetup;
   try {
     const { values, positionals } = parseArgs({

@@ -260,6 +260,11 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /**
+   * CR 608.2c — "You may <may>. If you do, <the rest>": when the player declines, or can't do it (discard from an
+   * empty hand, sacrifice with nothing to sacrifice), the rest of the resolution doesn't happen.
+   */
+  restIfDone?: true;
   /** CR 608.2c — "Then if <condition>, ...": checked as this part of the resolution is reached. */
   thenIf?: StateCondition;
   /**

@@ -140,6 +140,19 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
 }
 
 /**
+ * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
+ * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
+ */
+function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
+  const p = ctx.controller;
+  if (e.do === 'discard') return g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'sacrifice' && 'filter' in e) {
+    return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
+  }
+  return true;
+}
+
+/**
  * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
  * pause with a decision; they are called again with the answer.
  */
@@ -153,6 +166,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   }
   if (e.may) {
     const p = ctx.controller;
+    if (!answer && e.restIfDone && !canBeDone(g, ctx, e)) {
+      emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
+      return 'stop';
+    }
     if (!answer) {
       g.s.pending = { id: g.s.seq, player: p, rule: '608.2d', prompt: `${playerName(g, p)}: ${src} — you may ${e.may}`, kind: 'chooseOption', options: [e.may, 'decline'], suggested: 0 };
       return 'paused';
@@ -162,8 +179,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       // 608.2d: the "may" choice; the effect itself then runs as if it had none (and may ask its own choices).
       g.s.pending = null;
       if (answer.choice !== 0) {
-        emit(g, { kind: 'decline', rules: ['608.2d'], player: p, text: `${playerName(g, p)} chooses not to ${e.may}` });
-        return 'done';
+        emit(g, { kind: 'decline', rules: ['608.2d'], player: p, text: `${playerName(g, p)} chooses not to ${e.may}${e.restIfDone ? ', so nothing after "if you do" happens (608.2c)' : ''}` });
+        return e.restIfDone ? 'stop' : 'done';
       }
       return applyEffect(g, ctx, { ...e, may: undefined });
     }
