@@ -390,6 +390,8 @@ export type EffectBody =
    * only if the object matches now ("If it's red, you may cast it").
    */
   | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
+  | { do: 'allowPlay'; what: Ref }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**

@@ -26,6 +26,7 @@ import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import { counterUnlessDiscards } from '../rules/r702-21-ward';
+import { allowPlay } from '../rules/r701-18-play';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { ObjectId, Target } from '../state/types';
 import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
@@ -414,6 +415,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
       return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
     }
+    case 'allowPlay':
+      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
