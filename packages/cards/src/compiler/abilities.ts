@@ -1,4 +1,4 @@
-import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type TargetSpec } from '@arbiter/engine';
+import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
@@ -193,6 +193,14 @@ function activated(p: Paragraph, para: Para): Read | null {
   };
 }
 
+/**
+ * Whether a static ability's filter reads power or abilities: which objects it affects could then depend on
+ * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
+ */
+function readsLayeredValues(f: ObjectFilter): boolean {
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined;
+}
+
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
 export const STATICS: Template<AbilityDef>[] = [
   {
@@ -230,7 +238,7 @@ export const STATICS: Template<AbilityDef>[] = [
       const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(t));
       if (!m || !/you control$/.test(m[1])) return null;
       const d = describe(m[1].replace(/^creatures/, 'creatures'));
-      if (!d || d.place !== 'battlefield') return null;
+      if (!d || d.place !== 'battlefield' || readsLayeredValues(d.filter)) return null;
       const power = Number(m[2].replace('−', '-'));
       const toughness = Number(m[3].replace('−', '-'));
       const cond = m[5] ? stateCondition(m[5]) : undefined;
@@ -249,7 +257,7 @@ export const STATICS: Template<AbilityDef>[] = [
       const m = /^(?:each )?(.+?) ha(?:s|ve) ([a-z ,]+)\.$/.exec(lowerFirst(t));
       const d = m && describe(m[1]);
       const keywords = m && keywordList(m[2]);
-      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller) return null;
+      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller || readsLayeredValues(d.filter)) return null;
       return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods: [{ kind: 'addKeywords', keywords }] } };
     },
   },

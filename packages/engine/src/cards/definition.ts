@@ -163,6 +163,13 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
+  minPower?: number;
+  maxPower?: number;
+  /** Has this keyword ability ("creature with flying", 702). */
+  keyword?: Keyword;
+  /** Two or more colors (105.2b): "multicolored spell". */
+  multicolored?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
