@@ -128,6 +128,8 @@ export type Condition =
   | { kind: 'youGainedLifeThisTurn'; n: number }
   /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
   | { kind: 'youCastThisTurn'; types: string[] }
+  /** "if you have seven or more cards in your hand" (Resonating Lute's "Activate only if", 602.5b). */
+  | { kind: 'cardsInYourHand'; n: number }
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
