@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
-import { mechanicKeyword, mechanicStatic } from './mechanics';
+import { mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -192,7 +192,7 @@ function activated(p: Paragraph, para: Para): Read | null {
   if (only) {
     body = body.slice(0, only.index);
     if (only[2]) {
-      const c = stateCondition(lowerFirst(only[2]));
+      const c = stateCondition(lowerFirst(only[2])) ?? mechanicCondition(lowerFirst(only[2]));
       if (!c) return { unread: `Activate only ${only[1]}.` };
       cost.onlyIf = c;
     } else sorcerySpeed = true;
@@ -358,7 +358,9 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
 }
 
 /** The quoted ability of a token ("Whenever this token attacks, you gain 1 life."), read alone. */
-setQuotedAbilityReader((text) => {
+const quotedAbility = (text: string): AbilityDef | null => {
   const r = readParagraph({ text }, [], false);
   return 'abilities' in r && r.abilities.length === 1 ? r.abilities[0] : null;
-});
+};
+setQuotedAbilityReader(quotedAbility);
+setMechanicQuotedReader(quotedAbility);

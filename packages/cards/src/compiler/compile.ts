@@ -52,18 +52,16 @@ export function compileFace(face: PrintedFace): { behaviour: FaceBehaviour; unre
   return { behaviour: { abilities }, unread };
 }
 
-/** The characteristic set each alternative part defines (CR 709, 715, 718, 720, 722). */
+/** The characteristic set each alternative part defines (CR 709, 712, 715, 718, 720, 722). */
 function setOf(role: string, index: number): CharacteristicSet | null {
   if (role === 'split_half') return index === 0 ? 'left' : 'right';
   if (role === 'prepare_spell' || role === 'adventure' || role === 'omen') return role;
+  if (role === 'back') return 'back'; // CR 712.8e: a transforming double-faced card's back face (rules/r712-double-faced.ts)
   return null;
 }
 
 /** Compiles every face and characteristic set of a card (prepare spells, Adventures, Omens, split halves, prototype). */
 export function compileCard(card: PrintedCard): Compiled {
-  if (card.layout === 'transform') {
-    return { unread: [], unsupported: 'transforming double-faced cards (CR 712) are not implemented' };
-  }
   const behaviour: Partial<Record<CharacteristicSet, FaceBehaviour>> = {};
   const unread: Unread[] = [];
   if (card.layout !== 'split') {

@@ -18,6 +18,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.9': { status: 'compiled', note: 'a number of cards, chosen by the player' },
   '701.13': { status: 'compiled' },
   '701.17': { status: 'compiled', note: 'you mill only ("target player mills" is not read)' },
+  '701.18': { status: 'compiled', note: '"You may play that card this turn" after a mill or an exile from the library' },
   '701.19': { status: 'engine', note: '"Regenerate <this>" (Drudge Skeletons) is hand-defined' },
   '701.20': { status: 'compiled', note: 'as part of a search ("reveal it")' },
   '701.21': { status: 'compiled', note: 'as a cost ("Sacrifice this creature") and "each player sacrifices a <filter>"' },
@@ -26,6 +27,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.24': { status: 'compiled', note: 'after a search' },
   '701.25': { status: 'compiled' },
   '701.26': { status: 'compiled' },
+  '701.27': { status: 'engine', note: 'transforming double-faced permanents (712); Delver of Secrets is hand-defined' },
   '701.40': { status: 'engine', note: 'Soul Summons is hand-defined' },
   '701.58': { status: 'engine', note: 'cloaked permanents in scenarios; no card text compiles to it' },
   // Keyword abilities (702)
@@ -65,7 +67,6 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
-  '701.27': 'transforming double-faced cards (712) are not implemented',
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
   '702.40': 'copying a spell for each spell cast before it is not implemented (Prismari, the Inspiration, Secrets of Strixhaven)',
   '702.41': 'cost reduction by a count is not implemented (Witherbloom, the Balancer)',

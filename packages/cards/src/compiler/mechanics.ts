@@ -1,7 +1,11 @@
-import type { AbilityDef, Effect } from '@arbiter/engine';
+import type { AbilityDef, Effect, StateCondition } from '@arbiter/engine';
 import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS } from './mechanics-additional-costs';
 import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
 import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
+import { PLAY_SENTENCES } from './mechanics-play';
+import { DELAYED_SENTENCES } from './mechanics-delayed';
+import { UNLESS_SENTENCES } from './mechanics-unless';
+import { handSizeCondition, LANDS_HAVE_SENTENCES, LANDS_HAVE_STATICS, setLandsHaveQuotedReader } from './mechanics-lands-have';
 import type { Ctx } from './nouns';
 import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
@@ -27,10 +31,10 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS];
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS];
 
 /** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
 export function mechanicStatic(text: string): AbilityDef | null {
@@ -60,3 +64,13 @@ export function mechanicKeyword(word: string): AbilityDef[] | null {
 
 /** Examples of the keyword lines `mechanicKeyword` reads. */
 export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS];
+
+/** Conditions of the mechanics ("Activate only if you have seven or more cards in your hand"), after conditions.ts's. */
+export function mechanicCondition(text: string): StateCondition | null {
+  return handSizeCondition(text);
+}
+
+/** The reader of a quoted ability, for mechanics that grant one (set once by abilities.ts). */
+export function setMechanicQuotedReader(r: (text: string) => AbilityDef | null): void {
+  setLandsHaveQuotedReader(r);
+}

@@ -46,7 +46,7 @@ export function sentences(text: string): string[] {
     const c = text[i];
     if (c === '"' || c === '“' || c === '”') quoted = !quoted;
     const ends = c === '.' || (c === '"' && text[i - 1] === '.');
-    if (!quoted && ends && /^\s+[A-Z{+−-]/.test(text.slice(i + 1, i + 3))) {
+    if (!quoted && ends && /^\s+[A-Z{+−~-]/.test(text.slice(i + 1, i + 3))) {
       out.push(text.slice(start, i + 1).trim());
       start = i + 1;
     }

@@ -9,7 +9,7 @@ import { keywordAbility } from '../keywords';
  * A small vocabulary for writing card behaviour as data: one ability per Oracle paragraph (DESIGN 7).
  * Definitions are keyed by card name and characteristic set.
  */
-export type Definitions = Record<string, { normal?: FaceBehaviour; prototype?: FaceBehaviour; adventure?: FaceBehaviour; omen?: FaceBehaviour; prepare_spell?: FaceBehaviour; left?: FaceBehaviour; right?: FaceBehaviour }>;
+export type Definitions = Record<string, { normal?: FaceBehaviour; prototype?: FaceBehaviour; adventure?: FaceBehaviour; omen?: FaceBehaviour; prepare_spell?: FaceBehaviour; left?: FaceBehaviour; right?: FaceBehaviour; back?: FaceBehaviour }>;
 
 /** Mana cost text ("{1}{G}") parsed once when definitions load. */
 export function cost(text: string) {

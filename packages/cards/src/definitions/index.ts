@@ -12,6 +12,7 @@ import { staples } from './staples';
 import { textChangingCards } from './text-changing';
 import { triggerCards } from './trigger-cards';
 import { sagaCards } from './sagas';
+import { doubleFacedCards } from './double-faced';
 
 /** Every hand-written card behaviour, by card name. */
-export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards, ...faceDownMergeCards, ...characteristicCards, ...replacementCards, ...splitCards, ...omenCards };
+export const definitions: Definitions = { ...lands, ...staples, ...keywordCards, ...triggerCards, ...prepareCards, ...prototypeCards, ...textChangingCards, ...sagaCards, ...faceDownMergeCards, ...characteristicCards, ...replacementCards, ...splitCards, ...omenCards, ...doubleFacedCards };

@@ -127,7 +127,13 @@ export type Condition =
   /** "if you gained 2 or more life this turn" (119.3). */
   | { kind: 'youGainedLifeThisTurn'; n: number }
   /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
-  | { kind: 'youCastThisTurn'; types: string[] };
+  | { kind: 'youCastThisTurn'; types: string[] }
+  /** "if you have seven or more cards in your hand" (Resonating Lute's "Activate only if", 602.5b). */
+  | { kind: 'cardsInYourHand'; n: number }
+  /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
+  | { kind: 'not'; condition: Condition }
+  /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
+  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -402,6 +408,10 @@ export type EffectBody =
    * only if the object matches now ("If it's red, you may cast it").
    */
   | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
+  | { do: 'transform'; what: Ref }
+  /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
+  | { do: 'allowPlay'; what: Ref }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**

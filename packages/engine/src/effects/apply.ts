@@ -26,6 +26,8 @@ import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import { counterUnlessDiscards } from '../rules/r702-21-ward';
+import { allowPlay } from '../rules/r701-18-play';
+import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { ObjectId, Target } from '../state/types';
 import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
@@ -431,6 +433,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
       return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
     }
+    case 'transform':
+      for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
+      return 'done';
+    case 'allowPlay':
+      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';

@@ -48,5 +48,13 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return (turnHistory(g).lifeGained[controller] ?? 0) >= c.n;
     case 'youCastThisTurn':
       return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)));
+    case 'cardsInYourHand':
+      return g.s.players[controller].hand.length >= c.n;
+    case 'not':
+      return !stateConditionHolds(g, c.condition as StateCondition, controller, source);
+    case 'topOfYourLibraryIs': {
+      const top = g.s.players[controller].library[0];
+      return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);
+    }
   }
 }

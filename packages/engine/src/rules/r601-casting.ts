@@ -5,6 +5,7 @@ import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
+import { mayPlayFromElsewhere } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -188,7 +189,7 @@ function timingRule(c: Characteristics): string {
  */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
-  if (o.zone === 'graveyard') {
+  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) {
     const c = characteristics(g, o.id);
     return o.owner === p && !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
   }
@@ -205,8 +206,8 @@ function permissionAllows(o: GameObject, c: Characteristics, p: PlayerId): boole
 }
 
 /** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
-function impliedCostMode(o: GameObject): CostMode[] {
-  return o.zone === 'graveyard' ? ['flashback'] : [];
+function impliedCostMode(g: Game, o: GameObject): CostMode[] {
+  return o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o) ? ['flashback'] : []; // 601.3, 701.18b: a permission, not flashback
 }
 
 /**
@@ -286,7 +287,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const c = charsAs(g, id, set);
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(o) };
+      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
@@ -340,7 +341,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!permissionAllows(o, c, p)) return actionError('illegal-action', '601.3e', `${c.name} can't be cast this way: the permission covers only some spells, judged on the spell as it would be cast`);
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(o), ...alternative] };
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative] };
   if (input.costs) {
     const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
     if (err) return err;

@@ -30,7 +30,9 @@ export type StepName =
 export type ObjectKind = 'card' | 'token' | 'ability' | 'spellCopy' | 'copy' | 'emblem';
 
 /** Which printed characteristic set an object uses (CR 709.3, 715.3, 718.3, 720.3, 722.3c). */
-export type CharacteristicSet = 'normal' | 'prototype' | 'adventure' | 'omen' | 'left' | 'right' | 'prepare_spell';
+export type CharacteristicSet = 'normal' | 'prototype' | 'adventure' | 'omen' | 'left' | 'right' | 'prepare_spell'
+  /** CR 712.8e — a transforming double-faced permanent with its back face up (r712-double-faced.ts). */
+  | 'back';
 
 /**
  * The base (copiable source) of an object that is not simply a printed card:

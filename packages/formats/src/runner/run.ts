@@ -346,7 +346,8 @@ function runStep(scope: RefScope, st: Exclude<ScriptStep, { kind: 'expect' }>, a
       return apply({ player: by(st.by), kind: 'turnFaceUp', object: id, via: st.using, payment: pay === 'auto' ? 'auto' : { activations: pay.activations } });
     }
     case 'play': {
-      const id = resolveObject(scope, st.card, ['hand']);
+      // A land is played from its owner's hand, or from a graveyard or exile when an effect allows it (CR 701.18a).
+      const id = resolveObject(scope, st.card, ['hand', 'graveyard', 'exile']);
       if (typeof id === 'string') return apply({ player: by(st.by), kind: 'playLand', object: id });
       return gone(scope, st.card) ? { rule: '400.7', message: id.error } : { fatal: id.error };
     }
