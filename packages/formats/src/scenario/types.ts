@@ -42,7 +42,7 @@ export const ZONES = [...PLAYER_ZONES, 'stack', 'command'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
-export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
+export const CAST_AS = ['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
 /** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b) or mutate (702.140a). */
 export const CAST_USING = ['morph', 'disguise', 'mutate'] as const;
@@ -112,6 +112,25 @@ export interface ScenarioObject {
   castAs?: 'prototype';
   /** With `prepared`: an alias for the copy of its prepare spell the setup creates in exile (CR 722.3c). */
   preparedCopy?: string;
+  /** CR 707.2, 707.12, 111.1 — a copy of this card (in exile: a copy of a card; with `token`: a token copy), made by its owner. */
+  copyOf?: string;
+  /** CR 613.2a — a reference to the permanent in the setup this permanent has become a copy of. */
+  becameCopyOf?: string;
+  /** CR 614.12, 201.4 — the card name chosen as it entered. */
+  chosenName?: string;
+  /** CR 614.12, 707.2 — the option its "as this enters, it becomes your choice of" ability chose, as the card words it. */
+  enteredAs?: string;
+}
+
+/** What happened this turn before the scenario starts (conditions and triggers read it). */
+export interface ScenarioHistory {
+  loc: Loc;
+  /** CR 700.4 — creatures that died this turn. */
+  creaturesDied?: number;
+  /** CR 119.3 — life gained this turn, by player name. */
+  lifeGained?: Record<string, number>;
+  /** CR 601.2i — spells cast this turn, in order: who cast which card from where. */
+  spellsCast?: { by: string; card: string; from: ZoneName }[];
 }
 
 export interface ScenarioPlayer {
@@ -153,6 +172,8 @@ export interface Scenario {
   /** A decision the script does not answer fails the run. */
   strict: boolean;
   turn: ScenarioTurn;
+  /** The turn's history so far. */
+  history?: ScenarioHistory;
   /** Cards defined by the scenario; they take precedence over the card pool's. */
   cards: InlineCard[];
   /** In turn order. */
