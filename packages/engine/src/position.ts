@@ -11,7 +11,8 @@ import { beginStepNamed } from './rules/r500-turn';
 import { beginStep, finishStep, list, nameOf, newTimestamp, obj, type Game } from './state/draft';
 import { copiableSourceOf } from './rules/r707-copy';
 import type { EnteredAs } from './cards/definition';
-import type { CharacteristicSet, ContinuousEffect, FaceDownBy, ObjectId, PlayerId, StepName, ZoneName } from './state/types';
+import type { CharacteristicSet, ContinuousEffect, FaceDownBy, ObjectId, PlayerId, StepName, Target, ZoneName } from './state/types';
+import { characteristics } from './rules/r613-characteristics';
 
 /** One object placed in a position. */
 export interface PositionObject {
@@ -45,11 +46,35 @@ export interface PositionObject {
   enteredAs?: EnteredAs;
 }
 
+/** A target of an object set up on the stack: an object of the position (index in `objects`) or a player. */
+export type PositionTarget = { object: number } | { player: PlayerId };
+
+/**
+ * CR 601.2, 602.2, 603.3, 707.10 — an object set up on the stack (bottom first): a spell cast by `controller`
+ * (its card, with `set`, `x`, `modes` and targets chosen), a copy of a spell (`copy`, made by `controller`), or an
+ * ability of a permanent of the position (`abilityOf`, the index of its source in `objects`; `ability`, the index
+ * among the source's triggered and activated abilities, in text order).
+ */
+export interface PositionStackObject {
+  card?: string;
+  controller: PlayerId;
+  copy?: boolean;
+  set?: CharacteristicSet;
+  x?: number;
+  modes?: number[];
+  abilityOf?: number;
+  ability?: number;
+  /** One list per "target" word. */
+  targets?: PositionTarget[][];
+}
+
 /** A game position for judge scenarios: players, every zone's contents in order, and the turn. */
 export interface Position {
   players: { id: PlayerId; name: string; life?: number; poison?: number; manaPool?: ManaUnit[] }[];
   /** Each object with its zone; libraries and graveyards top first. */
   objects: (PositionObject & { zone: 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield' })[];
+  /** Spells, copies of spells and abilities on the stack, bottom first. */
+  stack?: PositionStackObject[];
   turn: { number: number; active: PlayerId; step: StepName; priority?: PlayerId };
   /**
    * What has happened this turn, as conditions and triggers read it ("if a creature died this turn", "your second
@@ -111,6 +136,7 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
     if (o.becameCopyOf !== undefined) becomeCopyInSetup(g, ids[i], ids[o.becameCopyOf]);
   });
   if (pos.history) setHistory(g, pos.history, ids);
+  const stackIds = (pos.stack ?? []).map((st) => putOnStack(g, st, ids));
   const step = pos.turn.step;
   if (STEPS_STARTED_BY_ACTIONS.includes(step)) {
     if (step !== 'untap' && step !== 'cleanup') beginCombat(g);
@@ -124,7 +150,7 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
   }
   proceed(g);
   finishStep(g);
-  return { state: g.s, events: g.events, ids };
+  return { state: g.s, events: g.events, ids: [...ids, ...stackIds] };
 }
 
 /**
@@ -146,4 +172,27 @@ function setHistory(g: Game, h: NonNullable<Position['history']>, ids: ObjectId[
     return { player: s.player, spell: s.spell !== undefined ? ids[s.spell] : '', from: s.from, types: [...types] };
   });
   g.s.turn = { ...g.s.turn, history: { creaturesDied: h.creaturesDied ?? 0, lifeGained: { ...(h.lifeGained ?? {}) }, spellsCast } };
+}
+
+/**
+ * CR 601.2i, 603.3, 707.10 — an object set up on the stack, its choices made: a spell that was cast, a copy of a
+ * spell, or an ability of a permanent. Its targets are objects of the position or players.
+ */
+function putOnStack(g: Game, st: PositionStackObject, ids: ObjectId[]): ObjectId {
+  const targets = (st.targets ?? []).map((word) => word.map((t): Target => ('object' in t ? { object: ids[t.object] } : t)));
+  const choices = { set: st.set ?? 'normal', modes: st.modes ?? [], x: st.x ?? 0, announced: {}, targets, costMode: [] };
+  if (st.abilityOf !== undefined) {
+    const source = ids[st.abilityOf];
+    const def = characteristics(g, source).abilities.filter((a) => a.kind === 'triggered' || a.kind === 'activated')[st.ability ?? 0];
+    return createObject(g, {
+      card: g.s.objects[source].card, owner: st.controller, controller: st.controller, zone: 'stack', kind: 'ability',
+      ...(g.s.objects[source].base ? { base: g.s.objects[source].base } : {}),
+      ability: { source, sourceCard: nameOf(g, source), def }, choices,
+    });
+  }
+  const card = st.card!;
+  return createObject(g, {
+    card, owner: st.controller, controller: st.controller, zone: 'stack', kind: st.copy ? 'spellCopy' : 'card',
+    set: st.set ?? 'normal', ...(st.copy ? { base: { card, set: st.set ?? 'normal' } } : {}), choices, cast: !st.copy,
+  });
 }

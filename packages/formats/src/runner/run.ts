@@ -1,7 +1,7 @@
 import {
   activatedDef, describeError, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
-  type ManaUnit, type ObjectId, type PlayerId, type EnteredAs, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
+  type ManaUnit, type ObjectId, type PlayerId, type EnteredAs, type PositionTarget, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
   type CharacteristicSet, type ZoneName,
 } from '@arbiter/engine';
 import { inlineRegistry } from '../scenario/cards';
@@ -115,6 +115,36 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
     if (!id) problems.push({ loc: sc.history!.loc, message: `history.${what}: unknown player '${name}'` });
     return id;
   };
+  // The stack, given top first, is built bottom first; its objects follow the zones' in the setup's ids.
+  const stack: NonNullable<Position['stack']> = [];
+  const target = (ref: string, loc: Loc): PositionTarget | null => {
+    const pid = ids.get(ref);
+    if (pid) return { player: pid };
+    const i = inSetupAnywhere(ref);
+    if (i >= 0) return { object: i };
+    problems.push({ loc, message: `stack: '${ref}' names no player or object of the setup` });
+    return null;
+  };
+  const inSetupAnywhere = (ref: string) => {
+    const alias = aliases.find(([a]) => a === ref)?.[1];
+    if (alias !== undefined) return alias;
+    const battlefield = objects.findIndex((o) => o.card === ref && o.zone === 'battlefield');
+    return battlefield >= 0 ? battlefield : objects.findIndex((o) => o.card === ref || cards.get(o.card)?.printed.normal.name === ref);
+  };
+  [...sc.stack].reverse().forEach((st, k) => {
+    const controller = ids.get(st.by);
+    if (!controller) return problems.push({ loc: st.loc, message: `stack: unknown player '${st.by}'` });
+    const source = st.abilityOf === undefined ? undefined : inSetup(st.abilityOf);
+    if (source !== undefined && source < 0) return problems.push({ loc: st.loc, message: `stack: '${st.abilityOf}' names no permanent of the setup` });
+    if (source === undefined && !st.card) return problems.push({ loc: st.loc, message: 'stack: give the spell\'s card, or the source of an ability (abilityOf)' });
+    const targets = (st.targets ?? []).map((word) => (Array.isArray(word) ? word : [word]).flatMap((r) => (r === 'none' ? [] : [target(r, st.loc)].filter((t): t is PositionTarget => !!t))));
+    if (st.id) aliases.push([st.id, objects.length + k]);
+    stack.push({
+      controller, ...(st.card ? { card: st.card } : {}), ...(st.copy ? { copy: true } : {}), ...(st.as ? { set: castSet(st.as) } : {}),
+      ...(st.x !== undefined ? { x: st.x } : {}), ...(st.modes ? { modes: st.modes.map((m) => m - 1) } : {}),
+      ...(source !== undefined ? { abilityOf: source, ability: (st.ability ?? 1) - 1 } : {}), targets,
+    });
+  });
   const history: Position['history'] = sc.history && {
     creaturesDied: sc.history.creaturesDied,
     lifeGained: Object.fromEntries(Object.entries(sc.history.lifeGained ?? {}).flatMap(([name, n]) => { const id = historyPlayer(name, 'lifeGained'); return id ? [[id, n]] : []; })),
@@ -130,6 +160,7 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
       seed: sc.seed,
       switches,
       ...(history ? { history } : {}),
+      ...(stack.length ? { stack } : {}),
     },
     aliases,
     preparedCopies,

@@ -228,6 +228,7 @@ export function normalizeScenario(raw: Raw, src: Source): Scenario {
       priority: raw.turn?.priority ?? active,
     },
     history: raw.history && { loc: src.loc(['history']), ...raw.history },
+    stack: (raw.stack ?? []).map((o: Raw, i: number) => ({ loc: src.loc(['stack', i]), copy: false, ...o })),
     cards: (raw.cards ?? []).map((c: Raw, i: number) => inlineCard(c, ['cards', i], src)),
     players,
     script: (raw.script ?? []).map((s: Raw, i: number) => step(s, ['script', i], src)),

@@ -106,6 +106,18 @@ export const scenarioSchema: JsonSchema = {
       seed: { type: 'integer' },
       strict: bool,
       turn: mapping({ number: ordinal, active: ref('player'), step: ref('gameStep'), priority: ref('player') }),
+      stack: list(mapping({
+        card: ref('cardName'),
+        id: { type: 'string', pattern: '^[^@#:]+$', description: 'an alias (any text without @, # or :)' },
+        by: ref('player'),
+        copy: { ...bool, description: 'a copy of a spell (CR 707.10), made by `by`' },
+        as: { enum: [...CAST_AS] },
+        x: count,
+        modes: list(ordinal),
+        abilityOf: named('setup', 'the source of an ability on the stack: a reference to a permanent of the setup'),
+        ability: { ...ordinal, description: "its number among the source's triggered and activated abilities (1-based)" },
+        targets: list(ref('targetWord')),
+      }, ['by'])),
       history: mapping({
         creaturesDied: count,
         lifeGained: { type: 'object', additionalProperties: count, description: 'life gained this turn, by player name (CR 119.3)' },

@@ -122,6 +122,25 @@ export interface ScenarioObject {
   enteredAs?: string;
 }
 
+/** CR 601.2i, 603.3, 707.10 — an object set up on the stack: a spell, a copy of a spell, or an ability. */
+export interface ScenarioStackObject {
+  loc: Loc;
+  /** The spell's card (with `copy`: the spell copied). */
+  card?: string;
+  id?: string;
+  /** Who cast it (or made the copy, or controls the ability). */
+  by: string;
+  copy: boolean;
+  as?: CastAs;
+  x?: number;
+  /** 1-based. */
+  modes?: number[];
+  /** An ability: a reference to its source in the setup, and its 1-based number among the source's triggered and activated abilities. */
+  abilityOf?: string;
+  ability?: number;
+  targets?: (string | string[])[];
+}
+
 /** What happened this turn before the scenario starts (conditions and triggers read it). */
 export interface ScenarioHistory {
   loc: Loc;
@@ -174,6 +193,8 @@ export interface Scenario {
   turn: ScenarioTurn;
   /** The turn's history so far. */
   history?: ScenarioHistory;
+  /** Objects on the stack, top first. */
+  stack: ScenarioStackObject[];
   /** Cards defined by the scenario; they take precedence over the card pool's. */
   cards: InlineCard[];
   /** In turn order. */
