@@ -19,7 +19,7 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createGame, decodeState, encodeState, playout, step, type GameState } from '@arbiter/engine';
+import { createGame, decodeState, decodeStateBinary, encodeState, encodeStateBinary, playout, step, type GameState } from '@arbiter/engine';
 import { defaultRegistry } from '@arbiter/cards';
 import { sampleDecks, sampleSetup } from './playout';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,11 @@ interface BenchResult {
   decisionUs: { p50: number; p90: number; p99: number; max: number };
   /** CPU µs per decision (robust to a busy machine; includes GC threads). */
   decisionCpuUs: { p50: number; p90: number; p99: number; max: number };
-  midGame?: { decision: number; of: number; turn: number; objects: number; encodedBytes: number };
-  snapshotRestoreUs?: { reference: number; encodeDecode: number; encode: number; decode: number; structuredClone: number; stepFromSnapshot: number | null };
+  midGame?: { decision: number; of: number; turn: number; objects: number; encodedBytes: number; binaryBytes: number };
+  snapshotRestoreUs?: {
+    reference: number; encodeDecode: number; encode: number; decode: number;
+    binary: number; binaryEncode: number; binaryDecode: number; structuredClone: number; stepFromSnapshot: number | null;
+  };
   /** Heap bytes each state kept from one whole playout retains (structural sharing between snapshots). */
   retained?: { snapshots: number; bytesPerSnapshot: number };
   peakRssMB: number; peakHeapUsedMB: number;
@@ -174,18 +177,25 @@ function bench(): BenchResult {
     const encode = timeIt(() => encodeState(s));
     const decode = timeIt(() => decodeState(text));
     const encodeDecode = timeIt(() => decodeState(encodeState(s)));
+    const bytes = encodeStateBinary(s);
+    const binaryEncode = timeIt(() => encodeStateBinary(s));
+    const binaryDecode = timeIt(() => decodeStateBinary(bytes));
+    const binary = timeIt(() => decodeStateBinary(encodeStateBinary(s)));
     const clone = timeIt(() => structuredClone(s));
     // For scale: one step (pass priority) from the kept state.
     const pending = s.pending!;
     const pass = pending.kind === 'priority' ? { player: pending.player, kind: 'pass' as const } : null;
     const stepFrom = pass ? timeIt(() => step(s, pass, cards)) : null;
     return {
-      midGame: { decision: mid.decision, of: mid.total, turn: s.turn.number, objects: Object.keys(s.objects).length, encodedBytes: Buffer.byteLength(text) },
+      midGame: { decision: mid.decision, of: mid.total, turn: s.turn.number, objects: Object.keys(s.objects).length, encodedBytes: Buffer.byteLength(text), binaryBytes: bytes.length },
       snapshotRestoreUs: {
         reference: +reference.us.toFixed(4),
         encodeDecode: +encodeDecode.us.toFixed(1),
         encode: +encode.us.toFixed(1),
         decode: +decode.us.toFixed(1),
+        binary: +binary.us.toFixed(1),
+        binaryEncode: +binaryEncode.us.toFixed(1),
+        binaryDecode: +binaryDecode.us.toFixed(1),
         structuredClone: +clone.us.toFixed(1),
         stepFromSnapshot: stepFrom ? +stepFrom.us.toFixed(1) : null,
       },
@@ -272,9 +282,10 @@ function print(r: BenchResult): void {
   console.log(`                                 wall clock: p50 ${r.decisionUs.p50} µs, p90 ${r.decisionUs.p90} µs, p99 ${r.decisionUs.p99} µs, max ${r.decisionUs.max} µs`);
   const sr = r.snapshotRestoreUs;
   if (r.midGame && sr) {
-    console.log(`  mid-game state (game seed 1, decision ${r.midGame.decision} of ${r.midGame.of}, turn ${r.midGame.turn}, ${r.midGame.objects} objects, ${r.midGame.encodedBytes} bytes encoded):`);
+    console.log(`  mid-game state (game seed 1, decision ${r.midGame.decision} of ${r.midGame.of}, turn ${r.midGame.turn}, ${r.midGame.objects} objects, ${r.midGame.encodedBytes} bytes encoded as JSON, ${r.midGame.binaryBytes} as binary):`);
     console.log(`    snapshot+restore by reference (step never mutates its input): ${sr.reference} µs`);
     console.log(`    encodeState+decodeState round trip: ${sr.encodeDecode} µs (encode ${sr.encode} µs, decode ${sr.decode} µs)`);
+    console.log(`    encodeStateBinary+decodeStateBinary round trip: ${sr.binary} µs (encode ${sr.binaryEncode} µs, decode ${sr.binaryDecode} µs)`);
     console.log(`    structuredClone: ${sr.structuredClone} µs`);
     if (sr.stepFromSnapshot !== null) console.log(`    (for scale: one step — pass priority — from the snapshot: ${sr.stepFromSnapshot} µs)`);
   }
@@ -283,7 +294,7 @@ function print(r: BenchResult): void {
   const goals = [
     `≥${GOALS.decisionsPerCpuSecond / 1000}k decisions/CPU-s ${met(r.decisionsPerCpuSecond >= GOALS.decisionsPerCpuSecond)}`,
     `p99 ≤${GOALS.p99Us} µs (CPU) ${met(r.decisionCpuUs.p99 <= GOALS.p99Us)}`,
-    ...(sr ? [`round trip ≤${GOALS.roundTripUs} µs ${met(sr.encodeDecode <= GOALS.roundTripUs)}`] : []),
+    ...(sr ? [`round trip ≤${GOALS.roundTripUs} µs ${met(sr.binary <= GOALS.roundTripUs)} (binary)`] : []),
     ...(r.retained ? [`≤10 KB per snapshot ${met(r.retained.bytesPerSnapshot <= GOALS.bytesPerSnapshot)}`] : []),
   ];
   console.log(`  goals (issue 16): ${goals.join('; ')}`);
@@ -300,6 +311,7 @@ interface Side {
   decisions: number;
   perDecision: number[];
   roundTripUs: number[];
+  binaryRoundTripUs: number[];
 }
 
 async function loadSide(label: string, dir: string): Promise<Side> {
@@ -307,7 +319,7 @@ async function loadSide(label: string, dir: string): Promise<Side> {
   const cardsModule = (await import(`${dir}/packages/cards/src/index.ts`)) as typeof import('@arbiter/cards');
   const playoutModule = (await import(`${dir}/scripts/playout.ts`)) as typeof import('./playout');
   const cards = cardsModule.defaultRegistry();
-  return { label, engine, cards, decks: playoutModule.sampleDecks(cards), setup: playoutModule.sampleSetup, cpuMs: 0, decisions: 0, perDecision: [], roundTripUs: [] };
+  return { label, engine, cards, decks: playoutModule.sampleDecks(cards), setup: playoutModule.sampleSetup, cpuMs: 0, decisions: 0, perDecision: [], roundTripUs: [], binaryRoundTripUs: [] };
 }
 
 const cpuNowMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
@@ -353,24 +365,33 @@ async function compare(ref: string): Promise<void> {
     const total = side.engine.playout(start.state, side.cards, agentSeed, { maxDecisions }).decisions;
     return side.engine.playout(start.state, side.cards, agentSeed, { maxDecisions: Math.floor(total / 2) }).state;
   });
+  // The binary encoding where a side has one (engines before it don't).
+  const hasBinary = (side: Side) => typeof side.engine.encodeStateBinary === 'function';
+  const usPer = (fn: () => void) => {
+    const c0 = cpuNowMs();
+    let reps = 0;
+    while (cpuNowMs() - c0 < 50) { for (let k = 0; k < 8; k++) fn(); reps += 8; }
+    return ((cpuNowMs() - c0) * 1000) / reps;
+  };
   for (let round = 0; round < 10; round++) {
     sides.forEach((side, i) => {
       const s = mids[i];
-      const c0 = cpuNowMs();
-      let reps = 0;
-      while (cpuNowMs() - c0 < 50) { for (let k = 0; k < 8; k++) side.engine.decodeState(side.engine.encodeState(s)); reps += 8; }
-      side.roundTripUs.push(((cpuNowMs() - c0) * 1000) / reps);
+      side.roundTripUs.push(usPer(() => side.engine.decodeState(side.engine.encodeState(s))));
+      if (hasBinary(side)) side.binaryRoundTripUs.push(usPer(() => side.engine.decodeStateBinary(side.engine.encodeStateBinary(s))));
     });
   }
   const pct = (xs: number[], p: number) => { const a = [...xs].sort((x, y) => x - y); return a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]; };
   const fig = sides.map((side, i) => ({
     perCpuS: Math.round(side.decisions / (side.cpuMs / 1000)), p50: pct(side.perDecision, 50), p99: pct(side.perDecision, 99),
     roundTrip: median(side.roundTripUs), bytes: Buffer.byteLength(side.engine.encodeState(mids[i])),
+    // The side's most compact serialized snapshot: binary where it has it, else the JSON text.
+    compactRoundTrip: hasBinary(side) ? median(side.binaryRoundTripUs) : median(side.roundTripUs),
+    compactBytes: hasBinary(side) ? side.engine.encodeStateBinary(mids[i]).length : Buffer.byteLength(side.engine.encodeState(mids[i])),
   }));
   const [a, b] = fig;
-  console.log(`side       decisions  CPU s   decisions/CPU-s  CPU µs/decision p50  p99   round trip µs  encoded bytes`);
-  sides.forEach((side, i) => console.log(`${side.label.padEnd(9)}  ${String(side.decisions).padStart(9)}  ${(side.cpuMs / 1000).toFixed(2).padStart(5)}  ${String(fig[i].perCpuS).padStart(15)}  ${String(fig[i].p50).padStart(19)}  ${String(fig[i].p99).padStart(4)}  ${fig[i].roundTrip.toFixed(1).padStart(13)}  ${String(fig[i].bytes).padStart(13)}`));
-  console.log(`ratio ${sides[0].label} / ${ref}: decisions per CPU-second ${(a.perCpuS / b.perCpuS).toFixed(2)}×, CPU µs per decision p50 ${(a.p50 / b.p50).toFixed(2)}×, p99 ${(a.p99 / b.p99).toFixed(2)}×, round trip ${(a.roundTrip / b.roundTrip).toFixed(2)}×, encoded size ${(a.bytes / b.bytes).toFixed(2)}×`);
+  console.log(`side       decisions  CPU s   decisions/CPU-s  CPU µs/decision p50  p99   JSON round trip µs  bytes  compact round trip µs  bytes`);
+  sides.forEach((side, i) => console.log(`${side.label.padEnd(9)}  ${String(side.decisions).padStart(9)}  ${(side.cpuMs / 1000).toFixed(2).padStart(5)}  ${String(fig[i].perCpuS).padStart(15)}  ${String(fig[i].p50).padStart(19)}  ${String(fig[i].p99).padStart(4)}  ${fig[i].roundTrip.toFixed(1).padStart(18)}  ${String(fig[i].bytes).padStart(5)}  ${fig[i].compactRoundTrip.toFixed(1).padStart(21)}  ${String(fig[i].compactBytes).padStart(5)}${hasBinary(side) ? ' (binary)' : ' (JSON)'}`));
+  console.log(`ratio ${sides[0].label} / ${ref}: decisions per CPU-second ${(a.perCpuS / b.perCpuS).toFixed(2)}×, CPU µs per decision p50 ${(a.p50 / b.p50).toFixed(2)}×, p99 ${(a.p99 / b.p99).toFixed(2)}×, JSON round trip ${(a.roundTrip / b.roundTrip).toFixed(2)}×, size ${(a.bytes / b.bytes).toFixed(2)}×; compact round trip ${(a.compactRoundTrip / b.compactRoundTrip).toFixed(2)}×, size ${(a.compactBytes / b.compactBytes).toFixed(2)}×`);
   if (sides[0].decisions !== sides[1].decisions) console.log(`(the two engines played the seeds differently: ${sides[0].decisions} vs ${sides[1].decisions} decisions — the rules changed between them)`);
 }
 

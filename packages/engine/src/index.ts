@@ -12,6 +12,7 @@ export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches
 export { SCHEMA_VERSION, createGame, emptyState, step, type CreateGameResult, type GameSetup, type StepResult } from './engine';
 export { validateSetup, MAX_PLAYERS, MIN_PLAYERS, type SetupError } from './setup';
 export { encodeState, decodeState, type DecodeResult } from './state/codec';
+export { encodeStateBinary, decodeStateBinary } from './state/codec-binary';
 export { inspect, type Inspector } from './inspect';
 export { playerView, type GameView, type ObjectView, type Viewer } from './view';
 export type { Characteristics } from './rules/r613-characteristics';

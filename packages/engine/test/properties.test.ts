@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { defaultRegistry } from '@arbiter/cards';
-import { createGame, decodeState, encodeState, inspect, playout, renderLog, seedRng, step } from '../src/index';
+import { createGame, decodeState, decodeStateBinary, encodeState, encodeStateBinary, inspect, playout, renderLog, seedRng, step } from '../src/index';
 import { FUZZ_DEFAULTS, checkCardCounts, checkCharacteristics, checkLife, checkSBAs, checkZones, fuzzGameParams, runCheckedGame, type Violation } from '../src/agents/invariants';
 import { sampleDecks, sampleSetup } from '../../../scripts/playout';
 
@@ -105,6 +105,7 @@ test('DESIGN 2: a state decoded from encodeState equals the original and plays o
       const decoded = decodeState(text);
       assert.ok(decoded.state, decoded.error);
       assert.equal(encodeState(decoded.state), text);
+      assert.equal(encodeState(decodeStateBinary(encodeStateBinary(mid)).state!), text);
       // The packed encoding loses nothing: the decoded state equals the state as plain JSON reads it back.
       assert.deepStrictEqual(decoded.state, JSON.parse(JSON.stringify(mid)));
       assert.ok(text.length < JSON.stringify(mid).length / 2, `encoded ${text.length} bytes, plain JSON ${JSON.stringify(mid).length}`);

@@ -4,6 +4,7 @@ import { createGame, step, type GameSetup } from '../engine';
 import { renderEvent, renderLog, type GameEvent } from '../events';
 import { inspect } from '../inspect';
 import { decodeState, encodeState } from '../state/codec';
+import { decodeStateBinary, encodeStateBinary } from '../state/codec-binary';
 import type { GameState, ObjectId, PlayerId, ZoneName } from '../state/types';
 import { playout, suggestedInput, type PlayoutInput, type PlayoutStep } from './playout';
 import type { RandomAgentOptions } from './random';
@@ -232,14 +233,18 @@ export function checkSuggested(after: GameState, cards: CardRegistry): string[] 
 }
 
 /**
- * DESIGN 2 — (f): the state survives encodeState→decodeState unchanged, and the decoded copy plays on
- * exactly like the original: the same input gives the same events and the same next state.
+ * DESIGN 2 — (f): the state survives encodeState→decodeState unchanged (and the binary encoding's round trip
+ * gives the same state), and the decoded copy plays on exactly like the original: the same input gives the same
+ * events and the same next state.
  */
 export function checkRoundTrip(before: GameState, input: Input, after: GameState, events: readonly GameEvent[], cards: CardRegistry): string[] {
   const text = encodeState(before);
   const decoded = decodeState(text);
   if (!decoded.state) return [`decodeState rejected an encoded state: ${decoded.error}`];
   if (encodeState(decoded.state) !== text) return ['encodeState(decodeState(encodeState(s))) differs from encodeState(s)'];
+  const binary = decodeStateBinary(encodeStateBinary(before));
+  if (!binary.state) return [`decodeStateBinary rejected an encoded state: ${binary.error}`];
+  if (encodeState(binary.state) !== text) return ['encodeState(decodeStateBinary(encodeStateBinary(s))) differs from encodeState(s)'];
   const again = step(decoded.state, input, cards);
   if (again.error) return [`the decoded state rejects the input the original accepted: ${again.error.message}`];
   if (renderLog(again.events) !== renderLog(events)) return ['the decoded state gives different events for the same input'];

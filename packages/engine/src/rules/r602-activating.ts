@@ -1,3 +1,4 @@
+import { usablePool } from './r106-6-mana-restrictions';
 import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
@@ -26,7 +27,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
     all ??= manaOptions(g, p);
     // 602.2b, 601.2g: a {T} cost can't be paid by a permanent tapped for mana first.
     const sources = tapsSource ? all.filter((o) => o.source !== source || !tapsForMana(g, o)) : all;
-    const pool = g.s.players[p].manaPool;
+    const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
     const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
     return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
   };

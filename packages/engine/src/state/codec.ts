@@ -11,16 +11,17 @@ import { SCHEMA_VERSION } from '../engine';
  */
 type Packed = [number | string, number, number | string, number, number, number, Record<string, unknown>?];
 
-const ZONES: readonly ZoneName[] = ['library', 'hand', 'graveyard', 'battlefield', 'stack', 'exile', 'command'];
+export const ZONES: readonly ZoneName[] = ['library', 'hand', 'graveyard', 'battlefield', 'stack', 'exile', 'command'];
 const FLAGS = ['tapped', 'faceDown', 'phasedOut', 'deathtouchDamage', 'prepared'] as const;
 /** Fields `expand` gives every object (with its defaults), besides the array's. */
 type Built = 'id' | 'card' | 'owner' | 'zone' | 'timestamp' | (typeof FLAGS)[number] | 'origin' | 'controller' | 'kind' | 'set' | 'controlledSince' | 'damage' | 'attachedTo' | 'counters';
 /**
  * Every other field of an object (the type makes a new field of GameObject a compile error here until it is
  * added): read by name into an object of one shape, which is several times faster than enumerating each object's
- * own fields (objects come in many shapes) and gives them a fixed order (the encoding is canonical).
+ * own fields (objects come in many shapes) and gives them a fixed order (the encoding is canonical). Shared with
+ * `codec-binary.ts`.
  */
-function otherFields(o: GameObject): Required<Record<Exclude<keyof GameObject, Built>, unknown>> {
+export function otherFields(o: GameObject): Required<Record<Exclude<keyof GameObject, Built>, unknown>> {
   return {
     base: o.base, copyOf: o.copyOf, faceDownBy: o.faceDownBy, merged: o.merged, loyaltyActivatedTurn: o.loyaltyActivatedTurn,
     controlledBy: o.controlledBy, chosenName: o.chosenName, enteredAs: o.enteredAs, phasedOutUnder: o.phasedOutUnder,

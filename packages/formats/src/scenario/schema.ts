@@ -124,6 +124,10 @@ export const scenarioSchema: JsonSchema = {
         spellsCast: list(mapping({ by: ref('player'), card: ref('cardName'), from: ref('zone') }, ['by', 'card', 'from'])),
       }),
       cards: list(ref('inlineCard')),
+      allowUnsupported: {
+        ...list(ref('cardName')),
+        description: 'pool cards the engine cannot play that the setup may place anyway (with no abilities)',
+      },
       players: { type: 'array', minItems: 2, items: ref('playerSetup') },
       script: list(ref('step')),
       expect: ref('expectation'),
