@@ -1,5 +1,6 @@
 import type { CardEntry, CardRegistry, PrintedCard } from '@arbiter/engine';
 import { PREDEFINED_TOKENS } from '@arbiter/engine';
+import { unfiredTrigger } from './ability-zones';
 import { compileCard } from './compiler/index';
 import { addedCards, sosCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
@@ -13,12 +14,18 @@ import { unsupportedReasons } from './definitions/unsupported';
  */
 function entryFor(printed: PrintedCard, defs: Definitions): CardEntry {
   const def = defs[printed.name];
-  if (def) return { printed, behaviour: def };
+  if (def) return playable({ printed, behaviour: def });
   const compiled = compileCard(printed);
-  if (compiled.behaviour) return { printed, behaviour: compiled.behaviour };
+  if (compiled.behaviour) return playable({ printed, behaviour: compiled.behaviour });
   const first = compiled.unread[0];
   const why = compiled.unsupported ?? `the compiler did not read "${first.sentence}"${first.face !== printed.name ? ` (${first.face})` : ''}`;
   return { printed, unsupported: unsupportedReasons[printed.name] ? `${unsupportedReasons[printed.name]}; ${why}` : why };
+}
+
+/** A card with behaviour is playable unless an ability of it is one the engine would ignore (a trigger that never fires). */
+function playable(entry: CardEntry): CardEntry {
+  const ignored = unfiredTrigger(entry);
+  return ignored ? { printed: entry.printed, unsupported: ignored } : entry;
 }
 
 /** A registry from printed cards and behaviour definitions. */

@@ -22,7 +22,7 @@ export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
 export { canActMeaningfully, DEFAULT_STOP_STEPS, defaultStops, passesByStops, passUntil, triggerKey, yieldsToTop, type PriorityStops } from './rules/r117-priority-stops';
 export { randomInput } from './agents/random';
 export { nextRandom, randomInt, seedRng, shuffleInPlace, type RngState } from './state/rng';
-export { setupPosition, type Position, type PositionObject } from './position';
+export { setupPosition, type Position, type PositionObject, type PositionStackObject, type PositionTarget } from './position';
 export { suggestedInput } from './agents/suggested';
 export { playout, fallbackInput, type PlayoutOptions, type PlayoutResult, type PlayoutStep, type PlayoutInput } from './agents/playout';
 export { PREDEFINED_TOKENS } from './rules/r111-tokens';

@@ -387,7 +387,7 @@ export const EFFECTS: Template<Effect[]>[] = [
  */
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
-  if (sentence === 'the flashback cost is equal to its mana cost' && last?.do === 'gainFlashback') return true;
+  if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;

@@ -82,6 +82,11 @@ export interface KeywordAbility {
   kind: 'keyword';
   keyword: Keyword;
   cost?: ManaCost;
+  /**
+   * "The flashback cost is equal to its mana cost" (702.34a): the cost is the mana cost of the spell as it is
+   * cast — a split card's half, an Adventure (709.3a, 715.3a) — read when it is cast, not when it was granted.
+   */
+  costIsManaCost?: true;
   /** A life cost: "Ward—Pay 2 life", "Ward—Pay life equal to <this>'s power" (702.21a, 119.4). */
   life?: Amount;
   /** A discard cost: "Ward—Discard a card" (702.21a): that many cards. */

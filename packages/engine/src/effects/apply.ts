@@ -29,7 +29,7 @@ import { counterUnlessDiscards } from '../rules/r702-21-ward';
 import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
-import type { ObjectId, Target } from '../state/types';
+import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
 import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
@@ -330,25 +330,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'createToken': {
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!who) return 'done';
-      const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: amountOf(g, ctx, e.n) }; // 616.1b
-      const order = replacementOrder(g, ctx, [tokens]);
-      if (order === 'paused') return order;
-      const ev = replaced(g, tokens, order); // 614.16
-      const n = ev.kind === 'createTokens' ? ev.n : 0;
-      if (!n) return 'done';
-      emit(g, { kind: 'createToken', rules: ['111.1'], player: who, text: `${playerName(g, who)} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'}` });
-      return createTokensEntering(g, { owner: who, base: { card: e.token.name, set: 'normal', token: e.token } }, n, who, { kind: 'effect', next: -1 }, ['111.1']) ? 'entering' : 'done';
+      return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: e.token.name, set: 'normal', token: e.token }, ['111.1'],
+        (n) => `${n} ${e.token.name} token${n === 1 ? '' : 's'}`);
     }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
       if (!of || !who) return 'done';
-      const n = e.n === undefined ? 1 : amountOf(g, ctx, e.n);
-      if (n < 1) return 'done';
-      const tokens = n === 1 ? "a token that's a copy" : `${n} tokens that are copies`;
-      emit(g, { kind: 'createToken', rules: ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])], player: who, text: `${playerName(g, who)} creates ${tokens} of ${nameOf(g, of)}${e.except ? ' with exceptions' : ''}` });
       const base = { ...copiableSourceOf(g, g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
-      return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, ['111.1', '111.2']) ? 'entering' : 'done';
+      const name = nameOf(g, of);
+      return createTokens(g, ctx, who, e.n === undefined ? 1 : amountOf(g, ctx, e.n), base, ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])],
+        (n) => `${n === 1 ? "a token that's a copy" : `${n} tokens that are copies`} of ${name}${e.except ? ' with exceptions' : ''}`);
     }
     case 'choose': {
       const p = ctx.controller;
@@ -445,4 +437,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return counterUnlessDiscards(g, ctx, src, id, e.n, answer, () => counterObject(g, src, id));
     }
   }
+}
+
+/**
+ * CR 111.1, 614.1a, 616.1 — one path for every token an effect creates, token copies (707.2) included: the
+ * event "create n tokens" passes through the replacement effects (Doubling Season doubles copies too), then the
+ * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
+ * A negative number creates none (107.1b).
+ */
+function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number, base: CopiableSource, rules: string[], describe: (n: number) => string): EffectResult {
+  const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: Math.max(0, count) }; // 616.1b
+  const order = replacementOrder(g, ctx, [tokens]);
+  if (order === 'paused') return order;
+  const ev = replaced(g, tokens, order); // 614.16
+  const n = ev.kind === 'createTokens' ? ev.n : 0;
+  if (n < 1) return 'done';
+  emit(g, { kind: 'createToken', rules, player: who, text: `${playerName(g, who)} creates ${describe(n)}` });
+  return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, rules) ? 'entering' : 'done';
 }

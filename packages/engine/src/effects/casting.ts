@@ -9,10 +9,15 @@ import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import { castableSets, castDuringResolution } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
-import type { CopiableSource, ObjectId } from '../state/types';
+import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
 import { refObjects, type EffectContext } from './context';
 import { ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
+
+/** An option naming a card with the characteristic set it would be cast with: "Bonecrusher Giant (adventure)". */
+function setLabel(g: Game, id: ObjectId, set: CharacteristicSet): string {
+  return `${nameOf(g, id)}${set === 'normal' ? '' : ` (${set})`}`;
+}
 
 /** CR 707.10, 707.12, 608.2g, 601.3 — effects that copy spells, create copies to cast, and cast or allow casting spells during or after a resolution. */
 export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
@@ -33,7 +38,29 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
           fromNoncard: source.fromNoncard, castPermission: { player: p, until: 'resolution' },
         });
         emit(g, { kind: 'copy', rules: ['707.12', ...(e.do === 'castCopyFromExile' ? ['702.192a'] : [])], player: p, object: copy, text: `${playerName(g, p)} creates a copy of ${nameOf(g, copy)} in exile` });
+        const sets = castableSets(g, g.s.objects[copy]);
+        if (sets.length > 1) {
+          // 709.3, 709.3c, 715.3, 718.3: a copy of a card with several characteristic sets is cast as one of them.
+          g.s.pending = {
+            id: g.s.seq, player: p, rule: '707.12', prompt: `${playerName(g, p)}: cast the copy of ${nameOf(g, copy)} without paying its mana cost, as which part — or don't`,
+            kind: 'chooseOption', options: [...sets.map((set) => setLabel(g, copy, set)), "don't cast"], suggested: sets.length,
+          };
+          return 'paused';
+        }
         return ask(g, ctx, p, '707.12', `cast the copy of ${nameOf(g, copy)} without paying its mana cost? (choose it, or nothing)`, [copy], 0, 1, false);
+      }
+      if (answer.kind === 'chooseOption' && g.s.pending?.kind === 'chooseOption') {
+        const copy = [...g.s.exile].reverse().find((id) => g.s.objects[id].castPermission?.until === 'resolution' && g.s.objects[id].castPermission?.player === p)!;
+        const sets = castableSets(g, g.s.objects[copy]);
+        if (!(answer.choice >= 0 && answer.choice <= sets.length)) return actionError('illegal-choice', '707.12', `choose one of ${sets.length + 1} options`);
+        g.s.pending = null;
+        if (answer.choice === sets.length) {
+          copyOfNoncardArrives(g, g.s.objects[copy]);
+          return 'done';
+        }
+        const r = castDuringResolution(g, p, copy, sets[answer.choice]);
+        if (r) return r;
+        return g.s.pending ? 'casting' : 'done';
       }
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
@@ -74,7 +101,7 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
         .filter((id) => g.s.objects[id]?.zone === 'exile' && !characteristics(g, id).types.includes('Land'))
         .flatMap((id) => castableSets(g, g.s.objects[id]).map((set) => ({ id, set })));
       if (!choices.length) return 'done';
-      const label = (c: { id: ObjectId; set: string }) => `${nameOf(g, c.id)}${c.set === 'normal' ? '' : ` (${c.set})`}`;
+      const label = (c: { id: ObjectId; set: CharacteristicSet }) => setLabel(g, c.id, c.set);
       if (!answer) {
         g.s.pending = {
           id: g.s.seq, player: p, rule: '608.2g', prompt: `${playerName(g, p)}: cast a spell from among them without paying its mana cost, or stop`,

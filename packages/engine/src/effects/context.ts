@@ -94,9 +94,17 @@ export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
   return resolveRef(g, ctx, ref).flatMap((t) => ('object' in t && g.s.objects[t.object] ? [t.object] : []));
 }
 
-/** CR 608.2h — a number an effect uses, reading last-known information of targets that left. */
+/**
+ * CR 608.2h, 107.1b — a number an effect uses, reading last-known information of targets that left. A printed
+ * number is used as it is ("gets -2/-2"); a calculated one that is negative (a power below 0) gives 0: "deal X
+ * damage", "gain life equal to its power", "gets +X/+0", "scry X", "create X tokens". The effects that may use a
+ * negative value — setting or doubling a power, toughness or life total — don't read an `Amount`.
+ */
 export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
-  if (typeof a === 'number') return a;
+  return typeof a === 'number' ? a : Math.max(0, calculated(g, ctx, a));
+}
+
+function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): number {
   if (a === 'X') return ctx.x;
   if (a === 'timesKicked') return timesKicked(g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object);
   if (a === 'sourcePower') return (g.s.objects[ctx.source] ? characteristics(g, ctx.source).power : g.s.lki[ctx.source]?.power) ?? 0;

@@ -3,6 +3,7 @@ import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError } from '../errors';
 import { copiableSourceOf } from '../rules/r707-copy';
+import { castableSets } from '../rules/r601-casting';
 import { wordChangeOptions } from '../rules/r612-text';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, newTimestamp, playerName, type Game } from '../state/draft';
@@ -108,10 +109,12 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
     }
     case 'gainFlashback':
       for (const id of refObjects(g, ctx, e.what)) {
-        const cost = characteristics(g, id).manaCost ?? [];
-        const text = `Flashback ${formatManaCost(cost)}`;
-        addEffect(g, ctx, [id], { kind: 'addAbility', ability: { kind: 'keyword', keyword: 'flashback', cost, text } }, ['611.2a', '702.34a'],
-          `${nameOf(g, id)} gains flashback until end of turn (its flashback cost is its mana cost, ${formatManaCost(cost)})`);
+        // The cost is read as the card is cast: a split card's half pays that half's mana cost (709.3a).
+        const parts = castableSets(g, g.s.objects[id]).length > 1;
+        const cost = formatManaCost(characteristics(g, id).manaCost ?? []);
+        const text = parts ? 'Flashback (the mana cost of the part cast)' : `Flashback ${cost}`;
+        addEffect(g, ctx, [id], { kind: 'addAbility', ability: { kind: 'keyword', keyword: 'flashback', costIsManaCost: true, text } }, ['611.2a', '702.34a'],
+          `${nameOf(g, id)} gains flashback until end of turn (its flashback cost is ${parts ? 'the mana cost of the half or part cast, 709.3a' : `its mana cost, ${cost}`})`);
       }
       return 'done';
     case 'becomeCopy': {

@@ -88,7 +88,9 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
     controlledSince: g.s.turn.number, damage: 0, deathtouchDamage: false, counters: { ...(opts.counters ?? {}) },
     attachedTo: opts.attachedTo ?? null, prepared: false,
   };
-  if (opts.base ?? old.base) moved.base = opts.base ?? old.base;
+  // 709.3c, 715.3c, 718.3c: a copy of a card cast with one of its characteristic sets has that set's values.
+  const base = opts.base ?? (old.base && opts.set && old.base.set !== opts.set ? { ...old.base, set: opts.set } : old.base);
+  if (base) moved.base = base;
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;

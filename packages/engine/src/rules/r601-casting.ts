@@ -29,16 +29,9 @@ import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarg
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
-import { characteristics, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
+import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
-
-/** The characteristics a card would have as a spell cast with characteristic set `set` (CR 601.2a, 718.3). */
-export function charsAs(g: Game, id: ObjectId, set: CharacteristicSet): Characteristics {
-  const o = g.s.objects[id];
-  if (o.set === set) return characteristics(g, id);
-  return copiableValues(g, { ...o, set });
-}
 
 /** CR 708.4, 702.37c, 702.168b — what casting it face down turns it into (or undefined when cast face up). */
 function faceDownAs(draft: { costMode?: CostMode[] }): FaceDownBy | undefined {
@@ -49,7 +42,7 @@ function faceDownAs(draft: { costMode?: CostMode[] }): FaceDownBy | undefined {
 function draftChars(g: Game, draft: CastDraft): Characteristics {
   const by = faceDownAs(draft);
   if (by) return copiableValues(g, { ...g.s.objects[draft.object], faceDown: true, faceDownBy: by });
-  return charsAs(g, draft.object, draft.set);
+  return characteristicsAs(g, draft.object, draft.set);
 }
 
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
@@ -92,7 +85,7 @@ function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
  */
 function dividedDamage(g: Game, draft: CastDraft): { word: number; amount: number; shares: number[] } | ActionError | null {
   if (draft.kind !== 'spell') return null;
-  const ab = spellAbility(charsAs(g, draft.object, draft.set));
+  const ab = spellAbility(characteristicsAs(g, draft.object, draft.set));
   const e = ab && withChosenModes(ab, draft.modes).effects.find((x) => x.do === 'damage' && x.divided);
   if (!e || e.do !== 'damage' || typeof e.to !== 'object' || !('target' in e.to)) return null;
   const word = e.to.target;
@@ -122,7 +115,7 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
   if (faceDownAs(draft)) return FACE_DOWN_COST;
-  const c = charsAs(g, draft.object, draft.set);
+  const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
   const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
@@ -185,14 +178,12 @@ function timingRule(c: Characteristics): string {
 
 /**
  * Where `p` may cast `o` from: their hand (601.3), a copy they were given permission to cast (722.3c,
- * 707.12), or their graveyard if it has flashback and is an instant or sorcery (702.34a).
+ * 707.12), or their graveyard with flashback, with some characteristic set it may be cast with (702.34a).
  */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
-  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) {
-    const c = characteristics(g, o.id);
-    return o.owner === p && !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
-  }
+  // From a graveyard: a "you may play/cast that card" permission (701.18), or flashback for the set being cast.
+  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => flashbackAllows(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
   if (o.castPermission?.until === 'turn' && o.castPermission.turn !== g.s.turn.number) return false; // "this turn"
@@ -203,6 +194,23 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
 function permissionAllows(o: GameObject, c: Characteristics, p: PlayerId): boolean {
   const spells = o.zone === 'exile' ? o.castPermission?.spells : undefined;
   return !spells || matchesFilter(c, o, spells, p);
+}
+
+/**
+ * CR 702.34a, 601.3e — flashback lets a card be cast from its owner's graveyard "if the resulting spell is an
+ * instant or sorcery spell": judged on the characteristic set being cast (a split half, an Adventure, 709.3a,
+ * 715.3a) with the effects that would apply to it, a flashback another effect granted the card included.
+ */
+function flashbackAllows(g: Game, o: GameObject, set: CharacteristicSet): boolean {
+  const c = characteristicsAs(g, o.id, set);
+  return !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
+}
+
+/** The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it (701.18), only those flashback allows (702.34a). */
+function castableSetsHere(g: Game, o: GameObject): CharacteristicSet[] {
+  const sets = castableSets(g, o);
+  const byFlashback = o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o);
+  return byFlashback ? sets.filter((set) => flashbackAllows(g, o, set)) : sets;
 }
 
 /** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
@@ -283,8 +291,8 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
   ];
   for (const id of candidates) {
     const o = g.s.objects[id];
-    for (const set of castableSets(g, o)) {
-      const c = charsAs(g, id, set);
+    for (const set of castableSetsHere(g, o)) {
+      const c = characteristicsAs(g, id, set);
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
@@ -308,6 +316,8 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
  * paying its mana cost"): timing permissions are ignored; the caster still makes every 601.2 choice.
  */
 export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: CharacteristicSet = 'normal'): ActionError | null {
+  // 709.3, 715.3, 718.3: a card with several characteristic sets is cast as one of those it may be cast with.
+  if (!castableSets(g, g.s.objects[id]).includes(set)) return actionError('illegal-action', '601.3', `${nameOf(g, id)} can't be cast as ${set}`);
   const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true };
   return continueDraft(g, p, draft);
 }
@@ -321,13 +331,16 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const unsupported = g.cards.get(o.base?.card ?? o.card)?.unsupported;
   if (unsupported) return actionError('unsupported', '601.2a', `${o.card} is unsupported: ${unsupported}`);
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
-  const set = input.set ?? castableSets(g, o)[0] ?? 'normal';
+  const set = input.set ?? castableSetsHere(g, o)[0] ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
     // CR 722.3: a preparation card can't be cast with its prepare spell's characteristics (only its exiled copy can).
     const prepare = set === 'prepare_spell' && !o.base;
     return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
-  const faceUp = charsAs(g, o.id, set);
+  if (!castableSetsHere(g, o).includes(set)) {
+    return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback casts only an instant or sorcery spell`);
+  }
+  const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
     const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
@@ -593,14 +606,21 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const total = totalCost(g, p, draft);
   if ('code' in total) return fail(total);
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
-  // 601.2g–h: payment.
-  const sources = manaOptions(g, p);
+  // 601.2g–h: payment (602.2b: not with mana from a permanent the cost itself taps).
+  const sources = manaOptions(g, p, tappedForCost(g, draft));
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   const suggested = findPayment(total, pool, sources);
   const plan = draft.payment === 'auto' ? suggested : draft.payment;
   if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
   if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: total, pool, sources, suggested } };
   return { commit: { total, plan } };
+}
+
+/** The permanents an ability's cost taps: its source for {T}, the creatures chosen for "tap an untapped creature you control". */
+function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
+  if (draft.kind !== 'ability') return [];
+  const cost = activatedAbility(g, draft).cost;
+  return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
 }
 
 /** CR 106.6 — the spell a draft pays for (restricted mana may pay for it), or null for an ability. */
@@ -751,7 +771,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
 
 /** The spell's name for the log; a face-down spell has none (708.2), so the log says only what is public (708.5). */
 function spellName(g: Game, draft: CastDraft): string {
-  return faceDownAs(draft) ? 'a face-down creature spell' : charsAs(g, draft.object, draft.set).name;
+  return faceDownAs(draft) ? 'a face-down creature spell' : characteristicsAs(g, draft.object, draft.set).name;
 }
 
 function halfText(sym: Extract<ManaCost[number], { kind: 'hybrid' }>, half: 0 | 1): string {

@@ -2,9 +2,9 @@ import { usablePool } from './r106-6-mana-restrictions';
 import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
-import type { PlayerId } from '../state/types';
+import type { ObjectId, PlayerId } from '../state/types';
 import { hasSorceryTiming } from './r500-turn';
-import { canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { canPayNonManaCost, manaOptions, tapsForMana } from './r605-mana-abilities';
 import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
 import type { ManaCost } from '../mana/types';
@@ -22,9 +22,11 @@ import { legalTargets, suggestTargets } from './r115-targets';
  */
 export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const out: PriorityOption[] = [];
-  let sources: ManaOption[] | null = null;
-  const payable = (cost: ManaCost) => {
-    sources ??= manaOptions(g, p);
+  let all: ManaOption[] | null = null;
+  const payable = (cost: ManaCost, source: ObjectId, tapsSource: boolean) => {
+    all ??= manaOptions(g, p);
+    // 602.2b, 601.2g: a {T} cost can't be paid by a permanent tapped for mana first.
+    const sources = tapsSource ? all.filter((o) => o.source !== source || !tapsForMana(g, o)) : all;
     const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
     const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
     return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
@@ -40,7 +42,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
-      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana)) return;
+      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana, id, !!ab.cost.tap)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
       if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });

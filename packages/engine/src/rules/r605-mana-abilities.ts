@@ -80,15 +80,18 @@ export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'ta
 
 /**
  * CR 605.1a — the mana abilities `p` could activate now without paying mana, as options for the
- * payment finder. Mana abilities that cost mana are left for the player to activate by hand.
+ * payment finder. Mana abilities that cost mana are left for the player to activate by hand. `tappedForCost`:
+ * permanents the cost being paid taps itself ({T}, 602.2b): their {T} mana abilities are left out, since mana
+ * abilities are activated before the costs are paid (601.2g–h) and would leave them unable to pay it.
  */
-export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
+export function manaOptions(g: Game, p: PlayerId, tappedForCost: readonly ObjectId[] = []): ManaOption[] {
   const out: ManaOption[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || controllerOf(g, id) !== p) continue;
     characteristics(g, id).abilities.forEach((ab, index) => {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
+      if (ab.cost.tap && tappedForCost.includes(id)) return;
       const prod = productionOf(g, id, ab);
       if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;
       if (ab.effects.some((e) => e.do === 'addMana' && e.spendOnly)) return; // 106.6: activated by hand (r106-6)
@@ -96,6 +99,12 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
     });
   }
   return out;
+}
+
+/** Whether a mana option's ability has {T} in its cost (so it can't be used by a cost that taps the same permanent). */
+export function tapsForMana(g: Game, o: ManaOption): boolean {
+  const ab = characteristics(g, o.source).abilities[o.ability];
+  return ab?.kind === 'activated' && !!ab.cost.tap;
 }
 
 /**

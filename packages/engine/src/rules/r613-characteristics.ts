@@ -191,16 +191,35 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     g.chars.set(id, kept);
     return kept;
   }
+  const { c, counts } = offBattlefield(g, o);
+  g.chars.set(id, c);
+  if (!counts) keepObject(g, o, c);
+  return c;
+}
+
+/**
+ * CR 601.3e, 709.3a, 715.3a, 718.3a — the characteristics an object off the battlefield would have with another
+ * of its characteristic sets (a split half, an Adventure, a prototype), with the continuous effects that would
+ * apply to it then (a granted flashback): what is evaluated to see whether it can be cast that way.
+ */
+export function characteristicsAs(g: Game, id: ObjectId, set: CharacteristicSet): Characteristics {
+  const o = g.s.objects[id];
+  if (o.set === set && (!o.base || o.base.set === set)) return characteristics(g, id);
+  return offBattlefield(g, { ...o, set, ...(o.base ? { base: { ...o.base, set } } : {}) }).c;
+}
+
+/** CR 613 — the characteristics of an object off the battlefield; `counts`: a characteristic-defining count read the graveyards. */
+function offBattlefield(g: Game, o: GameObject): { c: Characteristics; counts: boolean } {
   const c = copiableValues(g, o);
   for (const e of g.s.effects) {
-    if (!e.affected.includes(id)) continue;
+    if (!e.affected.includes(o.id)) continue;
     // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
     if (e.mod.kind === 'replaceWord') applyWordChanges(c, [e.mod.change]);
     // CR 611.2c, 613.1f: a resolved effect giving a card elsewhere an ability (a graveyard card gains flashback).
     if (e.mod.kind === 'addAbility') c.abilities = [...c.abilities, e.mod.ability];
   }
   addLandTypeAbilities(c);
-  let counts = false; // a characteristic-defining count reads the graveyards: not kept past this state
+  let counts = false;
   for (const ab of c.abilities) {
     if (ab.kind === 'static' && ab.effect.kind === 'definePT') {
       applyDefinePT(c, definedPT(g, ab.effect)); // 604.3: in every zone
@@ -208,9 +227,7 @@ export function characteristics(g: Game, id: ObjectId): Characteristics {
     }
   }
   applyCounters(c, o);
-  g.chars.set(id, c);
-  if (!counts) keepObject(g, o, c);
-  return c;
+  return { c, counts };
 }
 
 /** CR 604.3 — the number a characteristic-defining ability counts. */

@@ -1,4 +1,5 @@
-import { emit, nameOf, obj, type Game } from '../state/draft';
+import type { GameEvent } from '../events';
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { ObjectId } from '../state/types';
 import { moveObject, removeFromCombat } from './r400-zones';
 import { replaced, type ReplaceableEvent, type ReplacementOrder } from './r614-events';
@@ -17,8 +18,13 @@ export function destroyEvent(id: ObjectId, noRegeneration = false): ReplaceableE
 export function destroyPermanent(g: Game, id: ObjectId, rules: string[], text: string, noRegeneration = false, order?: ReplacementOrder): void {
   const ev = replaced(g, destroyEvent(id, noRegeneration), order);
   if (ev.kind === 'regenerate') return regenerate(g, id);
-  emit(g, { kind: 'destroy', rules: [...rules, '701.8a'], object: id, text });
-  moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
+  const event: GameEvent = { kind: 'destroy', rules: [...rules, '701.8a'], object: id, text };
+  emit(g, event);
+  const owner = playerName(g, g.s.objects[id].owner);
+  const nid = moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
+  // The log says where it went: its owner's graveyard, or where a replacement effect (614.1a) put it instead.
+  const to = g.s.objects[nid]?.zone;
+  event.text += to === 'graveyard' ? `: it is put into ${owner}'s graveyard` : `: it goes to ${to === 'library' ? `${owner}'s library` : to ?? 'nowhere'} instead of ${owner}'s graveyard`;
 }
 
 /** CR 701.19a — regenerated: all damage marked on it is removed, its controller taps it, and it is removed from combat (506.4). */

@@ -23,10 +23,12 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it.
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it; a cost "equal to its mana
+ * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
 export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
-  return keywordInstances(c, k).find((a) => a.cost)?.cost ?? null;
+  const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
+  return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
 
 /** CR 702.33a, 702.33c — a spell's kicker cost, and whether it may be paid any number of times (multikicker). */

@@ -1,7 +1,7 @@
 import {
   activatedDef, describeError, inspect, parseManaCost, renderEvent, ruleset, setupPosition, step as engineStep,
   type Answer, type CardRegistry, type GameEvent, type GameState, type Input, type ManaCost, type ManaType,
-  type ManaUnit, type ObjectId, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
+  type ManaUnit, type ObjectId, type PlayerId, type EnteredAs, type PositionTarget, type Position, type RulesetSwitches, type StepName, type SymbolChoice, type Target,
   type CharacteristicSet, type ZoneName,
 } from '@arbiter/engine';
 import { inlineRegistry } from '../scenario/cards';
@@ -58,12 +58,26 @@ function startingCounters(cards: CardRegistry, card: string, zone: string, count
 }
 
 /** Builds the starting position of a scenario (players in turn order, zones top first). */
-function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry): { pos: Position; aliases: [string, number][]; preparedCopies: [string, number][] } {
+/**
+ * CR 614.12, 707.2 — the option of a card's "as this enters, it becomes your choice of" ability worded `text`
+ * ("a 3/3 creature"), or an error naming the options.
+ */
+function enteredAsOption(cards: CardRegistry, card: string, text: string): EnteredAs | { error: string } {
+  const options = (cards.get(card)?.behaviour?.normal?.abilities ?? []).flatMap((a) =>
+    a.kind === 'static' && a.effect.kind === 'enters' && a.effect.effect.kind === 'becomeChoice' ? a.effect.effect.options : []);
+  const hit = options.find((o) => o.text.toLowerCase() === text.toLowerCase());
+  if (hit) return hit;
+  return { error: options.length ? `enteredAs: ${card} has no option "${text}" (its options: ${options.map((o) => `"${o.text}"`).join(', ')})` : `enteredAs: ${card} has no "as this enters, it becomes your choice of" ability` };
+}
+
+function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry): { pos: Position; aliases: [string, number][]; preparedCopies: [string, number][]; problems: Failure[] } {
   const ids = new Map(sc.players.map((p, i) => [p.name, `p${i + 1}`]));
   const objects: Position['objects'] = [];
   const aliases: [string, number][] = [];
   const attach: [number, string][] = [];
   const preparedCopies: [string, number][] = [];
+  const problems: Failure[] = [];
+  const copies: [number, string, Loc][] = [];
   for (const p of sc.players) {
     const pid = ids.get(p.name)!;
     for (const zone of ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const) {
@@ -73,18 +87,69 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
         if (o.id) aliases.push([o.id, objects.length]);
         if (o.attachedTo) attach.push([objects.length, o.attachedTo]);
         if (o.preparedCopy) preparedCopies.push([o.preparedCopy, objects.length]);
+        if (o.becameCopyOf) copies.push([objects.length, o.becameCopyOf, o.loc]);
+        const entered = o.enteredAs === undefined ? undefined : enteredAsOption(cards, o.copyOf ?? o.card, o.enteredAs);
+        if (entered && 'error' in entered) problems.push({ loc: o.loc, message: entered.error });
         objects.push({
           zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
-          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: startingCounters(cards, o.card, zone, o.counters), faceDown: o.faceDown, faceDownBy: o.faceDownBy,
+          token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: startingCounters(cards, o.copyOf ?? o.card, zone, o.counters), faceDown: o.faceDown, faceDownBy: o.faceDownBy,
           phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
+          ...(o.copyOf ? { copyOf: o.copyOf } : {}), ...(o.chosenName ? { chosenName: o.chosenName } : {}),
+          ...(entered && !('error' in entered) ? { enteredAs: entered } : {}),
         });
       }
     }
   }
+  const inSetup = (ref: string) => aliases.find(([a]) => a === ref)?.[1] ?? objects.findIndex((o) => o.card === ref && o.zone === 'battlefield');
   for (const [i, ref] of attach) {
-    const target = aliases.find(([a]) => a === ref)?.[1] ?? objects.findIndex((o) => o.card === ref && o.zone === 'battlefield');
+    const target = inSetup(ref);
     if (target >= 0) objects[i].attachedTo = target;
   }
+  for (const [i, ref, loc] of copies) {
+    const of = inSetup(ref);
+    if (of >= 0 && objects[of].zone === 'battlefield' && of !== i) objects[i].becameCopyOf = of;
+    else problems.push({ loc, message: `becameCopyOf: '${ref}' names no other permanent of the setup` });
+  }
+  const historyPlayer = (name: string, what: string): PlayerId | undefined => {
+    const id = ids.get(name);
+    if (!id) problems.push({ loc: sc.history!.loc, message: `history.${what}: unknown player '${name}'` });
+    return id;
+  };
+  // The stack, given top first, is built bottom first; its objects follow the zones' in the setup's ids.
+  const stack: NonNullable<Position['stack']> = [];
+  const target = (ref: string, loc: Loc): PositionTarget | null => {
+    const pid = ids.get(ref);
+    if (pid) return { player: pid };
+    const i = inSetupAnywhere(ref);
+    if (i >= 0) return { object: i };
+    problems.push({ loc, message: `stack: '${ref}' names no player or object of the setup` });
+    return null;
+  };
+  const inSetupAnywhere = (ref: string) => {
+    const alias = aliases.find(([a]) => a === ref)?.[1];
+    if (alias !== undefined) return alias;
+    const battlefield = objects.findIndex((o) => o.card === ref && o.zone === 'battlefield');
+    return battlefield >= 0 ? battlefield : objects.findIndex((o) => o.card === ref || cards.get(o.card)?.printed.normal.name === ref);
+  };
+  [...sc.stack].reverse().forEach((st, k) => {
+    const controller = ids.get(st.by);
+    if (!controller) return problems.push({ loc: st.loc, message: `stack: unknown player '${st.by}'` });
+    const source = st.abilityOf === undefined ? undefined : inSetup(st.abilityOf);
+    if (source !== undefined && source < 0) return problems.push({ loc: st.loc, message: `stack: '${st.abilityOf}' names no permanent of the setup` });
+    if (source === undefined && !st.card) return problems.push({ loc: st.loc, message: 'stack: give the spell\'s card, or the source of an ability (abilityOf)' });
+    const targets = (st.targets ?? []).map((word) => (Array.isArray(word) ? word : [word]).flatMap((r) => (r === 'none' ? [] : [target(r, st.loc)].filter((t): t is PositionTarget => !!t))));
+    if (st.id) aliases.push([st.id, objects.length + k]);
+    stack.push({
+      controller, ...(st.card ? { card: st.card } : {}), ...(st.copy ? { copy: true } : {}), ...(st.as ? { set: castSet(st.as) } : {}),
+      ...(st.x !== undefined ? { x: st.x } : {}), ...(st.modes ? { modes: st.modes.map((m) => m - 1) } : {}),
+      ...(source !== undefined ? { abilityOf: source, ability: (st.ability ?? 1) - 1 } : {}), targets,
+    });
+  });
+  const history: Position['history'] = sc.history && {
+    creaturesDied: sc.history.creaturesDied,
+    lifeGained: Object.fromEntries(Object.entries(sc.history.lifeGained ?? {}).flatMap(([name, n]) => { const id = historyPlayer(name, 'lifeGained'); return id ? [[id, n]] : []; })),
+    spellsCast: (sc.history.spellsCast ?? []).flatMap((c) => { const id = historyPlayer(c.by, 'spellsCast'); return id ? [{ player: id, card: c.card, from: c.from }] : []; }),
+  };
   const pool = (text: string | undefined): ManaUnit[] =>
     (parseManaCost(text ?? '') ?? []).flatMap((s) => (s.kind === 'color' ? [{ type: s.color as ManaType }] : s.kind === 'colorless' ? [{ type: 'C' as ManaType }] : []));
   return {
@@ -94,9 +159,12 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
       turn: { number: sc.turn.number, active: ids.get(sc.turn.active)!, step: sc.turn.step as StepName, priority: ids.get(sc.turn.priority) },
       seed: sc.seed,
       switches,
+      ...(history ? { history } : {}),
+      ...(stack.length ? { stack } : {}),
     },
     aliases,
     preparedCopies,
+    problems,
   };
 }
 
@@ -231,7 +299,7 @@ function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): 
 export function runScenario(sc: Scenario, pool: CardRegistry, override?: RulesetSwitches, options: { frames?: boolean } = {}): ScenarioResult {
   const cards = withInlineCards(sc.cards, pool);
   const switches = scenarioSwitches(sc, override);
-  const { pos, aliases, preparedCopies } = position(sc, switches, cards);
+  const { pos, aliases, preparedCopies, problems } = position(sc, switches, cards);
   const setup = setupPosition(pos, cards);
   const copyOf = (i: number) => setup.state.objects[setup.state.objects[setup.ids[i]]?.preparedCopy ?? '']?.origin;
   const scope: RefScope = {
@@ -267,7 +335,10 @@ export function runScenario(sc: Scenario, pool: CardRegistry, override?: Ruleset
   };
   const holder = () => scope.state.pending?.player;
 
-  for (const st of sc.script) {
+  // A setup the engine can't build as written stops the run before its script (each problem located).
+  failures.push(...problems);
+  if (problems.length) stopped = { loc: problems[0].loc, message: problems[0].message };
+  for (const st of problems.length ? [] : sc.script) {
     loc = st.loc;
     if (st.kind === 'expect') {
       check(st.expect, lastError);

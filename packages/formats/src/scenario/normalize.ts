@@ -51,6 +51,10 @@ function setupObject(raw: Raw, owner: string, path: Path, src: Source): Scenario
     attachedTo: e.attachedTo,
     castAs: e.castAs,
     preparedCopy: e.preparedCopy,
+    copyOf: e.copyOf,
+    becameCopyOf: e.becameCopyOf,
+    chosenName: e.chosenName,
+    enteredAs: e.enteredAs,
   });
 }
 
@@ -223,6 +227,8 @@ export function normalizeScenario(raw: Raw, src: Source): Scenario {
       step: raw.turn?.step ?? 'main1',
       priority: raw.turn?.priority ?? active,
     },
+    history: raw.history && { loc: src.loc(['history']), ...raw.history },
+    stack: (raw.stack ?? []).map((o: Raw, i: number) => ({ loc: src.loc(['stack', i]), copy: false, ...o })),
     cards: (raw.cards ?? []).map((c: Raw, i: number) => inlineCard(c, ['cards', i], src)),
     players,
     script: (raw.script ?? []).map((s: Raw, i: number) => step(s, ['script', i], src)),

@@ -58,6 +58,7 @@ const entryFields: Record<string, JsonSchema> = {
   owner: ref('player'),
   counters: ref('counters'),
   faceDown: bool,
+  copyOf: { ...ref('cardName'), description: 'a copy of this card (CR 707.12: in exile; with token: a token copy, 111.1), made by its owner' },
 };
 
 /** Fields only a permanent can use: status (CR 110.5), damage, designations, attachment. */
@@ -76,6 +77,9 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
     description: 'an alias for the copy of its prepare spell in exile (with prepared: true)',
   },
   faceDownBy: { enum: ['morph', 'disguise', 'manifest', 'cloak'], description: 'what made it face down (CR 708.6); implies faceDown' },
+  becameCopyOf: named('setup', 'a reference to the permanent in the setup it has become a copy of (CR 613.2a)'),
+  chosenName: { type: 'string', minLength: 1, description: 'the card name chosen as it entered (CR 614.12, 201.4)' },
+  enteredAs: { type: 'string', minLength: 1, description: 'the option its "as this enters, it becomes your choice of" ability chose, as the card words it (CR 614.12, 707.2)' },
 };
 
 /** What stack-using steps share (CR 601.2 / 602.2 choices). */
@@ -102,6 +106,23 @@ export const scenarioSchema: JsonSchema = {
       seed: { type: 'integer' },
       strict: bool,
       turn: mapping({ number: ordinal, active: ref('player'), step: ref('gameStep'), priority: ref('player') }),
+      stack: list(mapping({
+        card: ref('cardName'),
+        id: { type: 'string', pattern: '^[^@#:]+$', description: 'an alias (any text without @, # or :)' },
+        by: ref('player'),
+        copy: { ...bool, description: 'a copy of a spell (CR 707.10), made by `by`' },
+        as: { enum: [...CAST_AS] },
+        x: count,
+        modes: list(ordinal),
+        abilityOf: named('setup', 'the source of an ability on the stack: a reference to a permanent of the setup'),
+        ability: { ...ordinal, description: "its number among the source's triggered and activated abilities (1-based)" },
+        targets: list(ref('targetWord')),
+      }, ['by'])),
+      history: mapping({
+        creaturesDied: count,
+        lifeGained: { type: 'object', additionalProperties: count, description: 'life gained this turn, by player name (CR 119.3)' },
+        spellsCast: list(mapping({ by: ref('player'), card: ref('cardName'), from: ref('zone') }, ['by', 'card', 'from'])),
+      }),
       cards: list(ref('inlineCard')),
       allowUnsupported: {
         ...list(ref('cardName')),

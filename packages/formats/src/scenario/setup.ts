@@ -58,6 +58,14 @@ export function collectSetup(data: unknown, source: Source, options: NameOptions
     }
   });
 
+  // Objects set up on the stack (top-level `stack:`) may have aliases and are named like other setup objects.
+  const stack = isRecord(data) && Array.isArray(data.stack) ? data.stack : [];
+  stack.forEach((entry, i) => {
+    if (!isRecord(entry)) return;
+    if (typeof entry.card === 'string') known.setupNames.add(entry.card);
+    if (typeof entry.id === 'string') aliases.push({ id: entry.id, path: ['stack', i, 'id'] });
+  });
+
   // In document order, so the second definition is the one reported.
   const firstAt = new Map<string, Loc>();
   const located = aliases.map((a) => ({ ...a, loc: source.loc(a.path) }));

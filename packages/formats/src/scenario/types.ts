@@ -42,7 +42,7 @@ export const ZONES = [...PLAYER_ZONES, 'stack', 'command'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
-export const CAST_AS = ['prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
+export const CAST_AS = ['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
 /** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b) or mutate (702.140a). */
 export const CAST_USING = ['morph', 'disguise', 'mutate'] as const;
@@ -112,6 +112,44 @@ export interface ScenarioObject {
   castAs?: 'prototype';
   /** With `prepared`: an alias for the copy of its prepare spell the setup creates in exile (CR 722.3c). */
   preparedCopy?: string;
+  /** CR 707.2, 707.12, 111.1 — a copy of this card (in exile: a copy of a card; with `token`: a token copy), made by its owner. */
+  copyOf?: string;
+  /** CR 613.2a — a reference to the permanent in the setup this permanent has become a copy of. */
+  becameCopyOf?: string;
+  /** CR 614.12, 201.4 — the card name chosen as it entered. */
+  chosenName?: string;
+  /** CR 614.12, 707.2 — the option its "as this enters, it becomes your choice of" ability chose, as the card words it. */
+  enteredAs?: string;
+}
+
+/** CR 601.2i, 603.3, 707.10 — an object set up on the stack: a spell, a copy of a spell, or an ability. */
+export interface ScenarioStackObject {
+  loc: Loc;
+  /** The spell's card (with `copy`: the spell copied). */
+  card?: string;
+  id?: string;
+  /** Who cast it (or made the copy, or controls the ability). */
+  by: string;
+  copy: boolean;
+  as?: CastAs;
+  x?: number;
+  /** 1-based. */
+  modes?: number[];
+  /** An ability: a reference to its source in the setup, and its 1-based number among the source's triggered and activated abilities. */
+  abilityOf?: string;
+  ability?: number;
+  targets?: (string | string[])[];
+}
+
+/** What happened this turn before the scenario starts (conditions and triggers read it). */
+export interface ScenarioHistory {
+  loc: Loc;
+  /** CR 700.4 — creatures that died this turn. */
+  creaturesDied?: number;
+  /** CR 119.3 — life gained this turn, by player name. */
+  lifeGained?: Record<string, number>;
+  /** CR 601.2i — spells cast this turn, in order: who cast which card from where. */
+  spellsCast?: { by: string; card: string; from: ZoneName }[];
 }
 
 export interface ScenarioPlayer {
@@ -153,6 +191,10 @@ export interface Scenario {
   /** A decision the script does not answer fails the run. */
   strict: boolean;
   turn: ScenarioTurn;
+  /** The turn's history so far. */
+  history?: ScenarioHistory;
+  /** Objects on the stack, top first. */
+  stack: ScenarioStackObject[];
   /** Cards defined by the scenario; they take precedence over the card pool's. */
   cards: InlineCard[];
   /** In turn order. */

@@ -1,0 +1,32 @@
+import type { CardEntry } from '@arbiter/engine';
+
+/**
+ * CR 113.6b, 113.6k, 113.6m — trigger conditions that function outside the battlefield: "when you cast this
+ * spell" (on the stack), "when you cycle / discard this card" (in a hand), "if this card is in your graveyard",
+ * "put into a graveyard from anywhere", "return this card from your graveyard". The engine fires triggered
+ * abilities of permanents, emblems (113.6p) and, looking back, of permanents that left (603.10a) only: a card
+ * with such an ability would play with that ability silently ignored, so it is unsupported until it fires.
+ */
+const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
+  [/\byou cast this spell\b/i, 'on the stack (a "when you cast this spell" trigger)'],
+  [/\byou (cycle|discard) (this card|~)\b/i, 'in a hand (a cycling or discard trigger of the card itself)'],
+  [/\b(this card|~) is in (your|a) (graveyard|hand|library)\b/i, 'in a graveyard, hand or library'],
+  [/\bfrom anywhere\b/i, 'from any zone ("from anywhere")'],
+  [/\b(this card|~) from (your|a) graveyard\b/i, 'in a graveyard (it moves the card from there)'],
+  [/\b(this card|~) is exiled\b/i, 'in exile'],
+];
+
+/**
+ * The reason `entry` can't be listed as playable because one of its triggered abilities works only outside
+ * the battlefield, where the engine never fires it; null if none does.
+ */
+export function unfiredTrigger(entry: CardEntry): string | null {
+  for (const face of Object.values(entry.behaviour ?? {})) {
+    for (const ab of face?.abilities ?? []) {
+      if (ab.kind !== 'triggered') continue;
+      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re]) => re.test(ab.text));
+      if (hit) return `its triggered ability "${ab.text}" functions ${hit[1]} (113.6b, 113.6k), where the engine never fires triggers`;
+    }
+  }
+  return null;
+}

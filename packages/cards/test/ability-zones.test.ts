@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildRegistry, vendoredPool } from '../src/registry';
+import { unfiredTrigger } from '../src/ability-zones';
+import { definitions } from '../src/definitions/index';
+
+// CR 113.6b, 113.6k: a trigger that functions outside the battlefield never fires in the engine, so a card with one
+// is not listed as playable (issue 14 item 10: "a card listed as playable never has an ability the engine ignores").
+
+const bears = vendoredPool().find((c) => c.name === 'Grizzly Bears')!;
+const withTrigger = (text: string) => ({
+  'Grizzly Bears': {
+    normal: { abilities: [{ kind: 'triggered' as const, text, trigger: { on: 'enters' as const, who: 'self' as const }, targets: [], effects: [{ do: 'draw' as const, who: 'you' as const, n: 1 }] }] },
+  },
+});
+
+test('CR 113.6k: a card whose triggered ability works only outside the battlefield is unsupported, with that ability named', () => {
+  for (const text of [
+    'When you cast this spell, draw a card.',
+    'When this card is put into a graveyard from anywhere, draw a card.',
+    'At the beginning of your upkeep, if this card is in your graveyard, draw a card.',
+    'When you cycle this card, draw a card.',
+  ]) {
+    const entry = buildRegistry([bears], withTrigger(text)).get('Grizzly Bears')!;
+    assert.equal(entry.behaviour, undefined, text);
+    assert.match(entry.unsupported!, /113\.6k/, text);
+    assert.ok(entry.unsupported!.includes(text), text);
+  }
+});
+
+test('CR 113.6: a triggered ability of a permanent stays playable (the check reads the trigger, not the card)', () => {
+  const entry = buildRegistry([bears], withTrigger('When this creature enters, draw a card.')).get('Grizzly Bears')!;
+  assert.equal(entry.unsupported, undefined);
+  assert.ok(entry.behaviour);
+  // A cast trigger of a permanent ("whenever you cast ... from your hand") is a battlefield trigger.
+  assert.equal(unfiredTrigger({ printed: bears as never, behaviour: definitions['Dirgur Focusmage // Braingeyser'] }), null);
+});
