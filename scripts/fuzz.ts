@@ -1,10 +1,11 @@
 /**
- * Rules fuzzer: seeded random games between the five sample decks (2–4 players; the decks rotate over the
+ * Rules fuzzer: seeded random games between the sample decks (2–4 players; the decks rotate over the
  * seats with the game seed, so every pairing is played), checking the engine's
  * invariants after every step (see docs/fuzzing.md and packages/engine/src/agents/invariants.ts).
  *
  *   npm run fuzz -- [--games 1000] [--players 2..4] [--seed 1] [--max 10000] [--round-trip-every 25]
  *                   [--chars-every 10] [--no-replay] [--no-freeze] [--hang-seconds 30] [--show 20] [--begin-any]
+ *                   [--decks sos]   (only the sample decks whose name starts with one of these comma-separated words)
  *
  * Game i uses game seed S+i; its player count and agent seed follow from the game seed alone, so
  * `--seed <game seed> --games 1` (with the same --players) replays one reported game. The games run in a
@@ -34,6 +35,8 @@ interface Config {
   hangSeconds: number;
   show: number;
   beginAny: boolean;
+  /** Only the sample decks whose name starts with one of these comma-separated words (all when undefined). */
+  decks?: string;
 }
 
 /** What the worker reports for each game. */
@@ -82,13 +85,14 @@ function parseArgs(argv: string[]): Config {
     hangSeconds: num('hang-seconds', 30),
     show: num('show', 20),
     beginAny: argv.includes('--begin-any'),
+    decks: option('decks'),
   };
 }
 
 /** Worker: plays games [from, to) and reports each one. */
 function work(cfg: Config, from: number, to: number, progress: Int32Array): void {
   const cards = defaultRegistry();
-  const decks = sampleDecks(cards);
+  const decks = sampleDecks(cards, cfg.decks);
   for (let gameSeed = from; gameSeed < to; gameSeed++) {
     const { players, agentSeed } = fuzzGameParams(gameSeed, cfg.range);
     Atomics.store(progress, SEED, gameSeed);
@@ -114,6 +118,7 @@ function work(cfg: Config, from: number, to: number, progress: Int32Array): void
 /** Main thread: runs the worker, restarts it after a hang, and prints the report. */
 async function main(cfg: Config): Promise<number> {
   const t0 = performance.now();
+  const deckNames = sampleDecks(defaultRegistry(), cfg.decks).map((d) => d.name); // a bad --decks fails here, before any game
   const end = cfg.seed + cfg.games;
   const reports: GameReport[] = [];
   let next = cfg.seed;
@@ -184,6 +189,7 @@ async function main(cfg: Config): Promise<number> {
   for (const r of reports) for (const [k, n] of Object.entries(r.decisionKinds)) kinds[k] = (kinds[k] ?? 0) + n;
 
   console.log(`fuzz: ${reports.length} games (seeds ${cfg.seed}..${end - 1}; ${Object.entries(byPlayers).map(([p, n]) => `${n} with ${p} players`).join(', ')})`);
+  console.log(`  decks: ${deckNames.join(', ')}`);
   console.log(`  steps checked: ${steps} (median ${sizes[Math.floor(sizes.length / 2)] ?? 0}, max ${sizes[sizes.length - 1] ?? 0} per game); rejected random inputs: ${rejected}`);
   console.log(`  decisions answered, by kind: ${Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   const unfinished = reports.filter((r) => !r.over && !r.violations.length).map((r) => r.gameSeed);

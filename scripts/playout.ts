@@ -11,7 +11,11 @@ import { defaultRegistry } from '@arbiter/cards';
 import { formatScenarioError, parseDeckList } from '@arbiter/formats';
 
 export const DECKS_DIR = fileURLToPath(new URL('../decks/', import.meta.url));
-export const SAMPLE_DECKS = ['red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt', 'blue-black-prepare.txt', 'naya-replacement.txt'] as const;
+export const SAMPLE_DECKS = [
+  'red-green-beats.txt', 'white-blue-control.txt', 'white-blue-auras.txt', 'blue-black-prepare.txt', 'naya-replacement.txt',
+  // Secrets of Strixhaven, one two-color deck per college
+  'sos-lorehold.txt', 'sos-prismari.txt', 'sos-quandrix.txt', 'sos-silverquill.txt', 'sos-witherbloom.txt',
+] as const;
 
 export interface LoadedDeck {
   file: string;
@@ -32,9 +36,20 @@ export function loadDeck(file: string, cards: CardRegistry = defaultRegistry()):
   return { file: path, name, cards: list, unsupported: [...new Set(list.filter((n) => cards.get(n)?.unsupported))] };
 }
 
-/** The sample decks (red-green beats, white-blue control, white-blue auras and triggers, blue-black preparation, Naya replacement). */
-export function sampleDecks(cards: CardRegistry = defaultRegistry()): LoadedDeck[] {
-  return SAMPLE_DECKS.map((f) => loadDeck(f, cards));
+/**
+ * The sample decks (red-green beats, white-blue control, white-blue auras and triggers, blue-black preparation,
+ * Naya replacement, then the five Secrets of Strixhaven college decks). `only` keeps the decks whose name starts
+ * with one of its comma-separated words ("sos", "sos-lorehold,red-green-beats"); a word matching none throws.
+ */
+export function sampleDecks(cards: CardRegistry = defaultRegistry(), only?: string): LoadedDeck[] {
+  let files: readonly string[] = SAMPLE_DECKS;
+  if (only !== undefined) {
+    const words = only.split(',').map((w) => w.trim()).filter(Boolean);
+    const unknown = words.filter((w) => !SAMPLE_DECKS.some((f) => f.startsWith(w)));
+    if (!words.length || unknown.length) throw new Error(`--decks: no sample deck starts with '${unknown[0] ?? only}' (sample decks: ${SAMPLE_DECKS.map((f) => f.replace(/\.txt$/, '')).join(', ')})`);
+    files = SAMPLE_DECKS.filter((f) => words.some((w) => f.startsWith(w)));
+  }
+  return files.map((f) => loadDeck(f, cards));
 }
 
 /**

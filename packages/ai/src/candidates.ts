@@ -9,7 +9,7 @@ export interface Candidate {
 }
 
 /** Branching cap per decision: the search spreads its budget over at most this many moves. */
-const MAX_CANDIDATES = 10;
+const MAX_CANDIDATES = 8;
 
 function priorityInput(player: string, o: PriorityOption): Input {
   switch (o.kind) {
@@ -118,10 +118,14 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
   const out: Candidate[] = [];
   const seen = new Set<string>();
   for (const input of inputs) {
+    // Moves that read the same (two Mountains to play, two Grizzly Bears to block with) are one move to the
+    // search: the first stands for the others.
     const key = JSON.stringify(input);
-    if (seen.has(key)) continue;
+    const label = describeInput(state, input);
+    if (seen.has(key) || seen.has(label)) continue;
     seen.add(key);
-    out.push({ key, input, label: describeInput(state, input) });
+    seen.add(label);
+    out.push({ key, input, label });
     if (out.length >= MAX_CANDIDATES) break;
   }
   return out;

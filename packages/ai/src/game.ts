@@ -23,7 +23,10 @@ export interface AgentMove {
   reasoning?: Reasoning;
   /** The agent's input was refused and the engine's fallback answer (`fallbackInput`) was played instead. */
   fallback: boolean;
+  /** Wall-clock milliseconds of `decide`. */
   ms: number;
+  /** Milliseconds of `decide` on the given CPU clock (when `agentMove` got one). */
+  cpuMs?: number;
   result: StepResult;
 }
 
@@ -32,25 +35,29 @@ export interface AgentMove {
  * `playerView(state, me, cards, { display: false })` and its pending decision. An input the engine refuses is
  * replaced by the engine's fallback answer, so a game never stalls on an agent's mistake.
  */
-export function agentMove(state: GameState, agent: Agent, ctx: AgentContext): AgentMove {
+export function agentMove(state: GameState, agent: Agent, ctx: AgentContext, cpuClock?: () => number): AgentMove {
   const pending = state.pending!;
   const view = playerView(state, pending.player, ctx.cards, { display: false });
+  const c0 = cpuClock?.();
   const t0 = performance.now();
   const decision = agent.decide(view, view.state.pending!, ctx);
   const ms = performance.now() - t0;
+  const cpuMs = cpuClock ? cpuClock() - c0! : undefined;
   let result = step(state, decision.input, ctx.cards);
   let fallback = false;
   if (result.error) {
     fallback = true;
     result = step(state, fallbackInput(pending), ctx.cards);
   }
-  return { player: pending.player, input: decision.input, reasoning: decision.reasoning, fallback, ms, result };
+  return { player: pending.player, input: decision.input, reasoning: decision.reasoning, fallback, ms, cpuMs, result };
 }
 
 export interface GameOptions {
   /** Stop (and count a draw) after this many accepted inputs. */
   maxDecisions?: number;
   openDecklists?: boolean;
+  /** A CPU clock (milliseconds) to time each decision on as well as the wall clock. */
+  cpuClock?: () => number;
   onMove?: (m: AgentMove, before: GameState) => void;
 }
 
@@ -62,8 +69,10 @@ export interface GameRecord {
   decisions: number;
   events: number;
   fallbacks: number;
-  /** Milliseconds each decision took, per seat. */
+  /** Milliseconds each decision took, per seat (wall clock). */
   decisionMs: number[][];
+  /** The same on `cpuClock`, when given. */
+  decisionCpuMs: number[][];
   state: GameState;
 }
 
@@ -77,13 +86,15 @@ export function playGame(setup: GameSetup, agents: Agent[], cards: CardRegistry,
   let decisions = 0;
   let fallbacks = 0;
   const decisionMs: number[][] = ids.map(() => []);
+  const decisionCpuMs: number[][] = ids.map(() => []);
   const limit = opts.maxDecisions ?? 5000;
   while (state.pending && !state.over && decisions < limit) {
     const seat = ids.indexOf(state.pending.player);
-    const m = agentMove(state, agents[seat], contexts[seat]);
+    const m = agentMove(state, agents[seat], contexts[seat], opts.cpuClock);
     if (m.result.error) throw new Error(`seat ${seat + 1} is stuck at '${state.pending.kind}': ${m.result.error.message}`);
     opts.onMove?.(m, state);
     decisionMs[seat].push(m.ms);
+    if (m.cpuMs !== undefined) decisionCpuMs[seat].push(m.cpuMs);
     if (m.fallback) fallbacks++;
     events += m.result.events.length;
     decisions++;
@@ -91,6 +102,6 @@ export function playGame(setup: GameSetup, agents: Agent[], cards: CardRegistry,
   }
   const winners = state.over ? state.over.winners.map((w) => ids.indexOf(w)) : [];
   return {
-    winners, reason: state.over?.reason ?? `decision limit (${limit})`, turns: state.turn.number, decisions, events, fallbacks, decisionMs, state,
+    winners, reason: state.over?.reason ?? `decision limit (${limit})`, turns: state.turn.number, decisions, events, fallbacks, decisionMs, decisionCpuMs, state,
   };
 }

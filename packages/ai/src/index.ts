@@ -1,6 +1,6 @@
 /**
  * @arbiter/ai — computer players for Arbiter (issue 12): one agent interface (view + pending decision → input),
- * the random, heuristic ("easy") and ISMCTS search ("normal", "hard") players, and the game loop that runs them.
+ * the random, heuristic ("easy") and search ("normal", "hard": rollouts over determinized worlds) players, and the game loop that runs them.
  * Browser-safe: Node-only code lives under `./node` (the match runner).
  */
 export { decisionRng, type Agent, type AgentContext, type CandidateReport, type Decision, type Reasoning } from './agent';

@@ -70,6 +70,20 @@ function tokenNames(behaviour: unknown): string[] {
   return [...own, ...Object.values(o).flatMap(tokenNames)];
 }
 
+/**
+ * Why a name a scenario may use for a card (its full name, or the name of one of its parts) can't be played,
+ * or undefined when it can (DESIGN 7): scenarios refuse to place such a card unless told to (scenario-format.md).
+ */
+export function unsupportedReasonOf(reg: CardRegistry): (name: string) => string | undefined {
+  const reasons = new Map<string, string>();
+  for (const name of reg.names()) {
+    const e = reg.get(name)!;
+    if (!e.unsupported) continue;
+    for (const n of [name, e.printed.normal.name, ...e.printed.alts.map((a) => a.face.name)]) if (!reasons.has(n)) reasons.set(n, e.unsupported);
+  }
+  return (name) => (reg.get(name) ? reg.get(name)!.unsupported : reasons.get(name));
+}
+
 /** The cards of a registry that the engine can't play, with the reason (DESIGN 7). */
 export function unsupportedCards(reg: CardRegistry): { name: string; reason: string }[] {
   return reg.names().flatMap((name) => {

@@ -53,7 +53,7 @@ test('compiled definitions equal the hand definitions wherever the compiler read
   assert.deepEqual(different.map((d) => `${d.name}: ${d.detail}`), [], 'every compiled card the hand also defines is the same data');
   // A regression (a card the compiler read equivalently no longer read) lowers this count: raise it as templates grow.
   const equivalent = results.filter((r) => r.result === 'equivalent').length;
-  assert.ok(equivalent >= 116, `equivalent: ${equivalent} of ${results.length}`);
+  assert.ok(equivalent >= 117, `equivalent: ${equivalent} of ${results.length}`);
 });
 
 test('an unread sentence is data: every pool card compiles without a compiler error, reporting what it did not read', () => {

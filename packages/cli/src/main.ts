@@ -17,6 +17,7 @@ import { newScenario } from './commands/new';
 import { replay } from './commands/replay';
 import { rule } from './commands/rule';
 import { run } from './commands/run';
+import { worker } from './commands/worker';
 import { EXIT, UsageError } from './errors';
 import { output, printError } from './io';
 
@@ -105,6 +106,13 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
   // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
   p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));
   p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(match(c.args)));
+
+  p.command('worker')
+    .description('play the games of `arbiter match --queue` runs from a Redis job queue, on this machine, until Ctrl-C (see docs/ai.md, "Distributed matchups")')
+    .argument('<redis-url>', 'the Redis the matches queue their games on, e.g. redis://10.0.0.5:6379 (redis://:password@host:port with a password)')
+    .option('--threads <n>', 'games played at once, one per thread (default: all cores)')
+    .option('--stall-ms <ms>', 'lock time of a job: a worker that dies mid-job has its games retried by others within about twice this (default 30000)')
+    .action((url: string, o) => exit(worker(url, o)));
 
   // Usage after a mistake: the one-line error, then the failing command's usage line.
   for (const c of [p, ...p.commands]) {

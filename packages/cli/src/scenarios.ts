@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { RULESETS, ruleset, SWITCH_NAMES, type CardRegistry, type RulesetSwitches, type SwitchName } from '@arbiter/engine';
-import { defaultRegistry, referenceNames, suggestNames } from '@arbiter/cards';
+import { defaultRegistry, referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
 import { parseScenario, type Scenario, type ScenarioError } from '@arbiter/formats';
 import { UsageError } from './errors';
 
@@ -36,19 +36,19 @@ export function readInput(file: string): string {
 }
 
 /** The vendored card pool, loaded once per process. */
-let pool: { cards: CardRegistry; names: string[] } | undefined;
-export function cardPool(): { cards: CardRegistry; names: string[] } {
+let pool: { cards: CardRegistry; names: string[]; unsupported: (name: string) => string | undefined } | undefined;
+export function cardPool(): { cards: CardRegistry; names: string[]; unsupported: (name: string) => string | undefined } {
   if (!pool) {
     const cards = defaultRegistry();
-    pool = { cards, names: referenceNames(cards) };
+    pool = { cards, names: referenceNames(cards), unsupported: unsupportedReasonOf(cards) };
   }
   return pool;
 }
 
 /** Parses one scenario file against the vendored cards. */
 export function parseScenarioFile(file: string): { scenario?: Scenario; errors: ScenarioError[] } {
-  const { names } = cardPool();
-  return parseScenario(readInput(file), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  const { names, unsupported } = cardPool();
+  return parseScenario(readInput(file), file, { cardNames: names, suggest: (n) => suggestNames(n, names), unsupported });
 }
 
 /** `--ruleset` and `--switch name=value` flags: the chosen base ruleset with switches flipped (spec/rulesets.md). */

@@ -3,23 +3,13 @@ import { test } from 'node:test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { match } from '../src/commands/match';
-
-/** Runs `arbiter match` in-process (its games still run in worker threads), capturing what it prints. */
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...xs: unknown[]) => { out.push(xs.join(' ')); };
-  console.error = (...xs: unknown[]) => { err.push(xs.join(' ')); };
-  try { return { code: await match(args), out: out.join('\n'), err: err.join('\n') }; } finally { console.log = log; console.error = error; }
-}
+import { matchIn } from './helpers';
 
 test('arbiter match --json: seeded games over worker threads, the same results for 1 and 2 threads; per-game CSV', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-match-'));
   const args = ['red-green-beats', 'white-blue-control', '--games', '2', '--players', 'easy,random', '--seed', '7', '--json'];
-  const one = await run([...args, '--threads', '1', '--csv', join(dir, 'one.csv')]);
-  const two = await run([...args, '--threads', '2', '--csv', join(dir, 'two.csv')]);
+  const one = await matchIn([...args, '--threads', '1', '--csv', join(dir, 'one.csv')]);
+  const two = await matchIn([...args, '--threads', '2', '--csv', join(dir, 'two.csv')]);
   assert.equal(one.code, 0, one.err);
   assert.equal(two.code, 0, two.err);
   const a = JSON.parse(one.out);
@@ -38,10 +28,10 @@ test('arbiter match --json: seeded games over worker threads, the same results f
 });
 
 test('arbiter match: bad arguments are clear errors', async () => {
-  const bad = await run(['red-green-beats', 'nosuchdeck', '--players', 'easy,random']);
+  const bad = await matchIn(['red-green-beats', 'nosuchdeck', '--players', 'easy,random']);
   assert.equal(bad.code, 2);
   assert.match(bad.err, /no deck file 'nosuchdeck'/);
-  const level = await run(['red-green-beats', 'white-blue-control', '--players', 'easy,expert']);
+  const level = await matchIn(['red-green-beats', 'white-blue-control', '--players', 'easy,expert']);
   assert.equal(level.code, 2);
   assert.match(level.err, /--players expects two of random, easy, normal, hard/);
 });

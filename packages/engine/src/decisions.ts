@@ -47,7 +47,10 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'kicker' | AlternativeCost;
+export type CostMode = 'flashback' | 'kicker' | AlternativeCost | AdditionalCostMode;
+
+/** CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"). */
+export type AdditionalCostMode = 'additionalMana';
 
 /** CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a). */
 export type AlternativeCost = 'morph' | 'disguise' | 'mutate';

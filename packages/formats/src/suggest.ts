@@ -9,6 +9,11 @@ export interface NameOptions {
   cardNames?: string[];
   /** Suggestions for an unknown card name, best first; replaces the built-in near-miss search over cardNames. */
   suggest?: (name: string) => string[];
+  /**
+   * Why a pool card can't be played (undefined when it can): a scenario that places such a card gets a located
+   * error naming the reason, unless its `allowUnsupported` lists it (DESIGN 7: never silently wrong).
+   */
+  unsupported?: (name: string) => string | undefined;
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), case-insensitive. */

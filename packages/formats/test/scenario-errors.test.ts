@@ -198,3 +198,23 @@ test('bad input never throws', () => {
     assert.ok(parseScenario(text, 'x.yaml').errors.length > 0, text);
   }
 });
+
+test('DESIGN 7: placing a pool card the engine cannot play is an error naming the card and its first unread sentence, unless allowUnsupported lists it', () => {
+  const reason = 'the compiler did not read "Cascade"';
+  const unsupported = (name: string) => (name === 'Hill Giant' ? reason : undefined);
+  const setup = 'players:\n  - name: Alice\n    hand: [Shock]\n    battlefield:\n      - card: Hill Giant\n        tapped: true\n  - name: Bob\n    library: [Hill Giant]\n';
+  const parsed = parseScenario(`${HEAD}${setup}`, 'bolt.yaml', { cardNames: CARDS, unsupported });
+  assert.deepEqual(parsed.errors.map((e) => [e.line, e.path, e.message]), [
+    [7, 'players[0].battlefield[0].card', `the engine can't play 'Hill Giant' yet (${reason}): it would have no abilities; list it under allowUnsupported to place it anyway`],
+    [10, 'players[1].library[0]', `the engine can't play 'Hill Giant' yet (${reason}): it would have no abilities; list it under allowUnsupported to place it anyway`],
+  ]);
+  const allowed = parseScenario(`${HEAD}allowUnsupported: [Hill Giant]\n${setup}`, 'bolt.yaml', { cardNames: CARDS, unsupported });
+  assert.deepEqual(allowed.errors, []);
+  assert.ok(allowed.scenario);
+  // An opt-in for a card that plays is stale: it is reported too.
+  const stale = parseScenario(`${HEAD}allowUnsupported: [Shock]\nplayers:\n  - name: Alice\n  - name: Bob\n`, 'bolt.yaml', { cardNames: CARDS, unsupported });
+  assert.deepEqual(stale.errors.map((e) => [e.path, e.message]), [['allowUnsupported[0]', "'Shock' is playable: remove it from allowUnsupported"]]);
+  // An inline card of the same name is the scenario's own card, compiled from its text.
+  const inline = parseScenario(`${HEAD}cards:\n  - { name: Hill Giant, manaCost: "{3}{R}", types: [Creature], power: 3, toughness: 3 }\n${setup}`, 'bolt.yaml', { cardNames: CARDS, unsupported });
+  assert.deepEqual(inline.errors, []);
+});

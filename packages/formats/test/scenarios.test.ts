@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRegistry, referenceNames, suggestNames } from '@arbiter/cards';
+import { defaultRegistry, referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
 import { formatScenarioError, parseScenario, runScenario } from '../src/index';
 
 /**
@@ -20,8 +20,9 @@ function files(dir: string): string[] {
 
 const cards = defaultRegistry();
 const names = referenceNames(cards);
+const unsupported = unsupportedReasonOf(cards);
 for (const file of files(root)) {
-  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  const parsed = parseScenario(readFileSync(file, 'utf8'), file, { cardNames: names, suggest: (n) => suggestNames(n, names), unsupported });
   const title = parsed.scenario ? `${parsed.scenario.source}: ${parsed.scenario.name}` : file;
   test(title, () => {
     assert.deepEqual(parsed.errors.map(formatScenarioError), [], 'scenario parses');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, type App } from './browser';
-import { preparedCopyReplay } from './positions';
+import { preparedCopyReplay, prototypeReplay } from './positions';
 
 let app: App;
 before(async () => { app = await openApp(); });
@@ -13,6 +13,22 @@ after(async () => { await app?.close(); });
 
 /** Waits until the worker has answered what the page last sent. */
 const settled = (page: Page) => page.locator('.table:not(.is-busy)').waitFor();
+
+/** Opens a replay file through the setup screen, as a person would. */
+async function openReplay(page: Page, text: string): Promise<void> {
+  const file = join(mkdtempSync(join(tmpdir(), 'arbiter-replay-')), 'position.json');
+  writeFileSync(file, text);
+  await page.getByLabel('Replay file').setInputFiles(file);
+}
+
+/** Answers casting decisions (targets, payment, ...) with what the engine suggests, until priority comes back. */
+async function answerSuggested(page: Page): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    await settled(page);
+    if ((await page.locator('.decision').getAttribute('data-kind')) === 'priority') return;
+    await page.locator('.decision button.primary').click();
+  }
+}
 
 async function startGame(page: Page, seed: number, decks?: [string, string]): Promise<void> {
   await page.getByLabel('Seed').fill(String(seed));
@@ -69,27 +85,45 @@ test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); 
 
 test('CR 722.3c: a prepared permanent shows its exiled copy beside it; casting the copy from the table unprepares it (logged with 722.3c)', async () => {
   const { text, copyCard } = preparedCopyReplay();
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-replay-'));
-  const file = join(dir, 'prepared.json');
-  writeFileSync(file, text);
   const page = await app.page();
-  await page.getByLabel('Replay file').setInputFiles(file);
+  await openReplay(page, text);
   const copy = page.locator('.prepare-copy .card');
   await copy.first().waitFor();
   assert.equal(await page.locator('.decision').getAttribute('data-kind'), 'priority');
   const spell = copyCard.split(' // ')[1];
   assert.equal(await page.locator(`.prepare-copy .card[data-name="${spell}"]`).count() >= 1, true, `the copy of ${spell} is beside its permanent`);
   await page.locator(`.prepare-copy .card[data-name="${spell}"]`).first().click();
-  // Answer the casting decisions (targets, payment, ...) with what the engine suggests.
-  for (let i = 0; i < 10; i++) {
-    await settled(page);
-    if ((await page.locator('.decision').getAttribute('data-kind')) === 'priority') break;
-    await page.locator('.decision button.primary').click();
-  }
-  await settled(page);
+  await answerSuggested(page);
   const line = page.locator('.log-line[data-rules~="722.3c"]', { hasText: 'becomes unprepared as its prepare spell is cast' });
   await line.first().waitFor();
   assert.equal(await page.locator('.log-line .rule-number[data-rule="722.3c"]').count() > 0, true);
+});
+
+test('CR 718.3: a prototype card from a sample deck (decks/naya-replacement.txt) cast as prototype from the hand enters with its prototype P/T', async () => {
+  const { text, card } = prototypeReplay();
+  const page = await app.page();
+  await openReplay(page, text);
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await settled(page);
+  const inHand = page.locator(`[data-player="p1"] .zone-hand .card[data-name="${card}"]`).first();
+  await inHand.click();
+  // With mana for both, the card offers both casts and the click lists them; choose "as prototype".
+  await settled(page);
+  const option = page.getByRole('button', { name: `Cast ${card} as prototype` });
+  if (await option.count()) await option.click();
+  await answerSuggested(page);
+  const stack = page.locator('.stack .card');
+  assert.equal(await stack.getAttribute('data-name'), card, 'the prototyped spell is on the stack');
+  assert.match(await stack.innerText(), /\b3\/2\b/, 'as a spell it has the prototype P/T (718.3b)');
+  // Both players pass: it resolves.
+  for (let i = 0; i < 4 && (await stack.count()); i++) {
+    await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
+    await settled(page);
+  }
+  const permanent = page.locator(`[data-player="p1"] .battlefield .card[data-name="${card}"]`).last();
+  await permanent.waitFor();
+  assert.equal(await permanent.locator('.card-pt').innerText(), '3/2', 'Blitz Automaton prototyped is a 3/2 (718.3b), not 6/4');
+  assert.equal(await permanent.locator('.mana-cost').getAttribute('aria-label'), '{2}{R}', 'with the prototype mana cost (718.3b)');
 });
 
 test('CR 104.2a: a whole game played by clicking only the offered controls ends with a winner', async () => {

@@ -31,24 +31,24 @@ function scripted(state: GameState, rng: ReturnType<typeof seedRng>): Input {
   return { player: 'p1', kind: 'pass' };
 }
 
+type Players = { name: string; deck: string[] }[];
+
 /**
- * CR 722.3c — a replay that ends with Alice (the blue-black preparation deck) holding priority in her main
- * phase, with an empty stack, able to cast the exiled prepare copy of a permanent she controls.
+ * Plays seeded games (seeds 1–30) with the scripted player until `found` says the state is the position wanted;
+ * the replay file of the game up to there and what `found` returned.
  */
-export function preparedCopyReplay(): { text: string; copyCard: string } {
-  const players = [{ name: 'Alice', deck: deckCards('blue-black-prepare') }, { name: 'Bob', deck: deckCards('red-green-beats') }];
+function replayUntil<T>(players: Players, found: (state: GameState) => T | undefined): { text: string; found: T } {
   for (let seed = 1; seed <= 30; seed++) {
     let state = createGame({ players, seed, startingPlayer: 0 }, cards).state;
     const rng = seedRng(seed);
     const inputs: Input[] = [];
     for (let n = 0; n < 1500 && state.pending; n++) {
-      const d = state.pending;
-      const copy = d.kind === 'priority' && d.player === 'p1' && state.stack.length === 0 && (state.turn.step === 'main1' || state.turn.step === 'main2')
-        ? d.options.find((o) => o.kind === 'cast' && state.objects[o.object].zone === 'exile') : undefined;
-      if (copy) {
+      const hit = found(state);
+      if (hit !== undefined) {
         const replay: Replay = { format: 'arbiter-replay', version: 1, seed, ruleset: 'cr', startingPlayer: 0, players, inputs };
-        return { text: serializeReplay(replay), copyCard: state.objects[(copy as { object: string }).object].card };
+        return { text: serializeReplay(replay), found: hit };
       }
+      const d = state.pending;
       let input = scripted(state, rng);
       let r = step(state, input, cards);
       if (r.error) r = step(state, (input = fallbackInput(d)), cards);
@@ -57,5 +57,38 @@ export function preparedCopyReplay(): { text: string; copyCard: string } {
       state = r.state;
     }
   }
-  throw new Error('no seed up to 30 reaches a castable prepare copy');
+  throw new Error('no seed up to 30 reaches the position');
+}
+
+/** The cast options Alice has holding priority in a main phase of hers with an empty stack. */
+function aliceMainPhaseCasts(state: GameState): Extract<PriorityOption, { kind: 'cast' }>[] {
+  const d = state.pending!;
+  if (d.kind !== 'priority' || d.player !== 'p1' || state.stack.length || (state.turn.step !== 'main1' && state.turn.step !== 'main2')) return [];
+  return d.options.filter((o): o is Extract<PriorityOption, { kind: 'cast' }> => o.kind === 'cast');
+}
+
+/**
+ * CR 722.3c — a replay that ends with Alice (the blue-black preparation deck) holding priority in her main
+ * phase, with an empty stack, able to cast the exiled prepare copy of a permanent she controls.
+ */
+export function preparedCopyReplay(): { text: string; copyCard: string } {
+  const players = [{ name: 'Alice', deck: deckCards('blue-black-prepare') }, { name: 'Bob', deck: deckCards('red-green-beats') }];
+  const { text, found } = replayUntil(players, (state) => {
+    const copy = aliceMainPhaseCasts(state).find((o) => state.objects[o.object].zone === 'exile');
+    return copy && state.objects[copy.object].card;
+  });
+  return { text, copyCard: found };
+}
+
+/**
+ * CR 718.3 — a replay that ends with Alice (the Naya deck, decks/naya-replacement.txt) holding priority in her
+ * main phase, with an empty stack, able to cast a prototype card from her hand prototyped.
+ */
+export function prototypeReplay(): { text: string; card: string } {
+  const players = [{ name: 'Alice', deck: deckCards('naya-replacement') }, { name: 'Bob', deck: deckCards('white-blue-auras') }];
+  const { text, found } = replayUntil(players, (state) => {
+    const cast = aliceMainPhaseCasts(state).find((o) => o.set === 'prototype' && state.objects[o.object].zone === 'hand');
+    return cast && state.objects[cast.object].card;
+  });
+  return { text, card: found };
 }

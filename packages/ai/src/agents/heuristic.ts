@@ -1,15 +1,32 @@
 import {
   activatedDef, fallbackInput, inspect, manaValue, step,
   type AbilityDef, type Answer, type CardRegistry, type Characteristics, type GameState, type Input,
-  type ObjectId, type PendingDecision, type PlayerId, type PriorityOption, type Target,
+  type ObjectId, type PendingDecision, type PlayerId, type PriorityOption, type StepResult, type Target,
 } from '@arbiter/engine';
 import { evaluate } from '../evaluation';
 
 /** A decision of a given kind (the pending decision narrowed by its `kind`). */
 type Of<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K }>;
 
-/** Options a one-ply choice simulates at most (keeps a decision well under 5 ms). */
+/** Options a one-ply choice simulates at most. */
 const ONE_PLY_LIMIT = 8;
+
+/**
+ * Engine steps one decision may simulate in all (one-ply choices, activations and X tried through to the
+ * payment): a step costs 0.1–1 ms, so this keeps a decision under 5 ms (issue 12). Past it, the heuristic
+ * answers without looking: the engine's suggestion, no activation, X = 0.
+ */
+const SIM_STEPS = 6;
+
+/** What is left of one decision's simulation allowance (shared by the nested answers of a cast tried through). */
+export interface Sims { left: number }
+
+/** `step` within the allowance; null once it is spent. */
+function simulate(sims: Sims, state: GameState, input: Input, cards: CardRegistry): StepResult | null {
+  if (sims.left <= 0) return null;
+  sims.left--;
+  return step(state, input, cards);
+}
 
 /** Values of X tried through to the payment, from the most the untapped lands might pay down. */
 const X_TRIES = 3;
@@ -217,11 +234,12 @@ function chooseBottom(state: GameState, cards: CardRegistry, d: Of<'bottomCards'
 }
 
 /** The answer among `inputs` whose resulting position evaluates best for the decider (one ply). */
-export function bestByOnePly(state: GameState, cards: CardRegistry, inputs: Input[]): Input | null {
+export function bestByOnePly(state: GameState, cards: CardRegistry, inputs: Input[], sims: Sims = { left: SIM_STEPS }): Input | null {
   let best: Input | null = null;
   let bestValue = -Infinity;
   for (const input of inputs.slice(0, ONE_PLY_LIMIT)) {
-    const r = step(state, input, cards);
+    const r = simulate(sims, state, input, cards);
+    if (!r) break;
     if (r.error) continue;
     const v = evaluate(r.state, input.player, cards);
     if (v > bestValue) { bestValue = v; best = input; }
@@ -255,20 +273,20 @@ const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 
  * it can afford at X = 0 and abilities whose targets may be missing (Maze of Ith with no attacker); one that
  * fails would be abandoned (CR 733.1) and tried again, forever.
  */
-function goesThrough(world: GameState, cards: CardRegistry, input: Input): boolean {
-  let r = step(world, input, cards);
+function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: Sims): boolean {
+  let r = simulate(sims, world, input, cards);
   for (let i = 0; i < 6; i++) {
-    if (r.error) return false;
+    if (!r || r.error) return false;
     const d = r.state.pending;
     if (!d || d.player !== input.player || !CAST_STAGES.has(d.kind) || !('draft' in d) || !d.draft) return true;
     if (d.kind === 'payment' && !d.suggested) return false;
     if (d.kind === 'targets' && d.requirements.some((q) => q.legal.length < q.min)) return false;
     const next = d.kind === 'announce' ? answer(d.player, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes ?? (d.modes ? Array.from({ length: d.modes.min }, (_, k) => k) : undefined) })
-      : heuristicInput(r.state, d, cards);
+      : heuristicInput(r.state, d, cards, () => r!.state, sims);
     if (next.kind === 'answer' && next.answer.kind === 'cancel') return false;
-    r = step(r.state, next, cards);
+    r = simulate(sims, r.state, next, cards);
   }
-  return !r.error;
+  return !!r && !r.error;
 }
 
 /** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
@@ -322,7 +340,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
  * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
  * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
  */
-function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState): Input {
+function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState, sims: Sims): Input {
   const me = d.player;
   for (const o of worthwhileActions(state, cards, d)) {
     if (o.kind === 'playLand') return { player: me, kind: 'playLand', object: o.object };
@@ -331,7 +349,7 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
       : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
     // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
     // costs may still fail, so activations are tried through first.
-    if (input.kind !== 'activate' || goesThrough(world(), cards, input)) return input;
+    if (input.kind !== 'activate' || goesThrough(world(), cards, input, sims)) return input;
   }
   return { player: me, kind: 'pass' };
 }
@@ -340,22 +358,22 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
  * CR 601.2b — X as large as can still be paid (from the untapped lands down, each tried through to the
  * payment); the suggested modes and hybrid halves.
  */
-function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>, world: () => GameState): Input {
+function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>, world: () => GameState, sims: Sims): Input {
   const me = d.player;
   const modes = d.modes ? (d.suggested.modes ?? Array.from({ length: d.modes.min }, (_, i) => i)) : undefined;
   const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
   if (!d.needsX) return withX(d.suggested.x);
   const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
   const most = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost));
-  for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x))) return withX(x);
+  for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x), sims)) return withX(x);
   return withX(0);
 }
 
 /** CR 601.2b — pay every optional cost (kicker) when the payment can still be made; none otherwise. */
-function chooseOptionalCosts(state: GameState, cards: CardRegistry, d: Of<'optionalCosts'>): Input {
+function chooseOptionalCosts(state: GameState, cards: CardRegistry, d: Of<'optionalCosts'>, sims: Sims): Input {
   const all = answer(d.player, { kind: 'optionalCosts', pay: d.options.map((o) => o.mode) });
-  const r = step(state, all, cards);
-  const payable = !r.error && !(r.state.pending?.kind === 'payment' && r.state.pending.suggested === null);
+  const r = simulate(sims, state, all, cards);
+  const payable = !!r && !r.error && !(r.state.pending?.kind === 'payment' && r.state.pending.suggested === null);
   return payable ? all : answer(d.player, { kind: 'optionalCosts', pay: [] });
 }
 
@@ -364,23 +382,23 @@ function chooseOptionalCosts(state: GameState, cards: CardRegistry, d: Of<'optio
  * one: it reads only objects its player may see). One-ply simulations step `world()`, a determinized state
  * (the view's hidden cards have no names to play with). Deterministic, no search beyond one ply.
  */
-export function heuristicInput(state: GameState, d: PendingDecision, cards: CardRegistry, world: () => GameState = () => state): Input {
+export function heuristicInput(state: GameState, d: PendingDecision, cards: CardRegistry, world: () => GameState = () => state, sims: Sims = { left: SIM_STEPS }): Input {
   switch (d.kind) {
-    case 'priority': return choosePriority(state, cards, d, world);
+    case 'priority': return choosePriority(state, cards, d, world, sims);
     case 'mulligan': return chooseMulligan(state, cards, d);
     case 'bottomCards': return chooseBottom(state, cards, d);
-    case 'announce': return chooseAnnounce(state, cards, d, world);
+    case 'announce': return chooseAnnounce(state, cards, d, world, sims);
     case 'targets':
     case 'triggerTargets': return chooseTargets(state, cards, d);
     case 'declareAttackers': return chooseAttacks(state, cards, d);
     case 'declareBlockers': return chooseBlocks(state, cards, d);
-    case 'optionalCosts': return chooseOptionalCosts(world(), cards, d);
+    case 'optionalCosts': return chooseOptionalCosts(world(), cards, d, sims);
     case 'payment':
       // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
       return fallbackInput(d);
     default: {
       const inputs = optionInputs(d);
-      const best = inputs && bestByOnePly(world(), cards, inputs);
+      const best = inputs && bestByOnePly(world(), cards, inputs, sims);
       // Kinds without special handling (trigger order, damage assignment, hybrid halves, card names, new
       // targets for copies, trigger modes, multi-object choices) take the engine's suggested answer.
       return best ?? fallbackInput(d);

@@ -1,4 +1,4 @@
-import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type PlayerId, type RngState } from '@arbiter/engine';
+import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type RngState } from '@arbiter/engine';
 import { decisionRng, type Agent, type AgentContext, type Decision } from '../agent';
 import { candidates, type Candidate } from '../candidates';
 import { determinize } from '../determinize';
@@ -6,54 +6,51 @@ import { winProbability } from '../evaluation';
 import { heuristicInput } from './heuristic';
 
 export interface SearchOptions {
-  /** Wall-clock budget per decision in milliseconds (levels: normal 250, hard 2000; default 1000). */
+  /** Budget per decision in milliseconds of `clock` (levels: normal 250, hard 2000; default 1000). */
   budgetMs?: number;
-  /** A fixed number of iterations per decision instead of the clock: deterministic, for tests and replays. */
+  /**
+   * What the budget is measured in: milliseconds, increasing. Default `performance.now()` (wall clock); the
+   * match runner passes the thread's CPU time, so that a loaded machine slows the search without weakening it.
+   */
+  clock?: () => number;
+  /** A fixed number of rollouts per decision instead of the clock: deterministic, for tests and replays. */
   iterations?: number;
-  /** Decisions a rollout plays with the heuristic before the position is evaluated. */
+  /** Most decisions one rollout plays before the position is evaluated (it stops earlier at its horizon). */
   rolloutDepth?: number;
-  /** Exploration constant C of UCB1 (rewards lie in [0, 1]). */
-  exploration?: number;
+  /**
+   * Turn ends a rollout plays through: 1 = to the end of the current turn, 2 = also the next player's turn.
+   * Default: 2 for attacks and blocks (what the other side does back decides whether they were right), 1 otherwise.
+   */
+  horizonTurns?: number;
 }
 
-const DEFAULTS = { budgetMs: 1000, rolloutDepth: 6, exploration: 0.7 };
-/** Share of the budget the iterations may use: the rest covers sampling the root, the last leaf and the answer. */
-const BUDGET_SHARE = 0.85;
-/**
- * Inputs one iteration plays in the tree (forced decisions included) before its rollout: a turn holds some 30
- * priority passes, and a step costs about a millisecond, so deeper descents would leave too few iterations.
- */
-const TREE_STEPS = 10;
-/** Extra rollout decisions allowed for the stack to resolve. */
-const SETTLE = 8;
-/** Visits a move needs, and the margin its mean reward must beat the heuristic's move by, to replace it. */
-const MIN_VISITS_TO_OVERRIDE = 8;
-const OVERRIDE_MARGIN = 0.05;
-/** Tree levels (decisions with a choice) one iteration may descend through. */
-const TREE_DEPTH = 8;
+const DEFAULTS = { budgetMs: 1000, rolloutDepth: 120 };
+const COMBAT = new Set(['declareAttackers', 'declareBlockers']);
+/** Share of the budget the rollouts may use: the rest covers sampling the root and answering. */
+const BUDGET_SHARE = 0.9;
+/** Extra rollout decisions allowed, past the horizon or the depth, for the stack to resolve. */
+const SETTLE = 10;
+/** How much better (mean paired difference of estimated win probability) a move must do to replace the heuristic's. */
+const OVERRIDE_MARGIN = 0.02;
+/** Worlds a move must have been tried in before it may replace the heuristic's. */
+const MIN_WORLDS = 2;
+/** Elimination radius after r worlds: a move whose mean trails the best by more than RADIUS/√r is dropped. */
+const RADIUS = 0.25;
+/** Decisions the search leaves to the heuristic: nothing this turn tells a good hand from a bad one. */
+const NOT_SEARCHED = new Set(['mulligan', 'bottomCards']);
+/** Worlds after which moves that have always scored exactly as the heuristic's are taken to be equivalent to it. */
+const SAME_WORLDS = 6;
 
-/** A node of the information-set tree: the statistics of the move that leads to it, for the player who made it. */
-interface Node {
-  label: string;
-  input: Input | null;
+/** One root move's statistics: rollouts through it and the sum of their rewards for the deciding player. */
+interface MoveStats {
+  move: Candidate;
   visits: number;
-  /** Sum of the rewards of the simulations through this move, for the player who chose it. */
   reward: number;
-  /** How many times this move was available when its parent was visited (ISMCTS's availability count). */
-  available: number;
-  children: Map<string, Node>;
-}
-
-const newNode = (label: string, input: Input | null): Node => ({ label, input, visits: 0, reward: 0, available: 0, children: new Map() });
-
-/**
- * UCB1 for trees (UCT; Kocsis & Szepesvári 2006, "Bandit based Monte-Carlo Planning"): X̄ⱼ + C·√(ln n / nⱼ).
- * Following ISMCTS (Cowling, Powley & Whitehouse 2012, §5.2, the subset-armed bandit), n is the number of
- * times this move was *available* at its parent, not the parent's visits, since a move exists only in some
- * determinizations.
- */
-function ucb1(child: Node, c: number): number {
-  return child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+  /** Sum over worlds of (this move's reward − the heuristic move's reward in the same world). */
+  gain: number;
+  /** Sum over worlds of the absolute difference: 0 while the move has led exactly where the heuristic's did. */
+  spread: number;
+  alive: boolean;
 }
 
 /** Applies an input; if the engine refuses it, the engine's fallback answer for the decision instead. */
@@ -64,11 +61,16 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
   return f.error ? s : f.state;
 }
 
-/** Plays on with the heuristic policy (the default policy of MCTS) for `depth` decisions at most, or until the deadline. */
-function rollout(s: GameState, cards: CardRegistry, depth: number, deadline: number): GameState {
-  // Past its depth a rollout goes on while spells are on the stack (a few decisions more), so that the
-  // evaluation sees what they did rather than what they cost.
-  for (let i = 0; (i < depth || (s.stack.length && i < depth + SETTLE)) && s.pending && !s.over && performance.now() < deadline; i++) {
+/**
+ * Plays on with the heuristic (the base policy) to the horizon — the end of the current turn, or of
+ * `horizonTurns` turns — or `depth` decisions, and then while spells are still on the stack (a few decisions
+ * more), so that the evaluation sees what they did rather than what they cost.
+ */
+function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number): GameState {
+  const lastTurn = s.turn.number + horizonTurns - 1;
+  for (let i = 0; s.pending && !s.over; i++) {
+    const done = i >= depth || s.turn.number > lastTurn;
+    if (done && (!s.stack.length || i >= depth + SETTLE)) break;
     const next = play(s, heuristicInput(s, s.pending, cards), cards);
     if (next === s) break;
     s = next;
@@ -77,93 +79,83 @@ function rollout(s: GameState, cards: CardRegistry, depth: number, deadline: num
 }
 
 /**
- * Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012, Algorithm 3) from the root decision of `me`:
- * each iteration samples a determinization of the view, descends the tree choosing among the moves available
- * in that world (UCB1 on availability counts), expands one new move, rolls out with the heuristic for a
- * bounded number of decisions, and backs up each player's estimated win probability at the leaf into the
- * moves that player chose. Every player's decisions are tree nodes (2–4 players: each maximises its own
- * reward). Decisions with one candidate are played through without a node.
+ * The rollout algorithm (Bertsekas, Tsitsiklis & Wu 1997, "Rollout algorithms for combinatorial optimization";
+ * Tesauro & Galperin 1996 for games) over determinized worlds (perfect-information Monte Carlo, Ginsberg 1999,
+ * "GIB"): each round samples one world consistent with the view, plays every remaining root move in it, rolls
+ * out with the heuristic to the horizon and evaluates the position for the deciding player. All moves are
+ * compared on the same worlds (common random numbers), so the difference between two moves is measured with
+ * far less noise than each move's value. After each round, moves trailing the best by more than RADIUS/√r
+ * are dropped (successive elimination, Even-Dar, Mannor & Mansour 2006), so the budget goes to the contenders;
+ * the heuristic's own move (candidate 0, the baseline) is never dropped.
  */
-export function search(view: GameView, pending: PendingDecision, ctx: AgentContext, rng: RngState, opts: SearchOptions, started = performance.now()): { root: Node; iterations: number; ms: number } {
+export function search(view: GameView, pending: PendingDecision, ctx: AgentContext, rng: RngState, opts: SearchOptions, moves: Candidate[], clock: () => number, started: number): { stats: MoveStats[]; iterations: number; worlds: number } {
   const { cards, decks } = ctx;
   const me = pending.player;
   const budget = opts.budgetMs ?? DEFAULTS.budgetMs;
   const maxIterations = opts.iterations ?? Infinity;
-  const depthLimit = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
-  const c = opts.exploration ?? DEFAULTS.exploration;
-  const root = newNode('root', null);
-  const t0 = started;
-  // With an iteration budget the clock plays no part (deterministic); with a time budget, an iteration running
-  // past the deadline cuts its descent and rollout short and is evaluated where it stands.
-  const deadline = opts.iterations !== undefined ? Infinity : t0 + budget * BUDGET_SHARE;
+  const depth = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
+  const horizon = opts.horizonTurns ?? (COMBAT.has(pending.kind) ? 2 : 1);
+  // With an iteration budget the clock plays no part (deterministic).
+  const deadline = opts.iterations !== undefined ? Infinity : started + budget * BUDGET_SHARE;
+  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, spread: 0, alive: true }));
   let iterations = 0;
-  while (iterations < maxIterations && performance.now() < deadline) {
-    iterations++;
-    let s = determinize(view.state, me, decks, rng);
-    let node = root;
-    const path: { node: Node; player: PlayerId }[] = [];
-    let steps = 0;
-    let depth = 0;
-    while (s.pending && !s.over && depth < TREE_DEPTH && steps < TREE_STEPS && performance.now() < deadline) {
-      const d = s.pending;
-      const moves: Candidate[] = candidates(s, d, cards);
-      steps++;
-      if (moves.length === 1) { const next = play(s, moves[0].input, cards); if (next === s) break; s = next; continue; }
-      depth++;
-      let untried: Node | null = null;
-      let best: Node | null = null;
-      let bestValue = -Infinity;
-      for (const m of moves) {
-        let child = node.children.get(m.key);
-        if (!child) { child = newNode(m.label, m.input); node.children.set(m.key, child); }
-        child.available++;
-        if (child.visits === 0) { if (!untried) untried = child; continue; }
-        const v = ucb1(child, c);
-        if (v > bestValue) { bestValue = v; best = child; }
-      }
-      const chosen = untried ?? best!;
-      path.push({ node: chosen, player: d.player });
-      s = play(s, chosen.input!, cards);
-      node = chosen;
-      if (untried) break; // expansion: one new node per iteration, then the rollout
+  let worlds = 0;
+  while (iterations < maxIterations && clock() < deadline) {
+    const world = determinize(view.state, me, decks, rng);
+    worlds++;
+    let base = 0;
+    for (const m of stats) {
+      if (!m.alive) continue;
+      if (iterations >= maxIterations || clock() >= deadline) break;
+      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon), me, cards);
+      iterations++;
+      if (m === stats[0]) base = r;
+      m.visits++;
+      m.reward += r;
+      m.gain += r - base;
+      m.spread += Math.abs(r - base);
     }
-    s = rollout(s, cards, depthLimit, deadline);
-    const rewards = new Map<PlayerId, number>();
-    for (const { node: n, player } of path) {
-      let r = rewards.get(player);
-      if (r === undefined) { r = winProbability(s, player, cards); rewards.set(player, r); }
-      n.visits++;
-      n.reward += r;
-    }
+    const full = stats.filter((m) => m.alive && m.visits === worlds);
+    if (full.length < 2) continue;
+    const best = Math.max(...full.map((m) => m.reward / m.visits));
+    for (const m of full.slice(1)) if (m.reward / m.visits < best - RADIUS / Math.sqrt(worlds)) m.alive = false;
+    // Done when only the heuristic's move is left, or when the others have led exactly where it did in every
+    // world so far (a land played now or later, a spell cast before or after combat): nothing left to learn.
+    const rest = stats.filter((m) => m.alive && m !== stats[0]);
+    if (!rest.length || (worlds >= SAME_WORLDS && rest.every((m) => m.spread === 0))) break;
   }
-  return { root, iterations, ms: performance.now() - t0 };
+  return { stats, iterations, worlds };
 }
 
-/** The search player: ISMCTS over determinized views with the heuristic as default policy. */
+/** The search player: rollouts of the heuristic over determinized views, the heuristic's move as baseline. */
 export function searchAgent(name: string, seed: number, opts: SearchOptions = {}): Agent {
+  const clock = opts.clock ?? (() => performance.now());
   return {
     name,
     decide(view: GameView, pending: PendingDecision, ctx: AgentContext): Decision {
-      const started = performance.now();
+      const started = clock();
+      const t0 = performance.now();
       const rng = decisionRng(seed, pending);
-      // With a single candidate there is nothing to search: the heuristic answers (on a determinized world).
+      // With a single candidate, or a decision the search leaves alone, the heuristic answers (on a determinized world).
       const world = determinize(view.state, pending.player, ctx.decks, rng);
       const moves = candidates(world, pending, ctx.cards);
-      if (moves.length === 1) return { input: moves[0].input, reasoning: { summary: `only move: ${moves[0].label}` } };
-      const { root, iterations, ms } = search(view, pending, ctx, rng, opts, started);
-      const ranked = [...root.children.values()].filter((n) => n.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward);
-      // The most visited move (the "robust child"), unless it was tried too few times, or did not do clearly
-      // better on average, to be trusted over the default policy: then the heuristic's move (candidate 0) stands.
-      const mean = (n: Node) => n.reward / n.visits;
-      const heuristic = root.children.get(moves[0].key);
-      let top = ranked[0];
-      if (top && heuristic && heuristic.visits > 0 && top !== heuristic && (top.visits < MIN_VISITS_TO_OVERRIDE || mean(top) <= mean(heuristic) + OVERRIDE_MARGIN)) top = heuristic;
-      if (!top) return { input: moves[0].input, reasoning: { summary: `no iteration finished: heuristic answer ${moves[0].label}` } };
-      const report = ranked.map((n) => ({ label: n.label, visits: n.visits, winRate: n.reward / n.visits }));
+      // A land drop is made at once (the sample decks have nothing that rewards holding one).
+      if (moves.length === 1 || NOT_SEARCHED.has(pending.kind) || moves[0].input.kind === 'playLand') return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
+      const { stats, iterations, worlds } = search(view, pending, ctx, rng, opts, moves, clock, started);
+      const ms = performance.now() - t0;
+      // The move with the best mean gain over the heuristic's on the same worlds, if it was tried in enough of
+      // them and did clearly better; otherwise the heuristic's move (candidate 0) stands.
+      const heuristic = stats[0];
+      const contenders = stats.filter((m) => m.visits >= MIN_WORLDS && m !== heuristic);
+      contenders.sort((a, b) => b.gain / b.visits - a.gain / a.visits);
+      const top = contenders[0] && contenders[0].gain / contenders[0].visits > OVERRIDE_MARGIN ? contenders[0] : heuristic;
+      const report = stats.filter((m) => m.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward)
+        .map((m) => ({ label: m.move.label, visits: m.visits, winRate: m.reward / m.visits }));
+      const rate = top.visits ? ` est. win ${(100 * top.reward / top.visits).toFixed(0)}%` : '';
       return {
-        input: top.input!,
+        input: top.move.input,
         reasoning: {
-          summary: `${top.label} (${top.visits}/${iterations} visits, est. win ${(100 * top.reward / top.visits).toFixed(0)}%)`,
+          summary: `${top.move.label} (${top === heuristic ? 'heuristic' : 'searched'}: ${top.visits} rollouts over ${worlds} worlds,${rate})`,
           candidates: report, iterations, ms,
         },
       };

@@ -1,6 +1,14 @@
-/** Worker thread of `runMatch`: plays its share of the games and posts each result. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** A thread of the game pool (game-pool.ts): plays each game it is sent and answers with its result or error. */
+import { parentPort } from 'node:worker_threads';
 import { playMatchGame, type MatchConfig } from './match';
+import type { GameReply } from './game-pool';
 
-const { cfg, games } = workerData as { cfg: MatchConfig; games: number[] };
-for (const i of games) parentPort!.postMessage(playMatchGame(cfg, i));
+parentPort!.on('message', ({ cfg, game }: { cfg: MatchConfig; game: number }) => {
+  let reply: GameReply;
+  try {
+    reply = { result: playMatchGame(cfg, game) };
+  } catch (e) {
+    reply = { error: (e as Error).message ?? String(e) };
+  }
+  parentPort!.postMessage(reply);
+});

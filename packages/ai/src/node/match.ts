@@ -5,12 +5,13 @@
  * (with time-budgeted search levels, the iteration counts depend on the machine: use `iterations` to pin them).
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { defaultRegistry } from '@arbiter/cards';
 import type { GameSetup } from '@arbiter/engine';
 import { createAgent, type Level } from '../levels';
 import { playGame } from '../game';
 import { wilson } from '../stats';
+import { GamePool } from './game-pool';
+import { threadCpuMs } from './cpu-clock';
 
 export interface MatchDeck { name: string; cards: string[] }
 
@@ -25,6 +26,11 @@ export interface MatchConfig {
   /** Search levels: a fixed iteration count per decision instead of their time budget (reproducible). */
   iterations?: number;
   openDecklists?: boolean;
+  /**
+   * Players swap decks every other pair of games (A plays decks[1] in games 2–3, 6–7, …), so that any prefix
+   * of the match is balanced over decks as well as seats (the benchmark's partial figures).
+   */
+  alternateDecks?: boolean;
   /** A game still going after this many decisions is a draw. */
   maxDecisions?: number;
 }
@@ -42,8 +48,10 @@ export interface GameResult {
   events: number;
   fallbacks: number;
   ms: number;
-  /** Per player (A, B): milliseconds of each of its decisions. */
+  /** Per player (A, B): milliseconds of each of its decisions (wall clock). */
   decisionMs: [number[], number[]];
+  /** The same in the thread's CPU time (`threadCpuMs`: Linux counts it in scheduler ticks of ~4 ms). */
+  decisionCpuMs: [number[], number[]];
 }
 
 /** Plays game `i` of a match (in whichever thread): deterministic for the config and `i`. */
@@ -54,37 +62,37 @@ export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
   const order: [0 | 1, 0 | 1] = first === 0 ? [0, 1] : [1, 0];
   const setup: GameSetup = {
     seed, startingPlayer: 0,
-    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[p].cards })),
+    players: order.map((p) => ({ name: `${'AB'[p]} (${cfg.players[p]})`, deck: cfg.decks[cfg.alternateDecks && Math.floor(i / 2) % 2 ? 1 - p : p].cards })),
   };
-  const search = cfg.iterations ? { iterations: cfg.iterations } : {};
+  // The search levels' budgets are in the thread's CPU time: a loaded machine slows them, it doesn't weaken them.
+  const search = cfg.iterations ? { iterations: cfg.iterations } : { clock: threadCpuMs };
   const agents = order.map((p) => createAgent(cfg.players[p], seed * 4 + p, search));
   const t0 = performance.now();
-  const r = playGame(setup, agents, cards, { maxDecisions: cfg.maxDecisions ?? 5000, openDecklists: cfg.openDecklists });
+  const r = playGame(setup, agents, cards, { maxDecisions: cfg.maxDecisions ?? 5000, openDecklists: cfg.openDecklists, cpuClock: threadCpuMs });
   const ms = performance.now() - t0;
   const winnerSeat = r.winners.length === 1 ? r.winners[0] : null;
   const decisionMs: [number[], number[]] = [[], []];
-  order.forEach((p, seat) => { decisionMs[p] = r.decisionMs[seat]; });
+  const decisionCpuMs: [number[], number[]] = [[], []];
+  order.forEach((p, seat) => { decisionMs[p] = r.decisionMs[seat]; decisionCpuMs[p] = r.decisionCpuMs[seat]; });
   return {
     game: i, seed, first, winner: winnerSeat === null ? null : order[winnerSeat], reason: r.reason,
-    turns: r.turns, decisions: r.decisions, events: r.events, fallbacks: r.fallbacks, ms, decisionMs,
+    turns: r.turns, decisions: r.decisions, events: r.events, fallbacks: r.fallbacks, ms, decisionMs, decisionCpuMs,
   };
 }
 
 /** Runs the match's games over worker threads; `onGame` sees each result as it arrives (for a progress bar). */
 export async function runMatch(cfg: MatchConfig, onGame?: (r: GameResult, done: number) => void): Promise<GameResult[]> {
-  const threads = Math.max(1, Math.min(cfg.threads ?? availableParallelism(), cfg.games));
+  const pool = new GamePool(Math.max(1, Math.min(cfg.threads ?? availableParallelism(), cfg.games)));
   const results: GameResult[] = new Array(cfg.games);
   let done = 0;
-  const worker = new URL('./match-worker.ts', import.meta.url).href;
-  // Each worker needs tsx's loader registered in its own thread before it loads the TypeScript worker module.
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
-  await Promise.all(Array.from({ length: threads }, (_, t) => new Promise<void>((resolve, reject) => {
-    const games = Array.from({ length: cfg.games }, (_, i) => i).filter((i) => i % threads === t);
-    const w = new Worker(boot, { eval: true, workerData: { cfg, games } });
-    w.on('message', (r: GameResult) => { results[r.game] = r; onGame?.(r, ++done); });
-    w.on('error', reject);
-    w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`match worker ${t} exited with code ${code}`))));
-  })));
+  try {
+    await Promise.all(Array.from({ length: cfg.games }, async (_, i) => {
+      results[i] = await pool.play(cfg, i);
+      onGame?.(results[i], ++done);
+    }));
+  } finally {
+    await pool.close();
+  }
   return results;
 }
 
@@ -92,6 +100,10 @@ function percentile(xs: number[], q: number): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+function spread(xs: number[]) {
+  return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: xs.reduce((m, x) => Math.max(m, x), 0) };
 }
 
 /** The summary `arbiter match --json` prints: wins per player (A, B), draws, 95% Wilson intervals, lengths, speed. */
@@ -111,7 +123,8 @@ export function summarize(cfg: MatchConfig, results: GameResult[], wallMs: numbe
     eventsPerGame: n ? results.reduce((s, r) => s + r.events, 0) / n : 0,
     decisionsPerSecond: gameMs ? (decisions / gameMs) * 1000 : 0,
     gamesPerSecond: wallMs ? (n / wallMs) * 1000 : 0,
-    decisionMs: [0, 1].map((p) => { const xs = results.flatMap((r) => r.decisionMs[p]); return { p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: Math.max(0, ...xs) }; }),
+    decisionMs: [0, 1].map((p) => spread(results.flatMap((r) => r.decisionMs[p]))),
+    decisionCpuMs: [0, 1].map((p) => spread(results.flatMap((r) => r.decisionCpuMs[p]))),
     fallbacks: results.reduce((s, r) => s + r.fallbacks, 0),
     wallMs,
   };

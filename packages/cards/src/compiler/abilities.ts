@@ -1,7 +1,8 @@
-import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type TargetSpec } from '@arbiter/engine';
+import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { mechanicKeyword, mechanicStatic } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -26,6 +27,8 @@ export interface Para {
 function keyword(word: string): AbilityDef[] | null {
   const ward = /^Ward—Pay (\d+|life equal to ~'s power) life\.?$/.exec(word) ?? /^Ward—Pay (life equal to ~'s power)\.?$/.exec(word);
   if (ward) return [{ kind: 'keyword', keyword: 'ward', life: /^\d+$/.test(ward[1]) ? Number(ward[1]) : 'sourcePower', text: word }];
+  const mechanic = mechanicKeyword(word);
+  if (mechanic) return mechanic;
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);
@@ -190,6 +193,14 @@ function activated(p: Paragraph, para: Para): Read | null {
   };
 }
 
+/**
+ * Whether a static ability's filter reads power or abilities: which objects it affects could then depend on
+ * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
+ */
+function readsLayeredValues(f: ObjectFilter): boolean {
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined;
+}
+
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
 export const STATICS: Template<AbilityDef>[] = [
   {
@@ -227,7 +238,7 @@ export const STATICS: Template<AbilityDef>[] = [
       const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(t));
       if (!m || !/you control$/.test(m[1])) return null;
       const d = describe(m[1].replace(/^creatures/, 'creatures'));
-      if (!d || d.place !== 'battlefield') return null;
+      if (!d || d.place !== 'battlefield' || readsLayeredValues(d.filter)) return null;
       const power = Number(m[2].replace('−', '-'));
       const toughness = Number(m[3].replace('−', '-'));
       const cond = m[5] ? stateCondition(m[5]) : undefined;
@@ -246,7 +257,7 @@ export const STATICS: Template<AbilityDef>[] = [
       const m = /^(?:each )?(.+?) ha(?:s|ve) ([a-z ,]+)\.$/.exec(lowerFirst(t));
       const d = m && describe(m[1]);
       const keywords = m && keywordList(m[2]);
-      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller) return null;
+      if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller || readsLayeredValues(d.filter)) return null;
       return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods: [{ kind: 'addKeywords', keywords }] } };
     },
   },
@@ -300,6 +311,8 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
+  const mechanic = mechanicStatic(para.text);
+  if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
   return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }

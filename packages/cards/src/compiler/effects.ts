@@ -1,6 +1,7 @@
-import { parseManaCost, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
+import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
+import { mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -384,9 +385,25 @@ function completes(sentence: string, prior: Effect[]): boolean {
   return false;
 }
 
+/** The effects with every amount that is X replaced by `n` ("where X is ..."); null if none was X. */
+function withX(effects: Effect[], n: Amount): Effect[] | null {
+  let used = false;
+  const out = effects.map((e) => {
+    const copy = { ...e } as Record<string, unknown>;
+    for (const k of ['amount', 'n', 'power', 'toughness']) {
+      if (copy[k] === 'X') {
+        copy[k] = n;
+        used = true;
+      }
+    }
+    return copy as Effect;
+  });
+  return used ? out : null;
+}
+
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -420,11 +437,30 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
-    const inner = effectSentence(thenIf[2], ctx, prior);
+    // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
+    const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
+  }
+  const mechanic = mechanicSentence(s, ctx, prior, effectSentence);
+  if (mechanic) return mechanic;
+  // "..., where X is <amount>": the effects' X is that amount, not the spell's X (107.3).
+  const where = /^(.+), where X is (.+)$/.exec(s);
+  if (where) {
+    const n = amount(where[2], ctx);
+    if (n === null || typeof n === 'number' || n === 'X') return null;
+    const inner = effectSentence(where[1], ctx, prior);
+    return inner && withX(inner, n);
   }
   const whole = clause(s, ctx);
   if (whole) return whole;
+  // "<effect> if <condition>" at the end of an instruction: checked as it is reached, like "Then if" (608.2c);
+  // not an intervening "if", which follows the trigger condition (603.4).
+  const trailingIf = /^(.+) if (.+)$/.exec(s);
+  if (trailingIf) {
+    const cond = stateCondition(trailingIf[2]);
+    const inner = cond && effectSentence(trailingIf[1], ctx, prior);
+    if (inner && inner.every((e) => !e.thenIf)) return inner.map((e) => ({ ...e, thenIf: cond! }));
+  }
   // Split into clauses: "A, then B", "A and B", "A. Then B".
   for (const sep of [', then ', ' and ']) {
     const i = s.indexOf(sep);

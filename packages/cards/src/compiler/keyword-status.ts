@@ -46,7 +46,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.18': { status: 'compiled' },
   '702.19': { status: 'compiled' },
   '702.20': { status: 'compiled' },
-  '702.21': { status: 'compiled', note: 'Ward {N}, Ward—Pay N life, Ward—Pay life equal to its power; not "Ward—Discard a card"' },
+  '702.21': { status: 'compiled', note: 'Ward {N}, Ward—Pay N life, Ward—Pay life equal to its power, Ward—Discard a card' },
   '702.26': { status: 'compiled' },
   '702.29': { status: 'compiled', note: 'Cycling {N}' },
   '702.33': { status: 'compiled', note: 'Kicker and multikicker with mana costs; "if this spell was kicked" effects are hand-defined' },

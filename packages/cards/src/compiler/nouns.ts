@@ -1,4 +1,4 @@
-import type { Amount, Color, ObjectFilter, Ref, TargetSpec } from '@arbiter/engine';
+import { KEYWORDS, type Amount, type Color, type Keyword, type ObjectFilter, type Ref, type TargetSpec } from '@arbiter/engine';
 
 /**
  * Noun phrases of Oracle text: numbers, object descriptions (CR 109, 205), targets (CR 115) and the words
@@ -77,6 +77,9 @@ export function describe(phrase: string): Described | null {
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
+    else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
+    else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
+    else if ((m = / with ([a-z]+(?: [a-z]+)?)$/.exec(p)) && KEYWORDS.includes(m[1] as Keyword)) filter.keyword = m[1] as Keyword;
     else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
     else if ((m = / (?:from|in) your graveyard$/.exec(p))) place = 'graveyard';
     else if ((m = / from a graveyard$/.exec(p))) place = 'anyGraveyard';
@@ -112,6 +115,7 @@ export function describe(phrase: string): Described | null {
       else if (lower === 'legendary') (filter.supertypes ??= []).push('Legendary');
       else if (lower === 'token') filter.token = true;
       else if (lower === 'attacking') filter.attacking = true;
+      else if (lower === 'multicolored') filter.multicolored = true;
       else if (COLOR_WORDS[lower]) (filter.colors ??= []).push(COLOR_WORDS[lower]);
       else if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(w)) subtypes.push(w);
       else return null;
@@ -224,5 +228,7 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (/^(its|that creature's) power$/.test(word) && target !== null) return { powerOf: target };
   if (/^(its|that card's) mana value$/.test(word) && target !== null) return { manaValueOf: target };
   if (word === "~'s power") return 'sourcePower';
+  // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
+  if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
   return null;
 }

@@ -2,26 +2,29 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { defaultRegistry } from '@arbiter/cards';
 import { isLevel, LEVELS, type Level } from '@arbiter/ai';
-import { resultsCsv, runMatch, summarize, type MatchConfig } from '@arbiter/ai/node';
+import { QueueConnectionError, redisAddress, resultsCsv, runMatch, runQueuedMatch, summarize, type GameResult, type MatchConfig } from '@arbiter/ai/node';
 import { readDeck } from './decks';
 
-export const MATCH_USAGE = `arbiter match <deckA> <deckB> --games N --players a,b [--seed S] [--threads T] [--iterations I] [--open-decklists] [--json] [--csv file]
+export const MATCH_USAGE = `arbiter match <deckA> <deckB> --games N --players a,b [--seed S] [--threads T] [--iterations I] [--open-decklists] [--json] [--csv file] [--queue redis-url [--batch B]]
     Seeded games between two computer players (random, easy, normal, hard; A plays deckA) on all cores, seats
     alternating; win rates with 95% Wilson intervals, game length and speed. --iterations pins the search levels
     to I iterations a decision (reproducible; otherwise their time budget decides). --json prints one object
-    ({ games, wins: [A, B], draws, ... }); --csv writes one row per game.`;
+    ({ games, wins: [A, B], draws, ... }); --csv writes one row per game. --queue puts the games on a Redis job
+    queue (B games a job, default 1) for \`arbiter worker\` processes on any machines to play; same results.`;
 
 /** `arbiter match`: runs the match and prints its summary (text or JSON). Returns the exit code. */
 export async function match(args: string[]): Promise<number> {
   let cfg: MatchConfig;
   let json = false;
   let csv: string | undefined;
+  let queue: { url: string; batch: number } | undefined;
   try {
     const { values, positionals } = parseArgs({
       args, allowPositionals: true,
       options: {
         games: { type: 'string' }, players: { type: 'string' }, seed: { type: 'string' }, threads: { type: 'string' },
         iterations: { type: 'string' }, 'open-decklists': { type: 'boolean' }, json: { type: 'boolean' }, csv: { type: 'string' },
+        queue: { type: 'string' }, batch: { type: 'string' },
       },
     });
     const whole = (name: string, v: string | undefined, fallback?: number) => {
@@ -45,19 +48,23 @@ export async function match(args: string[]): Promise<number> {
     };
     json = !!values.json;
     csv = values.csv;
+    if (values.batch !== undefined && values.queue === undefined) throw new Error('--batch goes with --queue');
+    if (values.queue !== undefined) queue = { url: values.queue, batch: Math.max(1, whole('batch', values.batch, 1)) };
   } catch (e) {
     console.error(`${(e as Error).message}\n${MATCH_USAGE}`);
     return 2;
   }
-  const tty = process.stderr.isTTY;
   const t0 = performance.now();
-  const results = await runMatch(cfg, (_, done) => {
-    if (!tty) return;
-    const width = 30;
-    const filled = Math.round((done / cfg.games) * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${cfg.games} games`);
-  });
-  if (tty) process.stderr.write('\n');
+  let results: GameResult[];
+  try {
+    results = queue ? await queued(cfg, queue) : await runMatch(cfg, (_, done) => progress(done, cfg.games));
+  } catch (e) {
+    if (!(e instanceof QueueConnectionError) && !(e instanceof QueueFailure)) throw e;
+    console.error(`arbiter: ${e.message}`);
+    return e instanceof QueueConnectionError ? 2 : 1;
+  } finally {
+    if (process.stderr.isTTY) process.stderr.write('\n');
+  }
   const s = summarize(cfg, results, performance.now() - t0);
   if (csv) writeFileSync(csv, resultsCsv(results));
   if (json) { console.log(JSON.stringify(s)); return 0; }
@@ -70,4 +77,40 @@ export async function match(args: string[]): Promise<number> {
   console.log(`  ${s.decisionsPerSecond.toFixed(0)} decisions/s per thread, ${s.gamesPerSecond.toFixed(2)} games/s overall; ${s.fallbacks} refused agent inputs replaced by the engine's suggestion`);
   if (csv) console.log(`  per-game results: ${csv}`);
   return 0;
+}
+
+/** The progress bar on a terminal's stderr (none when it is not one). */
+function progress(done: number, games: number, note = ''): void {
+  if (!process.stderr.isTTY) return;
+  const width = 30;
+  const filled = Math.round((done / games) * width);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games} games${note}\x1b[K`);
+}
+
+/** The games failed on the workers, or the run was interrupted: one line, exit 1. */
+class QueueFailure extends Error {}
+
+/** `--queue`: the games go to `arbiter worker` processes through Redis; Ctrl-C withdraws the run. */
+async function queued(cfg: MatchConfig, { url, batch }: { url: string; batch: number }): Promise<GameResult[]> {
+  const abort = new AbortController();
+  const interrupt = () => abort.abort();
+  process.once('SIGINT', interrupt);
+  let hinted = false;
+  try {
+    return await runQueuedMatch(cfg, url, {
+      batch, signal: abort.signal,
+      onProgress: (done, workers) => {
+        if (!workers && !hinted) {
+          hinted = true;
+          console.error(`arbiter: ${cfg.games} games queued on ${redisAddress(url)}; no worker is connected yet: run \`arbiter worker <the same URL>\` on any machine`);
+        }
+        progress(done, cfg.games, `, ${workers} worker${workers === 1 ? '' : 's'}`);
+      },
+    });
+  } catch (e) {
+    if (e instanceof QueueConnectionError) throw e;
+    throw new QueueFailure(abort.signal.aborted ? `interrupted; the run's games were withdrawn from the queue` : (e as Error).message);
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
 }

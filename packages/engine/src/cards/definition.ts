@@ -84,6 +84,8 @@ export interface KeywordAbility {
   cost?: ManaCost;
   /** A life cost: "Ward—Pay 2 life", "Ward—Pay life equal to <this>'s power" (702.21a, 119.4). */
   life?: Amount;
+  /** A discard cost: "Ward—Discard a card" (702.21a): that many cards. */
+  discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
@@ -159,8 +161,19 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
+  minPower?: number;
+  maxPower?: number;
+  /** Has this keyword ability ("creature with flying", 702). */
+  keyword?: Keyword;
+  /** Two or more colors (105.2b): "multicolored spell". */
+  multicolored?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
+  /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
+  maxManaValueX?: boolean;
+  /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
+  maxManaValueColorsSpent?: boolean;
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -229,6 +242,12 @@ export type Amount =
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
   | 'manaSpentOnSubject'
+  /**
+   * Converge (207.2c, 601.2h): "the number of colors of mana spent to cast this spell" (the source: this spell, or
+   * the permanent it became), or "... to cast that spell" (the trigger's subject).
+   */
+  | 'colorsSpentOnSource'
+  | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
   | 'timesKicked';
 
@@ -275,7 +294,11 @@ export type EffectBody =
    * `times`: each alternative that many times: "an amount of {G} equal to this creature's power" (`sourcePower`),
    * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`).
    */
-  | { do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } }
+  | {
+      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string };
+      /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
+      spendOnly?: ObjectFilter;
+    }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
   /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
@@ -319,6 +342,8 @@ export type EffectBody =
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
+  /** CR 118.12, 702.21a — counter a spell or ability unless its controller discards `n` cards ("Ward—Discard a card"). */
+  | { do: 'counterUnlessDiscards'; what: Ref; n: number }
   | { do: 'untap'; what: Ref }
   /**
    * "You may exile <n> cards from your graveyard. If you do, ...": exactly `n` cards or none; with none (or
@@ -461,8 +486,11 @@ export type EntersEffect =
   | { kind: 'tapped'; unless?: StateCondition }
   /** CR 722.3a — "enters prepared". */
   | { kind: 'prepared' }
-  /** `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked. */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean }
+  /**
+   * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   */
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
@@ -550,6 +578,21 @@ export type Instead =
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
   | { kind: 'redirectToAttached' };
 
+/**
+ * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>" (an ability of the card, 113.2b;
+ * it works while the spell is on the stack, 604.5): paid with the spell's other costs (rules/r601-2f-additional-costs.ts).
+ */
+export interface AdditionalCost {
+  /** "pay X life": X is announced as the spell is cast (107.3a) and is the spell's X. */
+  lifeX?: boolean;
+  /** "discard a card": that many cards from the caster's hand, chosen as the cost is paid. */
+  discard?: number;
+  /** "exile two cards from your graveyard". */
+  exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /** "... or pay {1}{W}": the caster may announce paying this mana instead of the cost above (601.2b). */
+  orMana?: ManaCost;
+}
+
 /** CR 604 / 613 — what a static ability does. */
 export type StaticEffect =
   /** CR 614.1a, 615.1 — "If <event> would happen, <something else happens> instead" / "prevent that damage". */
@@ -595,6 +638,8 @@ export type StaticEffect =
   | { kind: 'chosenNameGains'; filter: ObjectFilter; ability: AbilityDef }
   /** CR 704.5j — "The 'legend rule' doesn't apply." (Mirror Gallery) */
   | { kind: 'noLegendRule' }
+  /** CR 118.8, 601.2f — an additional cost to cast this spell. */
+  | { kind: 'additionalCost'; cost: AdditionalCost }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
   | { kind: 'costChange'; spells: ObjectFilter; generic: number };
 

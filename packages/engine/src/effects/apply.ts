@@ -25,6 +25,8 @@ import type { ManaCost } from '../mana/types';
 import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
+import { counterUnlessDiscards } from '../rules/r702-21-ward';
+import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { ObjectId, Target } from '../state/types';
 import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
@@ -58,7 +60,7 @@ function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, l
   const costText = [cost.length ? formatManaCost(cost) : '', life ? `${life} life` : ''].filter(Boolean).join(' and ');
   const pending = g.s.pending;
   if (!answer) {
-    const pool = g.s.players[payer].manaPool;
+    const pool = usablePool(g.s.players[payer].manaPool, null); // 106.6: restricted mana can't pay this
     const sources = manaOptions(g, payer);
     const suggested = g.s.players[payer].life >= total.life ? findPayment(total, pool, sources) : null; // 119.4
     if (suggested) {
@@ -275,10 +277,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'addMana': {
       if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
       const mana = manaProduced(g, ctx.source, e);
-      const units = mana[0].map((type) => ({ type }));
+      const units = mana[0].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
-      emit(g, { kind: 'mana', rules: ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}` });
+      const only = e.spendOnly ? ` (${restrictionText(e.spendOnly)})` : '';
+      emit(g, { kind: 'mana', rules: e.spendOnly ? ['106.4', '106.6'] : ['106.4'], player: ctx.controller, text: `${playerName(g, ctx.controller)} adds ${units.map((u) => `{${u.type}}`).join('')}${only}` });
       return 'done';
     }
     case 'addManaOfCost':
@@ -410,6 +413,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
       return counterUnlessPays(g, src, id, e.cost, e.life === undefined ? 0 : amountOf(g, ctx, e.life), answer);
+    }
+    case 'counterUnlessDiscards': {
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id || g.s.objects[id].zone !== 'stack') return 'done';
+      return counterUnlessDiscards(g, ctx, src, id, e.n, answer, () => counterObject(g, src, id));
     }
   }
 }

@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
 import { followObject } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
+import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -52,7 +53,8 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'you') return [{ player: ctx.controller }];
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
   if (typeof ref === 'object' && 'each' in ref) {
-    return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], ref.each, ctx.controller, ctx.source)).map((object) => ({ object }));
+    const f = ref.each.maxManaValueX ? { ...ref.each, maxManaValue: ctx.x } : ref.each; // "with mana value X or less"
+    return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).map((object) => ({ object }));
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
@@ -108,6 +110,8 @@ export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
+  if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -1,3 +1,4 @@
+import type { ObjectFilter } from '../cards/definition';
 /** CR 105.1 — the five colors, by their WUBRG letter. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -37,6 +38,8 @@ export interface ManaUnit {
   snow?: boolean;
   /** The object whose ability produced it, when known. */
   source?: string;
+  /** CR 106.6 — "Spend this mana only to cast <spells>": the spells it may pay for (rules/r106-6-mana-restrictions.ts). */
+  spendOnly?: ObjectFilter;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { colorsSpentOn } from './r601-2h-mana-spent';
 import type { TargetCount, TargetSpec } from '../cards/definition';
 import { nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
@@ -63,7 +64,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
     case 'permanent':
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
         && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x)
-        && (!spec.filter.attacking || !!g.s.turn.combat?.attackers[o.id]); // 506.4: an attacking creature
+        && (!spec.filter.attacking || !!g.s.turn.combat?.attackers[o.id]) // 506.4: an attacking creature
+        && (!spec.filter.maxManaValueColorsSpent || manaValue(c.manaCost) <= colorsSpentOn(g, from ?? undefined)); // converge, 601.2h
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));
     case 'spellOrPermanent':

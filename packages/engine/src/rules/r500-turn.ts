@@ -5,6 +5,7 @@ import type { ObjectId, PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { drawCard } from './r121-drawing';
+import { resetTurnHistory } from '../state/turn-history';
 import { fireTrigger } from './r603-triggers';
 import { phasingStep } from './r702-26-phasing';
 import {
@@ -86,7 +87,7 @@ export function beginTurn(g: Game, active: PlayerId): void {
   // Last-known information serves spells and abilities in progress (608.2h, 603.10); none is left at a new turn.
   if (!g.s.stack.length && !g.s.triggers.length && Object.keys(g.s.lki).length) g.s.lki = {};
   t.combat = null;
-  delete t.history; // "this turn" counts start afresh
+  resetTurnHistory(g);
   for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
   emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });
   beginStepNamed(g, 'untap');

@@ -4,6 +4,9 @@ import { stateConditionHolds } from '../effects/conditions';
 import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
+import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
+import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
+import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
 import { findPoolPayment, isValidPoolPayment, removeFromPool } from '../mana/pool';
@@ -124,7 +127,8 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat()];
+  const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
@@ -132,8 +136,24 @@ type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
 /** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
 function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
-  const kicker = kickerCost(draftChars(g, draft));
-  return kicker ? [{ mode: 'kicker', cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : [];
+  const c = draftChars(g, draft);
+  const kicker = kickerCost(c);
+  const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
+  return [
+    ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
+    ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
+  ];
+}
+
+/**
+ * CR 601.2b — the optional costs suggested: none, except the mana of an additional cost ("... or pay {1}{W}") when
+ * its other part can't be paid (too few cards to exile).
+ */
+function suggestedOptionalCosts(g: Game, p: PlayerId, draft: CastDraft): CostMode[] {
+  if (draft.kind !== 'spell') return [];
+  const c = draftChars(g, draft);
+  const choice = additionalManaOption(c) ? additionalCostChoice(g, p, draft, c) : null;
+  return choice && choice.options.length < choice.n ? ['additionalMana'] : [];
 }
 
 /**
@@ -198,6 +218,7 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
+  if (draft.kind === 'spell') r.life += additionalLife(draftChars(g, draft), draft.x); // 601.2f: "pay X life"
   const change = costChanges(g, draft).reduce((n, ch) => n + ch.generic, 0);
   return change ? addGeneric(r, change) : r;
 }
@@ -223,7 +244,7 @@ function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: nu
 function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[]): boolean {
   const cost = manaCostOf(g, draft);
   if (cost === null) return false;
-  const pool = g.s.players[p].manaPool;
+  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
   const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
   if (available < minimumMana(cost)) return false;
@@ -232,6 +253,7 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const total = totalCost(g, p, { ...draft, announced: choices });
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
+  if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
   return findPayment(total, pool, sources) !== null;
 }
 
@@ -343,6 +365,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
+  if (ab.manaAbility) return activateManaAbilityWithManaCost(g, input, ab); // 605.3a: no stack either
   if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
   }
@@ -500,11 +523,12 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (options.length && !draft.optionalCostsDone) {
     return { decision: {
       rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
-      kind: 'optionalCosts', draft, options, suggested: [],
+      kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
   const cost = draft.free ? null : manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
+  if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
   const modal = draft.kind === 'spell' ? spellAbility(draftChars(g, draft)) : null;
   const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
@@ -550,7 +574,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const division = dividedDamage(g, draft);
   if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
-  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : null;
+  const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : additionalCostChoice(g, p, draft, draftChars(g, draft));
   if (choice && !draft.costObjects) {
     return { decision: {
       rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
@@ -570,12 +594,17 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
   // 601.2g–h: payment.
   const sources = manaOptions(g, p);
-  const pool = g.s.players[p].manaPool;
+  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   const suggested = findPayment(total, pool, sources);
   const plan = draft.payment === 'auto' ? suggested : draft.payment;
   if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
   if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: total, pool, sources, suggested } };
   return { commit: { total, plan } };
+}
+
+/** CR 106.6 — the spell a draft pays for (restricted mana may pay for it), or null for an ability. */
+function draftPaidFor(g: Game, p: PlayerId, draft: CastDraft): SpellPaidFor | null {
+  return draft.kind === 'spell' ? spellBeingPaid(g, p, draft.object, draftChars(g, draft)) : null;
 }
 
 /** Answers a pending announce/targets/payment decision. */
@@ -598,20 +627,25 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
   return continueDraft(g, p, draft);
 }
 
-/** CR 601.2g–h — activates the plan's mana abilities, then pays mana and life (also for 118.12 "unless pays"). */
-export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan): ActionError | null {
+/**
+ * CR 601.2g–h — activates the plan's mana abilities, then pays mana and life (also for 118.12 "unless pays");
+ * `spentOn`: the spell being cast, which records the mana spent on it (converge, 601.2h).
+ */
+export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan, spentOn?: ObjectId): ActionError | null {
   for (const a of plan.activations) {
     const err = activateManaAbility(g, p, a, ['601.2g']);
     if (err) return err;
   }
-  const pool = g.s.players[p].manaPool;
+  const all = g.s.players[p].manaPool;
+  const pool = usablePool(all, spentOn ? spellBeingPaid(g, p, spentOn) : null); // 106.6
   const spend = plan.spend ?? findPoolPayment(pool, total);
   if (!spend || !isValidPoolPayment(pool, total, spend)) {
     return actionError('cannot-pay', '601.2h', 'the mana chosen does not pay the total cost exactly');
   }
   const spent = spend.map((i) => pool[i]);
+  if (spentOn) obj(g, spentOn).manaSpent = spent;
   const pl = player(g, p);
-  pl.manaPool = removeFromPool(pool, spend);
+  pl.manaPool = poolAfter(all, pool, removeFromPool(pool, spend));
   if (total.life) pl.life -= total.life;
   const paid = [spent.map((u) => `{${u.type}}`).join(''), total.life ? `${total.life} life` : ''].filter(Boolean).join(' and ');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
@@ -624,6 +658,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const cost = manaCostOf(g, draft);
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
   const division = dividedDamage(g, draft);
+  const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
   let stackId: ObjectId;
   let name: string;
   let toUnprepare: ObjectId | null = null;
@@ -682,8 +717,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     const by = ch.generic >= 0 ? `{${ch.generic}} more` : `{${-ch.generic}} less`;
     emit(g, { kind: 'costChange', rules: ['601.2f'], player: p, object: ch.source, text: `${name} costs ${by} (${nameOf(g, ch.source)})` });
   }
-  const err = pay(g, p, total, plan);
+  const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);

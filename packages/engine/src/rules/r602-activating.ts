@@ -1,3 +1,4 @@
+import { usablePool } from './r106-6-mana-restrictions';
 import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
@@ -24,7 +25,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   let sources: ManaOption[] | null = null;
   const payable = (cost: ManaCost) => {
     sources ??= manaOptions(g, p);
-    const pool = g.s.players[p].manaPool;
+    const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
     const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
     return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
   };

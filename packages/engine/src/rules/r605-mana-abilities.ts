@@ -6,6 +6,7 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
 import { sacrificePermanent } from './r701-21-sacrifice';
+import { restrictionText } from './r106-6-mana-restrictions';
 import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -38,9 +39,9 @@ export function manaProduced(g: Game, source: ObjectId, add: AddMana): ManaProdu
  * CR 106.3, 107.4h — the mana an ability of `source` adds; mana from a snow source is snow mana (it
  * can pay {S}). The source of the mana is the ability's source.
  */
-function manaUnits(g: Game, source: ObjectId, types: ManaType[]): ManaUnit[] {
+function manaUnits(g: Game, source: ObjectId, types: ManaType[], spendOnly?: ObjectFilter): ManaUnit[] {
   const snow = characteristics(g, source).supertypes.includes('Snow');
-  return types.map((type) => (snow ? { type, source, snow } : { type, source }));
+  return types.map((type) => ({ type, source, ...(snow ? { snow } : {}), ...(spendOnly ? { spendOnly } : {}) })); // 106.6
 }
 
 /**
@@ -90,6 +91,7 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
       const prod = productionOf(g, id, ab);
       if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;
+      if (ab.effects.some((e) => e.do === 'addMana' && e.spendOnly)) return; // 106.6: activated by hand (r106-6)
       out.push({ source: id, ability: index, produces: prod.map((alt) => manaUnits(g, id, alt)) });
     });
   }
@@ -98,9 +100,10 @@ export function manaOptions(g: Game, p: PlayerId): ManaOption[] {
 
 /**
  * CR 605.3 — activates a mana ability: it doesn't use the stack and resolves at once (605.3b).
- * Pays its cost ({T}, life, sacrifice) and adds the chosen alternative of its mana (106.4).
+ * Pays its cost ({T}, life, sacrifice; `manaPaid`: its mana cost was paid already) and adds the chosen alternative
+ * of its mana (106.4).
  */
-export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rules: string[]): ActionError | null {
+export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rules: string[], manaPaid = false): ActionError | null {
   const o = g.s.objects[a.source];
   if (!o || o.zone !== 'battlefield' || controllerOf(g, a.source) !== p) {
     return actionError('illegal-action', '602.2', 'you can activate abilities only of permanents you control');
@@ -113,16 +116,18 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   if (!canPayNonManaCost(g, a.source, ab)) {
     return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, a.source)} can't pay that cost now`);
   }
-  if (ab.cost.mana) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated through a payment');
+  if (ab.cost.mana && !manaPaid) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated with their payment (r605-3-mana-cost.ts)');
   const name = nameOf(g, a.source);
-  const units = manaUnits(g, a.source, chosen); // as the source is while paying its cost (a sacrifice removes it)
+  const add = ab.effects.find((e) => e.do === 'addMana');
+  const spendOnly = add?.do === 'addMana' ? add.spendOnly : undefined;
+  const units = manaUnits(g, a.source, chosen, spendOnly); // as the source is while paying its cost (a sacrifice removes it)
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
   if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, a.source, ['602.2b']);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {
     kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,
-    text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}${units.some((u) => u.snow) ? ' (snow mana)' : ''}`,
+    text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}${units.some((u) => u.snow) ? ' (snow mana)' : ''}${spendOnly ? ` (${restrictionText(spendOnly)})` : ''}`,
   });
   return null;
 }

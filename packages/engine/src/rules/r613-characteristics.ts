@@ -290,6 +290,10 @@ export function matchesFilter(
   if (f.self && o.id !== sourceId) return false;
   if (f.withCounter && !(o.counters[f.withCounter] > 0)) return false;
   if (f.token !== undefined && (o.kind === 'token') !== f.token) return false;
+  if (f.minPower !== undefined && (c.power === null || c.power < f.minPower)) return false;
+  if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
+  if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
+  if (f.multicolored && c.colors.length < 2) return false;
   return true;
 }
 

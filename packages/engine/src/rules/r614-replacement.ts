@@ -13,6 +13,7 @@ import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
+import { colorsSpentOn } from './r601-2h-mana-spent';
 import { stateConditionHolds } from '../effects/conditions';
 
 /**
@@ -302,9 +303,10 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
  * of the spell it was (607: linked to its multikicker).
  */
 function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
-  if (!fx.perKick) return fx.counters;
-  const kicks = e.token ? 0 : timesKicked(g.s.objects[e.object]);
-  return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * kicks]));
+  if (!fx.perKick && !fx.perColorSpent) return fx.counters;
+  // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast).
+  const times = e.token ? 0 : fx.perKick ? timesKicked(g.s.objects[e.object]) : colorsSpentOn(g, e.object);
+  return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * times]));
 }
 
 /** Applies one "enters" replacement effect to the pending move. */

@@ -107,7 +107,16 @@ export function activationZone(ab: ActivatedDef): ZoneName {
  * opponent controls, counter that spell or ability unless that player pays [cost]."
  */
 export function wardTrigger(ab: KeywordAbility): TriggeredDef | null {
-  if (ab.keyword !== 'ward' || (!ab.cost && ab.life === undefined)) return null;
+  if (ab.keyword !== 'ward' || (!ab.cost && ab.life === undefined && !ab.discard)) return null;
+  if (ab.discard) {
+    // "Ward—Discard a card" (r702-21-ward.ts).
+    const cost = ab.discard === 1 ? 'discards a card' : `discards ${ab.discard} cards`;
+    return {
+      kind: 'triggered', text: `${ab.text ?? 'Ward'} (Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player ${cost}.)`,
+      trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, targets: [],
+      effects: [{ do: 'counterUnlessDiscards', what: 'subject', n: ab.discard }],
+    };
+  }
   if (ab.life !== undefined) {
     // "Ward—Pay N life" (or life equal to a number the source gives): the text as printed.
     const pays = typeof ab.life === 'number' ? `${ab.life} life` : ab.life === 'sourcePower' ? 'life equal to its power' : 'the life';

@@ -1,3 +1,4 @@
+import { usablePool } from './r106-6-mana-restrictions';
 import type { FaceUpWay, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { isCostError, toPayableCost } from '../mana/announce';
@@ -54,7 +55,7 @@ export function turnFaceUpOptions(g: Game, p: PlayerId): PriorityOption[] {
   for (const id of faceDown) {
     for (const w of faceUpWays(g, id)) {
       const total = payable(g, p, w.cost);
-      if (total && findPayment(total, g.s.players[p].manaPool, sources)) out.push({ kind: 'turnFaceUp', object: id, via: w.via });
+      if (total && findPayment(total, usablePool(g.s.players[p].manaPool, null), sources)) out.push({ kind: 'turnFaceUp', object: id, via: w.via });
     }
   }
   return out;
@@ -86,7 +87,7 @@ export function turnFaceUp(g: Game, input: Extract<Input, { kind: 'turnFaceUp' }
   }
   const total = payable(g, p, way.cost);
   if (!total) return actionError('cannot-pay', '601.2h', `the cost ${formatManaCost(way.cost)} can't be paid`);
-  const plan = input.payment && input.payment !== 'auto' ? input.payment : findPayment(total, g.s.players[p].manaPool, manaOptions(g, p));
+  const plan = input.payment && input.payment !== 'auto' ? input.payment : findPayment(total, usablePool(g.s.players[p].manaPool, null), manaOptions(g, p));
   if (!plan) return actionError('cannot-pay', WAY_RULE[way.via], `${playerName(g, p)} can't pay ${formatManaCost(way.cost)}`);
   const err = pay(g, p, total, plan);
   if (err) return err;

@@ -1,4 +1,4 @@
-import type { Game } from './draft';
+import { invalidateChars, type Game } from './draft';
 import type { ObjectId, PlayerId, TurnHistory, ZoneName } from './types';
 
 const EMPTY: TurnHistory = { spellsCast: [], creaturesDied: 0, lifeGained: {} };
@@ -8,22 +8,37 @@ export function turnHistory(g: Game): TurnHistory {
   return g.s.turn.history ?? EMPTY;
 }
 
+/**
+ * Writes the turn's history. An "as long as" condition (611.3a: Infusion's "as long as you gained life this
+ * turn") reads it, so the characteristics memo computed before is dropped (DESIGN 4).
+ */
+function setHistory(g: Game, h: TurnHistory | undefined): void {
+  invalidateChars(g);
+  if (h) g.s.turn.history = h;
+  else delete g.s.turn.history;
+}
+
+/** CR 500.1 — a new turn: the "this turn" counts start afresh. */
+export function resetTurnHistory(g: Game): void {
+  if (g.s.turn.history) setHistory(g, undefined);
+}
+
 /** CR 601.2i — a spell became cast. */
 export function recordSpellCast(g: Game, player: PlayerId, spell: ObjectId, from: ZoneName, types: string[]): void {
   const h = turnHistory(g);
-  g.s.turn.history = { ...h, spellsCast: [...h.spellsCast, { player, spell, from, types }] };
+  setHistory(g, { ...h, spellsCast: [...h.spellsCast, { player, spell, from, types }] });
 }
 
 /** CR 700.4 — a creature died. */
 export function recordCreatureDied(g: Game): void {
   const h = turnHistory(g);
-  g.s.turn.history = { ...h, creaturesDied: h.creaturesDied + 1 };
+  setHistory(g, { ...h, creaturesDied: h.creaturesDied + 1 });
 }
 
 /** CR 119.3 — a player gained life; returns whether it is the first time this turn. */
 export function recordLifeGained(g: Game, player: PlayerId, amount: number): boolean {
   const h = turnHistory(g);
   const before = h.lifeGained[player] ?? 0;
-  g.s.turn.history = { ...h, lifeGained: { ...h.lifeGained, [player]: before + amount } };
+  setHistory(g, { ...h, lifeGained: { ...h.lifeGained, [player]: before + amount } });
   return before === 0;
 }

@@ -199,7 +199,7 @@ export interface GameObject {
   wasCast?: boolean;
   /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
   timesKicked?: number;
-  /** Mana spent to cast this spell (for "if mana from a Treasure was spent"). */
+  /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;

@@ -6,6 +6,7 @@ import { normalizeScenario } from './normalize';
 import { collectSetup } from './setup';
 import { readYaml, type Source } from './source';
 import type { Scenario } from './types';
+import { checkUnsupportedCards } from './unsupported';
 import { validateScenario } from './validate';
 
 /**
@@ -41,7 +42,7 @@ export function parseScenario(
   // Past a syntax error the data is a guess; reporting on it would only add noise.
   if (syntaxErrors.length) return { errors: syntaxErrors };
   const { known, errors } = collectSetup(data, source, options);
-  errors.push(...validateScenario(data, known, source), ...checkInlineCards(data, source), ...misplacedErrorChecks(data, source));
+  errors.push(...validateScenario(data, known, source), ...checkInlineCards(data, source), ...checkUnsupportedCards(data, source, options), ...misplacedErrorChecks(data, source));
   if (errors.length) return { errors: sortErrors(errors) };
   return { scenario: normalizeScenario(data, source), errors: [] };
 }

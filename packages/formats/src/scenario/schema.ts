@@ -103,6 +103,10 @@ export const scenarioSchema: JsonSchema = {
       strict: bool,
       turn: mapping({ number: ordinal, active: ref('player'), step: ref('gameStep'), priority: ref('player') }),
       cards: list(ref('inlineCard')),
+      allowUnsupported: {
+        ...list(ref('cardName')),
+        description: 'pool cards the engine cannot play that the setup may place anyway (with no abilities)',
+      },
       players: { type: 'array', minItems: 2, items: ref('playerSetup') },
       script: list(ref('step')),
       expect: ref('expectation'),

@@ -4,7 +4,7 @@
  * setup on the YAML text, and answers the inspector. No DOM here; engine.worker.ts dispatches to `labReply`.
  */
 import { inspect, playerView, ruleset, SWITCH_NAMES, type CardRegistry, type GameState, type Input, type PlayerId } from '@arbiter/engine';
-import { referenceNames, suggestNames } from '@arbiter/cards';
+import { referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
 import {
   diffScenario, parseScenario, runScenario, type Frame, type Scenario, type ScenarioError,
 } from '@arbiter/formats';
@@ -27,7 +27,7 @@ let last: LabState | null = null;
 
 function parse(source: LabSource, cards: CardRegistry): { scenario?: Scenario; errors: ScenarioError[] } {
   const names = referenceNames(cards);
-  return parseScenario(source.text, source.file, { cardNames: names, suggest: (n) => suggestNames(n, names) });
+  return parseScenario(source.text, source.file, { cardNames: names, suggest: (n) => suggestNames(n, names), unsupported: unsupportedReasonOf(cards) });
 }
 
 /** What an input did, for the frame list ("Alice casts", "Bob answers a targets decision"). */

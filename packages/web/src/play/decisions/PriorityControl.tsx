@@ -5,7 +5,7 @@ import type { DecisionProps, Pending } from './types';
 import { StopsControl } from './StopsControl';
 
 const SET_LABELS: Record<string, string> = {
-  normal: '', prototype: ' (prototype)', adventure: ' (Adventure)', omen: ' (Omen)', left: ' (left half)', right: ' (right half)', prepare_spell: ' (prepare spell)',
+  normal: '', prototype: ' as prototype', adventure: ' (Adventure)', omen: ' (Omen)', left: ' (left half)', right: ' (right half)', prepare_spell: ' (prepare spell)',
 };
 
 export function optionLabel(view: TableView, o: PriorityOption): string {

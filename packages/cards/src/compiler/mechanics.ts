@@ -1,0 +1,62 @@
+import type { AbilityDef, Effect } from '@arbiter/engine';
+import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS } from './mechanics-additional-costs';
+import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
+import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
+import type { Ctx } from './nouns';
+import type { Template } from './template';
+import { WARD_READS, wardWithDiscard } from './mechanics-ward';
+
+/**
+ * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
+ * cost, mana spending restrictions, play permissions, ...): each mechanic's readers live in its own
+ * `mechanics-<name>.ts`; effects.ts, abilities.ts and compile.ts consult them through the hooks below.
+ */
+
+/** Reads one sentence (no final period, opening lower-cased) of an ability, as effects.ts does. */
+export type SentenceReader = (s: string, ctx: Ctx, prior: Effect[]) => Effect[] | null;
+
+/**
+ * A reader for a whole effect sentence that may read its parts with the compiler's own sentence reader
+ * (`sentence`). `reads` are its examples as printed; `subject`: the example is in a triggered ability whose
+ * event has an object ("that spell"); `self`: the card name the example uses for itself; `prior`: the effects of the
+ * sentences before it (a sentence that completes the instruction before it).
+ */
+export interface MechanicSentence {
+  name: string;
+  reads: { text: string; subject?: boolean; self?: string; prior?: Effect[] }[];
+  read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
+}
+
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES];
+
+/** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS];
+
+/** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
+export function mechanicStatic(text: string): AbilityDef | null {
+  for (const t of MECHANIC_STATICS) {
+    const ab = t.read(text, { targets: [] });
+    if (ab) return ab;
+  }
+  return null;
+}
+
+/** The first mechanic reader that reads the sentence, or null. */
+export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null {
+  for (const r of MECHANIC_SENTENCES) {
+    const snapshot = { n: ctx.targets.length, it: ctx.it };
+    const out = r.read(s, ctx, prior, sentence);
+    if (out) return out;
+    ctx.targets.length = snapshot.n;
+    ctx.it = snapshot.it;
+  }
+  return null;
+}
+
+/** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
+export function mechanicKeyword(word: string): AbilityDef[] | null {
+  return wardWithDiscard(word);
+}
+
+/** Examples of the keyword lines `mechanicKeyword` reads. */
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS];
