@@ -1,7 +1,7 @@
 import type { CardRegistry } from '../cards/definition';
 import type { PriorityOption } from '../decisions';
 import { beginStep } from '../state/draft';
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, ObjectId, PlayerId } from '../state/types';
 import { priorityOptions } from './r117-priority';
 
 /**
@@ -28,4 +28,24 @@ function matters(option: PriorityOption): boolean {
   if (option.kind === 'pass') return false;
   if (option.kind === 'activate') return !option.mana;
   return true;
+}
+
+/**
+ * CR 603.3, 117.3 — the name a player gives a triggered ability to always pass priority on it ("yield" to it):
+ * its source card and the ability's text (`Soul Warden: Whenever another creature enters, you gain 1 life.`),
+ * the same for every time it triggers. Null for anything on the stack that isn't a triggered ability.
+ */
+export function triggerKey(state: GameState, id: ObjectId): string | null {
+  const ability = state.objects[id]?.kind === 'ability' ? state.objects[id].ability : undefined;
+  return ability?.def.kind === 'triggered' ? `${ability.sourceCard}: ${ability.def.text}` : null;
+}
+
+/**
+ * CR 117.3 — whether the top of the stack is a triggered ability the player always passes on (`yields`: its
+ * `triggerKey`s). Front ends pass priority for the player then, as for any stop.
+ */
+export function yieldsToTop(state: GameState, yields: readonly string[]): boolean {
+  const top = state.stack[state.stack.length - 1];
+  const key = top === undefined ? null : triggerKey(state, top);
+  return key !== null && yields.includes(key);
 }

@@ -3,7 +3,7 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { canActMeaningfully, fallbackInput, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { canActMeaningfully, fallbackInput, playerView, step, triggerKey, yieldsToTop, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
@@ -52,7 +52,7 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
   const played = replayGame(replay, cards);
   const inputs = replay.inputs.slice(0, played.states.length - 1);
   const stops: Session['stops'] = {};
-  for (const p of played.state.order) stops[p] = { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null };
+  for (const p of played.state.order) stops[p] = { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null, yields: [] };
   const setup = { players: replay.players, seed: replay.seed };
   const computers = kinds.map((kind, i) => (kind === 'person' ? null : {
     agent: createAgent(kind, replay.seed * 31 + i), ctx: { cards, decks: deckKnowledge(setup, played.state.order[i], false) },
@@ -141,6 +141,7 @@ function shouldPass(s: Session, state: GameState, player: PlayerId, cards: CardR
     if (sameStack(state.stack, until.stack)) return true;
     stops.until = null;
   }
+  if (yieldsToTop(state, stops.yields)) return true;
   if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
   return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
 }
@@ -186,7 +187,15 @@ export function tableView(s: Session, cards: CardRegistry): TableView {
   return {
     viewer: view.viewer, state: view.state, objects: view.objects, pending: view.state.pending,
     seats: state.order.map((id, i) => ({ id, name: state.players[id].name, kind: s.kinds[i] ?? 'person' })),
-    stops: s.stops, canUndo: s.decisions.length > 0, judgeView: s.judgeView,
+    stops: s.stops, triggerKeys: triggerKeysOf(state), canUndo: s.decisions.length > 0, judgeView: s.judgeView,
     ruleset: s.replay.ruleset, seed: s.replay.seed,
   };
+}
+
+/** The triggered abilities on the stack with their keys (everyone sees the stack, 405.1). */
+export function triggerKeysOf(state: GameState): Record<string, string> {
+  return Object.fromEntries(state.stack.flatMap((id) => {
+    const key = triggerKey(state, id);
+    return key === null ? [] : [[id, key]];
+  }));
 }
