@@ -69,11 +69,18 @@ const input = v.variant('kind', [
  * (`input.answer.keep: Invalid type: Expected boolean but received undefined`).
  */
 export function inputShapeError(value: unknown): ActionError | null {
+  // The most common input by far (a pass of priority), checked as the schema's `pass` entry would check it.
+  if (isPass(value)) return null;
   const r = v.safeParse(input, value, { abortEarly: true });
   if (r.success) return null;
   const issue = r.issues[0];
   const path = v.getDotPath(issue);
   return actionError('malformed-input', '', `input${path ? `.${path}` : ''}: ${issue.message}`);
+}
+
+function isPass(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    && (value as { kind?: unknown }).kind === 'pass' && typeof (value as { player?: unknown }).player === 'string';
 }
 
 /** A type guard over `inputShapeError`. */

@@ -89,8 +89,9 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
     case 'control': c.controller = m.player; break;
     case 'replaceWord': case 'exchangeText': case 'fullText': applyTextChange(c, m, id, before); break;
     case 'addTypes':
-      c.types = [...new Set([...c.types, ...m.types])];
-      c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
+      // Only when a type is new (several effects often add the same one: ten Opalescences).
+      if (m.types.some((t) => !c.types.includes(t))) c.types = [...new Set([...c.types, ...m.types])];
+      if (m.subtypes.some((t) => !c.subtypes.includes(t))) c.subtypes = [...new Set([...c.subtypes, ...m.subtypes])];
       break;
     case 'setTypes':
       c.types = m.types;
@@ -138,10 +139,16 @@ function affectedNow(e: LayerEffect, all: Map<ObjectId, Characteristics>, matche
 /** Applies an effect's modifications of this layer to the objects it affects. */
 function applyEffect(e: LayerEffect, ids: ObjectId[], layer: Layer, all: Map<ObjectId, Characteristics>): void {
   const before = e.mods.some((m) => m.kind === 'exchangeText') ? cloneAll(all) : all;
+  const mods = modsOf(e, layer);
   for (const id of ids) {
     const c = all.get(id);
-    if (c) for (const m of e.mods) if (layerOf(m) === layer) applyMod(c, m, id, before);
+    if (c) for (const m of mods) applyMod(c, m, id, before);
   }
+}
+
+/** An effect's modifications in `layer` (most effects have one, in one layer: its own list, not a copy). */
+function modsOf(e: LayerEffect, layer: Layer): readonly Modification[] {
+  return e.mods.every((m) => layerOf(m) === layer) ? e.mods : e.mods.filter((m) => layerOf(m) === layer);
 }
 
 function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteristics> {
@@ -156,27 +163,33 @@ function cloneAll(all: Map<ObjectId, Characteristics>): Map<ObjectId, Characteri
  */
 function changedBy(b: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, matches: Matcher): Map<ObjectId, Characteristics> {
   const changed = new Map<ObjectId, Characteristics>();
+  const mods = modsOf(b, layer);
   for (const id of affectedNow(b, all, matches)) {
     const c = all.get(id);
     if (!c) continue;
     const copy = { ...c };
-    for (const m of b.mods) if (layerOf(m) === layer) applyMod(copy, m, id, all);
+    for (const m of mods) applyMod(copy, m, id, all);
     changed.set(id, copy);
   }
   return changed;
 }
 
 /**
- * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` (`changed`: what it would change) would
- * change whether `a` exists (its source loses the ability) or which objects `a` applies to. Only effects not yet
- * locked can depend. A filter reads one object's characteristics only, so only the objects `b` changes can
- * enter or leave `a`'s affected set.
+ * CR 613.8a — `a` depends on `b` (both in this layer) if applying `b` (`changed`: what it would change, computed
+ * when needed) would change whether `a` exists (its source loses the ability) or which objects `a` applies to.
+ * Only effects not yet locked can depend. A filter reads one object's characteristics only, so only the objects
+ * `b` changes can enter or leave `a`'s affected set; `b` only adding types no filter of `a` names changes neither.
  * @simplification 613.8a's third criterion, "what it does to the things it applies to", is not checked: an
  * Exchange of Words never depends on a full-text effect on one of its creatures, so Exchange of Words and
  * Volrath's Shapeshifter apply exchange first (as seed 003 reads it) instead of forming a 613.8b loop.
  */
-function dependsOn(a: LayerEffect, changed: Map<ObjectId, Characteristics>, all: Map<ObjectId, Characteristics>, locked: Map<string, ObjectId[]>, matches: Matcher): boolean {
+function dependsOn(
+  a: LayerEffect, bMods: readonly Modification[], changedBy: () => Map<ObjectId, Characteristics>, all: Map<ObjectId, Characteristics>,
+  locked: Map<string, ObjectId[]>, matches: Matcher, matchedBefore: Map<ObjectId, boolean>,
+): boolean {
   if (locked.has(a.key)) return false; // it already applies to a fixed set (613.6)
+  if (onlyAddsUnnamedTypes(bMods, Array.isArray(a.affected) ? {} : a.affected)) return false;
+  const changed = changedBy();
   if (a.ability && changed.has(a.source)) {
     const had = all.get(a.source)?.abilities.includes(a.ability);
     const has = changed.get(a.source)!.abilities.includes(a.ability);
@@ -185,9 +198,22 @@ function dependsOn(a: LayerEffect, changed: Map<ObjectId, Characteristics>, all:
   if (Array.isArray(a.affected)) return false;
   const f = a.affected as ObjectFilter;
   for (const [id, after] of changed) {
-    if (matches(all.get(id)!, id, f, a.controller, a.source) !== matches(after, id, f, a.controller, a.source)) return true;
+    let before = matchedBefore.get(id);
+    if (before === undefined) matchedBefore.set(id, (before = matches(all.get(id)!, id, f, a.controller, a.source)));
+    if (before !== matches(after, id, f, a.controller, a.source)) return true;
   }
   return false;
+}
+
+/**
+ * Whether modifications that only add types and subtypes (Opalescence, Urborg) leave a filter's result as it was
+ * on every object (a filter reads an added type only if it names it, and adding removes nothing), and every
+ * object's abilities as they were.
+ */
+function onlyAddsUnnamedTypes(mods: readonly Modification[], f: ObjectFilter): boolean {
+  const named = (list: readonly string[] | undefined, added: readonly string[]) => !!list && added.some((t) => list.includes(t));
+  return mods.every((m) => m.kind === 'addTypes' && !named(f.types, m.types) && !named(f.notTypes, m.types)
+    && !named(f.subtypes, m.subtypes) && !named(f.notSubtypes, m.subtypes));
 }
 
 /**
@@ -198,8 +224,17 @@ function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characte
   const pending = [...effects].sort((x, y) => x.timestamp - y.timestamp);
   // Filters never look at power or toughness, so no effect of layer 7 can change another's affected set or existence.
   if (pending.length < 2 || layer.startsWith('7')) return pending.map((e) => ({ e, waitedFor: [] }));
-  const changed = new Map(pending.map((b) => [b.key, changedBy(b, layer, all, matches)]));
-  const deps = new Map(pending.map((a) => [a.key, pending.filter((b) => b !== a && dependsOn(a, changed.get(b.key)!, all, locked, matches)).map((b) => b.key)]));
+  const changed = new Map<string, Map<ObjectId, Characteristics>>();
+  const changedOf = (b: LayerEffect) => () => {
+    let c = changed.get(b.key);
+    if (!c) changed.set(b.key, (c = changedBy(b, layer, all, matches)));
+    return c;
+  };
+  // Whether `a`'s filter matches an object as it is now doesn't depend on `b`: matched once per object for all the `b`s.
+  const deps = new Map(pending.map((a) => {
+    const matchedBefore = new Map<ObjectId, boolean>();
+    return [a.key, pending.filter((b) => b !== a && dependsOn(a, modsOf(b, layer), changedOf(b), all, locked, matches, matchedBefore)).map((b) => b.key)];
+  }));
   const out: { e: LayerEffect; waitedFor: string[] }[] = [];
   const done = new Set<string>();
   while (pending.length) {
@@ -244,6 +279,10 @@ export function applyLayers(
   for (const layer of LAYERS) {
     before(layer, all);
     const seen = new Set<string>();
+    // CR 613.4c: every modification of layer 7c adds to power and toughness, so the order of those effects
+    // doesn't matter: the effects that apply to the same objects (one filter, one viewer: the same list from
+    // `affected`) are summed and applied once (not when each step is recorded for an explanation).
+    const sums = layer === '7c' && !record ? new Map<ObjectId[], { power: number; toughness: number }>() : undefined;
     // CR 612.5, 612.6: a text change can give an object a text-changing static ability (Exchange of Words moving
     // Volrath's Shapeshifter's text): its effect applies in layer 3 too, after those that gave it, so look again.
     for (let again = true; again;) {
@@ -265,11 +304,26 @@ export function applyLayers(
         const ids = locked.get(e.key) ?? affected(e, layer);
         locked.set(e.key, ids);
         started.set(e.key, e);
+        if (sums) {
+          let sum = sums.get(ids);
+          if (!sum) sums.set(ids, (sum = { power: 0, toughness: 0 }));
+          for (const m of e.mods) if (m.kind === 'pt') { sum.power += m.power; sum.toughness += m.toughness; }
+          continue;
+        }
         applyEffect(e, ids, layer, all);
         if (record) {
           const after: Record<ObjectId, string> = {};
           for (const id of ids) if (all.has(id)) after[id] = summarize(all.get(id)!);
           record.push({ layer, effect: e.label(), timestamp: e.timestamp, dependsOn: waitedFor.map((k) => present.get(k)?.label() ?? k), affected: ids, after });
+        }
+      }
+    }
+    if (sums) {
+      for (const [ids, sum] of sums) {
+        const m: Modification = { kind: 'pt', ...sum };
+        for (const id of ids) {
+          const c = all.get(id);
+          if (c) applyMod(c, m, id, all);
         }
       }
     }

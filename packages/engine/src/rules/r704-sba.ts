@@ -96,9 +96,10 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKey
     const sub = characteristics(g, id).subtypes;
     if (!sub.includes('Aura') && !sub.includes('Equipment') && !sub.includes('Fortification')) unattach.push({ id, rule: '704.5p', why: 'only Auras, Equipment and Fortifications can be attached' });
   }
-  for (const id in g.s.objects) {
-    const o = g.s.objects[id];
+  // The objects' values, not their ids as keys (most ids are array indices: listing them as keys makes a string of each).
+  for (const o of Object.values(g.s.objects)) {
     if (o.kind === 'card') continue;
+    const id = o.id;
     if (o.kind === 'token' && o.zone !== 'battlefield') ceasing.push({ id, rule: '704.5d', why: 'a token outside the battlefield' });
     if (o.kind === 'spellCopy' && o.zone !== 'stack') ceasing.push({ id, rule: '704.5e', why: 'a copy of a spell outside the stack' });
     // 722.3c: a linked prepare copy is the exception; under `cr` a copy made from a token is no copy of a card (seed 003).
