@@ -1,4 +1,4 @@
-import type { CardRegistry } from './cards/definition';
+import type { AbilityDef, CardRegistry } from './cards/definition';
 import type { Color } from './mana/types';
 import { formatManaCost } from './mana/symbols';
 import { characteristics, type Characteristics } from './rules/r613-characteristics';
@@ -42,7 +42,10 @@ export interface ObjectView {
   /** The mana cost as symbols ("{2}{U}{U}"), null if it has none (202.1). */
   manaCost: string | null;
   typeLine: string;
+  /** Its rules text (207.1, with text changes, 612). */
   text: string;
+  /** CR 613.1f — the abilities it has now, after every layer (lost ones gone, gained ones added), as text. */
+  abilities: string[];
   colors: Color[];
   power: number | null;
   toughness: number | null;
@@ -164,6 +167,11 @@ function typeLine(c: Characteristics): string {
   return c.subtypes.length ? `${left} — ${c.subtypes.join(' ')}` : left;
 }
 
+/** An ability as text: a keyword as printed ("Ward {2}") or by its name ("Flying"). */
+function abilityText(a: AbilityDef): string {
+  return a.kind === 'keyword' ? a.text ?? a.keyword.charAt(0).toUpperCase() + a.keyword.slice(1) : a.text;
+}
+
 function describeObject(g: Game, o: GameObject): ObjectView {
   const c = characteristics(g, o.id);
   const onBattlefield = o.zone === 'battlefield';
@@ -171,7 +179,7 @@ function describeObject(g: Game, o: GameObject): ObjectView {
   return {
     id: o.id, name: c.name, zone: o.zone, owner: o.owner, controller: c.controller, kind: o.kind, set: o.set,
     manaCost: c.manaCost ? formatManaCost(c.manaCost) : null,
-    typeLine: typeLine(c), text: c.text, colors: c.colors,
+    typeLine: typeLine(c), text: c.text, abilities: c.abilities.map(abilityText), colors: c.colors,
     power: c.power, toughness: c.toughness,
     loyalty: onBattlefield && c.types.includes('Planeswalker') ? o.counters.loyalty ?? 0 : c.loyalty,
     tapped: o.tapped, damage: o.damage, counters: o.counters, attachedTo: o.attachedTo,

@@ -5,7 +5,7 @@
  */
 import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, PriorityStops, RulesetName, Viewer } from '@arbiter/engine';
 import type { Level } from '@arbiter/ai';
-import type { ScenarioError } from '@arbiter/formats';
+import type { Replay, ScenarioError } from '@arbiter/formats';
 import type { LabReply, LabRequest } from './lab/messages';
 
 export type { ObjectView, Viewer };
@@ -45,6 +45,8 @@ export type PageMessage =
   | { type: 'passUntil'; player: PlayerId; until: 'stackChanges' | 'endOfTurn' }
   | { type: 'exportReplay' }
   | { type: 'importReplay'; text: string; source: string }
+  /** After a crash, to a fresh worker: the last good game the page kept (from `game` and `inputs`), its stops. */
+  | { type: 'restore'; replay: Replay; kinds: SeatKind[]; stops: Record<PlayerId, PriorityStops> }
   /** The rules lab and the card inspector (lab/messages.ts). */
   | LabRequest;
 
@@ -58,6 +60,8 @@ export interface TableView {
   pending: PendingDecision | null;
   seats: { id: PlayerId; name: string; kind: SeatKind }[];
   stops: Record<PlayerId, PriorityStops>;
+  /** The triggered abilities on the stack, by object: their `triggerKey`, what a player yields to. */
+  triggerKeys: Record<ObjectId, string>;
   canUndo: boolean;
   judgeView: boolean;
   ruleset: RulesetName;
@@ -73,6 +77,12 @@ export type WorkerMessage =
   /** Located problems with something the page sent (a deck list, a replay file); nothing changed. */
   | { type: 'problems'; problems: ScenarioError[] }
   | { type: 'replay'; text: string; name: string }
-  /** Something went wrong inside the worker; `replay` reproduces the last good state. */
-  | { type: 'crash'; message: string; replay: string | null }
+  /**
+   * A game starts (inputs empty), then every input given to the engine (`from`: an undo cuts back): the page
+   * keeps the replay of the last good state, so even a worker that died can be restored.
+   */
+  | { type: 'game'; replay: Replay; kinds: SeatKind[] }
+  | { type: 'inputs'; from: number; inputs: Input[] }
+  /** Something went wrong inside the worker; the page offers to restore its last good state. */
+  | { type: 'crash'; message: string }
   | LabReply;

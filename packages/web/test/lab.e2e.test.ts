@@ -86,6 +86,14 @@ test('a built-in prepare scenario runs and passes; its log cites 722.3c and the 
   assert.ok(steps.some((s) => /layer 7b.*timestamp \d+/s.test(s)), steps.join('\n'));
   assert.match(await inspector.locator('.inspector-result').innerText(), /4\/4/);
   await shot(page, 'inspector');
+  // The card faces show the current characteristics from the view (613.1f): no abilities under Humility.
+  const angel = page.locator('.lab-board .card[data-name="Serra Angel"]');
+  assert.equal((await angel.locator('.card-text').innerText()).trim(), '', 'Serra Angel has lost flying and vigilance');
+  assert.match(await angel.locator('.card-text').getAttribute('title') ?? '', /Flying/, 'the printed text is on hover');
+  assert.equal(await angel.locator('.card-pt').innerText(), '1/1');
+  assert.equal((await page.locator('.lab-board .card[data-name="Humility"] .card-text').innerText()).trim(), '');
+  assert.match(await page.locator('.lab-board .card[data-name="Humility"] .card-type').innerText(), /Enchantment Creature/);
+  assert.match(await page.locator('.lab-board .card[data-name="Opalescence"] .card-text').innerText(), /Each other non-Aura enchantment/);
   await page.close();
 });
 
@@ -160,5 +168,58 @@ test('right-clicking a card on the play table opens the inspector with its Oracl
   assert.match(await inspector.innerText(), /in hand · owner /);
   await inspector.getByRole('button', { name: 'Close the inspector' }).click();
   assert.equal(await page.locator('.card-back[title]').count(), 0, 'hidden cards have no inspect gesture');
+  await page.close();
+});
+
+test('undo to an earlier decision and play on: the run continues from there as a new branch, and the branch can be stepped through', async () => {
+  const page = await openLab();
+  await openBuiltIn(page, 'scenarios/prepare/aviator-attacks-prepared-cast-jump.yaml');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.locator('.verdict[data-verdict="PASS"]').waitFor();
+  const goBack = page.getByLabel('Go back to a decision');
+  const labels = await goBack.locator('option').allInnerTexts();
+  const cast = labels.findIndex((l) => /casts Jump/.test(l));
+  await goBack.selectOption(String(cast - 1));
+  await page.locator(`.frame-label[data-frame="${cast - 1}"]`).waitFor();
+  // Instead of casting the prepared copy of Jump (722.3c), Alice passes.
+  await page.getByRole('button', { name: 'Play on from here' }).click();
+  await page.locator('.play-on .decision[data-kind="priority"]').waitFor();
+  await page.locator('.play-on').getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await page.locator(`.frame-label[data-frame="${cast}"]`).waitFor();
+  assert.match(await page.locator('.frame-label').innerText(), /Alice passes priority/);
+  assert.equal(await page.locator('.branched').getAttribute('data-branched-at'), String(cast - 1));
+  assert.equal(await goBack.locator('option').count(), cast + 1, 'the scripted points after the branch are gone');
+  assert.equal(await page.locator('.lab-board .stack .card[data-name="Jump"]').count(), 0);
+  await shot(page, 'lab-play-on');
+  // Play goes on from the new point; stepping back and forth walks the branch.
+  await page.locator('.play-on').getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await page.locator(`.frame-label[data-frame="${cast + 1}"]`).waitFor();
+  await page.getByLabel('Step back').click();
+  await page.locator(`.frame-label[data-frame="${cast}"]`).waitFor();
+  assert.match(await page.locator('.frame-label').innerText(), /Alice passes priority/);
+  await page.getByLabel('Step forward').click();
+  await page.locator(`.frame-label[data-frame="${cast + 1}"]`).waitFor();
+});
+
+test('a built-in prototype scenario opened, edited on the board, run, diffed and saved without a terminal; the saved file is the original plus the edit', async () => {
+  const path = 'scenarios/prototype/cast-prototyped-characteristics.yaml';
+  const original = await readFile(join(import.meta.dirname, '../../..', path), 'utf8');
+  const page = await openLab();
+  await openBuiltIn(page, path);
+  await page.getByRole('button', { name: 'Board editor' }).click();
+  await page.getByLabel('Card to add').fill('Island');
+  await page.getByLabel('Player to add to').selectOption({ label: 'Bob' });
+  await page.getByLabel('Zone to add to').selectOption('exile');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.locator('.setup-editor tr[data-card="Island"]').waitFor();
+  await page.locator('.lab-errors .ok').waitFor();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.locator('.verdict[data-verdict="PASS"]').waitFor();
+  assert.equal(await page.locator('.lab-board .battlefield .card[data-name="Blitz Automaton"] .card-pt').innerText(), '3/2');
+  await page.getByRole('button', { name: 'Diff', exact: true }).click();
+  await page.locator('.diff-panel').waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save' }).click()]);
+  const saved = await readFile((await download.path())!, 'utf8');
+  assert.equal(saved, original.replace('  - name: Bob\n', '  - name: Bob\n    exile: [Island]\n'), 'only the edit changed the text');
   await page.close();
 });

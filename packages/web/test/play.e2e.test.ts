@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openApp, type App } from './browser';
-import { preparedCopyReplay, prototypeReplay } from './positions';
+import { preparedCopyReplay, prototypeReplay, triggerReplay } from './positions';
 
 let app: App;
 before(async () => { app = await openApp(); });
@@ -124,6 +124,61 @@ test('CR 718.3: a prototype card from a sample deck (decks/naya-replacement.txt)
   await permanent.waitFor();
   assert.equal(await permanent.locator('.card-pt').innerText(), '3/2', 'Blitz Automaton prototyped is a 3/2 (718.3b), not 6/4');
   assert.equal(await permanent.locator('.mana-cost').getAttribute('aria-label'), '{2}{R}', 'with the prototype mana cost (718.3b)');
+});
+
+test('CR 117.3, 603.3: "always pass on this trigger" from the stack: the worker passes for the player while that trigger is on top', async () => {
+  const page = await app.page();
+  await openReplay(page, triggerReplay());
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await settled(page);
+  // Alice asks to be stopped whenever she gets priority: only the yield will pass for her.
+  await page.locator('.stops summary').click();
+  await page.getByLabel('Pass automatically when nothing I could do matters').uncheck();
+  await settled(page);
+  const life = async () => Number(await page.locator('[data-player="p1"] .life').innerText().then((t) => t.match(/-?\d+/)![0]));
+  const before = await life();
+  await page.locator('[data-player="p1"] .zone-hand .card[data-name="Soul Warden"]').first().click();
+  await answerSuggested(page);
+  await page.getByRole('button', { name: 'Pass priority', exact: true }).click(); // the Warden resolves (Bob has nothing to do)
+  await settled(page);
+  const yieldButton = page.getByRole('button', { name: 'Always pass on this trigger' });
+  await yieldButton.waitFor();
+  assert.equal(await page.locator('.stack .stack-item').count(), 1, 'the first Warden\'s trigger is on the stack, Alice is asked');
+  await yieldButton.click();
+  await settled(page);
+  assert.equal(await page.locator('.stack .stack-item').count(), 0, 'the worker passed for Alice and the trigger resolved');
+  assert.equal(await life(), before + 1);
+  assert.match(await page.locator('.yields').innerText(), /Always pass on Soul Warden: Whenever another creature enters, you gain 1 life\./);
+});
+
+test('a worker that dies is reported with "Reload the last good state": a fresh worker continues the game from the same decision', async () => {
+  const page = await app.page();
+  await startGame(page, 7);
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await settled(page);
+  const snapshot = async () => ({
+    head: await page.locator('.decision-head').innerText(), turn: await page.locator('.turn-bar').innerText(),
+    log: await page.locator('.log .count').innerText(), hand: await page.locator('.player-area.has-priority .zone-hand .card').count(),
+  });
+  const before = await snapshot();
+  // An uncaught exception kills the engine's worker from outside the session's own guard.
+  const engine = page.workers().find((w) => w.url().includes('engine.worker'));
+  assert.ok(engine, 'the engine runs in a worker');
+  await engine.evaluate(() => { setTimeout(() => { throw new Error('test: the engine worker failed'); }); });
+  const banner = page.getByRole('alert').filter({ hasText: 'The engine stopped' });
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /test: the engine worker failed/);
+  await banner.getByRole('button', { name: 'Reload the last good state' }).click();
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await settled(page);
+  assert.deepEqual(await snapshot(), before, 'the same decision, turn, log and hand');
+  assert.equal(await banner.count(), 0);
+  await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await settled(page);
+  assert.notEqual(await page.locator('.log .count').innerText(), before.log, 'the game goes on in the new worker');
 });
 
 test('CR 104.2a: a whole game played by clicking only the offered controls ends with a winner', async () => {

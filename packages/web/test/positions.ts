@@ -92,3 +92,18 @@ export function prototypeReplay(): { text: string; card: string } {
   });
   return { text, card: found };
 }
+
+/**
+ * CR 603.3 — a replay that ends with Alice (Plains and Soul Wardens; Bob has only Islands) holding priority in
+ * her main phase with a Soul Warden on the battlefield and another one castable: casting it triggers the first.
+ */
+export function triggerReplay(): string {
+  const players = [
+    { name: 'Alice', deck: [...Array<string>(24).fill('Plains'), ...Array<string>(36).fill('Soul Warden')] },
+    { name: 'Bob', deck: Array<string>(60).fill('Island') },
+  ];
+  return replayUntil(players, (state) => {
+    const onBattlefield = state.battlefield.some((id) => state.objects[id].card === 'Soul Warden' && state.objects[id].controller === 'p1');
+    return onBattlefield && aliceMainPhaseCasts(state).some((o) => state.objects[o.object].zone === 'hand') ? true : undefined;
+  }).text;
+}

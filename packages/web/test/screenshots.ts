@@ -1,14 +1,15 @@
 /**
  * Takes the screenshots of docs/screenshots/ from the real app (not a test): `npm run screenshots`.
  * Builds, serves, opens chromium, and photographs the setup, the table with a prepared permanent, a casting
- * decision, the log with a rule's text, and a refusal.
+ * decision, the log with a rule's text, and a trigger on the stack offering "Always pass on this trigger".
+ * The lab's pictures come from its browser test (ARBITER_SCREENSHOTS=docs/screenshots, lab.e2e.test.ts).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openApp } from './browser';
-import { preparedCopyReplay } from './positions';
+import { preparedCopyReplay, triggerReplay } from './positions';
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 mkdirSync(OUT, { recursive: true });
@@ -36,6 +37,24 @@ try {
   await line.locator('.rule-number[data-rule="722.3c"]').click();
   await page.locator('.rule-popover').filter({ hasNotText: 'Loading' }).waitFor();
   await page.locator('.log').screenshot({ path: join(OUT, 'log-rule.png') });
+
+  // A Soul Warden trigger on the stack: the player holding priority may always pass on it (117.3).
+  const trigger = await app.page();
+  const triggerFile = join(mkdtempSync(join(tmpdir(), 'arbiter-shots-')), 'trigger.json');
+  writeFileSync(triggerFile, triggerReplay());
+  await trigger.getByLabel('Replay file').setInputFiles(triggerFile);
+  await trigger.locator('.decision[data-kind="priority"]').waitFor();
+  await trigger.locator('.stops summary').click();
+  await trigger.getByLabel('Pass automatically when nothing I could do matters').uncheck();
+  await trigger.locator('.table:not(.is-busy)').waitFor();
+  await trigger.locator('[data-player="p1"] .zone-hand .card[data-name="Soul Warden"]').first().click();
+  for (let i = 0; i < 10 && !(await trigger.locator('.stack .card').count()); i++) {
+    await trigger.locator('.table:not(.is-busy)').waitFor();
+    await trigger.locator('.decision button.primary').click();
+  }
+  await trigger.getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await trigger.getByRole('button', { name: 'Always pass on this trigger' }).waitFor();
+  await trigger.locator('.side').screenshot({ path: join(OUT, 'yield.png') });
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await app.close();

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
 import { parseReplay, serializeReplay } from '@arbiter/formats';
-import { computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from '../src/worker/session';
+import { fallbackInput, type Input } from '@arbiter/engine';
+import { autoPass, computerMove, current, fromReplay, newSession, play, tableView, undo, type Session } from '../src/worker/session';
 
 const cards = defaultRegistry();
 const deck = (name: string) => ({ deckList: readFileSync(new URL(`../../../decks/${name}.txt`, import.meta.url), 'utf8'), deckSource: `decks/${name}.txt` });
@@ -119,4 +120,45 @@ test('DESIGN "Agents are players": a computer seat answers its own decisions; th
   }
   assert.ok(moves > 5, 'the computer made its decisions');
   assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(s!.events), 'its moves are in the replay');
+});
+
+test('CR 117.3, 603.3: a player who always passes on a trigger is passed for while it is on top of the stack (the worker decides, not the page)', () => {
+  const { session: s } = newSession({ seed: 5, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', deckList: '24 Plains\n36 Soul Warden\n', deckSource: 'wardens' },
+    { name: 'Bob', kind: 'person', deckList: '60 Island\n', deckSource: 'islands' },
+  ] }, cards);
+  const alice = current(s!).order[0];
+  // Alice wants to be asked everywhere: only the yield can pass for her.
+  s!.stops[alice] = { ...s!.stops[alice], autoPass: false };
+  const triggerOnTop = () => {
+    const state = current(s!);
+    return state.pending?.kind === 'priority' && state.pending.player === alice && tableView(s!, cards).triggerKeys[state.stack[state.stack.length - 1]] !== undefined;
+  };
+  for (let n = 0; n < 400 && !triggerOnTop(); n++) {
+    const state = current(s!);
+    const d = state.pending!;
+    const answer = (a: Extract<Input, { kind: 'answer' }>['answer']) => play(s!, { player: d.player, kind: 'answer', answer: a }, cards);
+    if (d.kind === 'mulligan') answer({ kind: 'mulligan', keep: true });
+    else if (d.kind === 'declareAttackers') answer({ kind: 'declareAttackers', attacks: [] });
+    else if (d.kind === 'declareBlockers') answer({ kind: 'declareBlockers', blocks: [] });
+    else if (d.kind === 'priority' && d.player === alice && state.stack.length === 0) {
+      const o = d.options.find((x) => x.kind === 'playLand') ?? d.options.find((x) => x.kind === 'cast');
+      if (o?.kind === 'playLand') play(s!, { player: alice, kind: 'playLand', object: o.object }, cards);
+      else if (o?.kind === 'cast') play(s!, { player: alice, kind: 'cast', object: o.object, payment: 'auto' }, cards);
+      else play(s!, { player: alice, kind: 'pass' }, cards);
+    } else if (d.kind === 'priority') play(s!, { player: d.player, kind: 'pass' }, cards);
+    else play(s!, fallbackInput(d), cards); // discarding to hand size (514.1)
+  }
+  assert.ok(triggerOnTop(), 'a second Soul Warden entered: the first one\'s trigger is on the stack and Alice is asked');
+  const state = current(s!);
+  const top = state.stack[state.stack.length - 1];
+  const key = tableView(s!, cards).triggerKeys[top];
+  assert.equal(key, 'Soul Warden: Whenever another creature enters, you gain 1 life.');
+  const life = state.players[alice].life;
+  const inputs = s!.replay.inputs.length;
+  s!.stops[alice] = { ...s!.stops[alice], yields: [key] };
+  autoPass(s!, cards);
+  assert.deepEqual(s!.replay.inputs[inputs], { player: alice, kind: 'pass' }, 'the worker passed for Alice: a recorded input');
+  assert.ok(!current(s!).stack.includes(top), 'the trigger resolved');
+  assert.equal(current(s!).players[alice].life, life + 1);
 });

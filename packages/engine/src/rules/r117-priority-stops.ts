@@ -44,6 +44,8 @@ export interface PriorityStops {
    * new spell or ability on the stack that targets the player or a permanent of theirs.
    */
   until: { kind: 'stackChanges'; stack: ObjectId[] } | { kind: 'endOfTurn'; turn: number; stack: ObjectId[] } | null;
+  /** Triggered abilities (their `triggerKey`s) to always pass on when one is on top of the stack. */
+  yields: string[];
 }
 
 /** Steps where a person is asked by default even with an empty stack (the main phases and combat). */
@@ -51,7 +53,7 @@ export const DEFAULT_STOP_STEPS: StepName[] = ['main1', 'declareAttackers', 'dec
 
 /** The stops a person starts with: the default steps, passing when nothing could matter. */
 export function defaultStops(): PriorityStops {
-  return { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null };
+  return { steps: [...DEFAULT_STOP_STEPS], autoPass: true, until: null, yields: [] };
 }
 
 /** "Pass until the stack changes / the turn ends", recorded from the state as it is now. */
@@ -73,6 +75,7 @@ export function passesByStops(state: GameState, player: PlayerId, stops: Priorit
     if (sameStack(state.stack, until.stack)) return true;
     stops.until = null;
   }
+  if (yieldsToTop(state, stops.yields)) return true;
   if (stops.autoPass && !canActMeaningfully(state, player, cards)) return true;
   return state.stack.length === 0 && !stops.steps.includes(state.turn.step);
 }
@@ -85,4 +88,32 @@ function newTargetOn(state: GameState, before: readonly string[], player: Player
 
 function sameStack(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * CR 603.3, 117.3 — the name a player gives a triggered ability to always pass priority on it ("yield" to it):
+ * its source card and the ability's text (`Soul Warden: Whenever another creature enters, you gain 1 life.`),
+ * the same for every time it triggers. Null for anything on the stack that isn't a triggered ability.
+ */
+export function triggerKey(state: GameState, id: ObjectId): string | null {
+  const ability = state.objects[id]?.kind === 'ability' ? state.objects[id].ability : undefined;
+  return ability?.def.kind === 'triggered' ? `${ability.sourceCard}: ${ability.def.text}` : null;
+}
+
+/**
+ * CR 117.3 — whether the top of the stack is a triggered ability the player always passes on (`yields`: its
+ * `triggerKey`s). Front ends pass priority for the player then, as for any stop.
+ */
+export function yieldsToTop(state: GameState, yields: readonly string[]): boolean {
+  const top = state.stack[state.stack.length - 1];
+  const key = top === undefined ? null : triggerKey(state, top);
+  return key !== null && yields.includes(key);
+}
+
+/** The triggered abilities on the stack with their keys (everyone sees the stack, 405.1). */
+export function triggerKeysOf(state: GameState): Record<string, string> {
+  return Object.fromEntries(state.stack.flatMap((id) => {
+    const key = triggerKey(state, id);
+    return key === null ? [] : [[id, key]];
+  }));
 }

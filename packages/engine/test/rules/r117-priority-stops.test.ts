@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { canActMeaningfully } from '@arbiter/engine';
+import { canActMeaningfully, triggerKey, yieldsToTop } from '@arbiter/engine';
 import { cards, Table, type PlayerSpec } from './helpers';
 
 /**
@@ -52,4 +52,22 @@ test('CR 117.1: also asked for a player who does not hold priority (the options 
   const { t } = at({ hand: ['Lightning Bolt'], battlefield: ['Mountain'] }, { active: 'Bob', step: 'upkeep' });
   const bob = t.player('Bob');
   assert.equal(canActMeaningfully(t.state, bob, cards()), false);
+});
+
+test('CR 603.3, 117.3: a triggered ability on the stack has a key (its source card and text) a player can always pass on; a spell has none', () => {
+  const t = new Table([{ name: 'Alice', library: ['Plains'], hand: ['Soul Warden'], battlefield: ['Soul Warden', 'Plains'] }, { name: 'Bob', library: ['Island'] }],
+    { number: 3, active: 'Alice', step: 'main1', priority: 'Alice' });
+  const alice = t.player('Alice');
+  t.do({ player: alice, kind: 'cast', object: t.state.players[alice].hand[0], payment: 'auto' });
+  const spell = t.state.stack[0];
+  assert.equal(triggerKey(t.state, spell), null, 'a creature spell is not a trigger');
+  assert.equal(yieldsToTop(t.state, ['Soul Warden: Whenever another creature enters, you gain 1 life.']), false);
+  t.passAll();
+  // The second Warden entered: the first one's ability triggered (603.2) and is on the stack, Alice to act (117.3b).
+  const top = t.state.stack[t.state.stack.length - 1];
+  const key = triggerKey(t.state, top);
+  assert.equal(key, 'Soul Warden: Whenever another creature enters, you gain 1 life.');
+  assert.equal(yieldsToTop(t.state, [key!]), true);
+  assert.equal(yieldsToTop(t.state, ['Kitchen Finks: When Kitchen Finks enters, you gain 2 life.']), false, 'another trigger is not yielded to');
+  assert.equal(yieldsToTop(t.state, []), false);
 });

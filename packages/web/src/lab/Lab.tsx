@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ObjectId } from '@arbiter/engine';
+import type { ActionError, Input, ObjectId } from '@arbiter/engine';
 import { formatScenarioError, type ScenarioError } from '@arbiter/formats';
 import type { TableView } from '../protocol';
 import { Inspector } from '../inspector/Inspector';
@@ -47,6 +47,7 @@ export function Lab() {
   const [run, setRun] = useState<{ run: LabRun; text: string } | null>(null);
   const [frame, setFrame] = useState(0);
   const [frameView, setFrameView] = useState<TableView | null>(null);
+  const [refusal, setRefusal] = useState<ActionError | null>(null);
   const [diff, setDiff] = useState<LabDiff | null>(null);
   const [tab, setTab] = useState<Tab>('run');
   const [cardNames, setCardNames] = useState<string[]>([]);
@@ -92,7 +93,19 @@ export function Lab() {
     const r = await lab.ask({ type: 'lab.frame', index });
     setFrameView(r.view);
     setInspection(null);
+    setRefusal(null);
   }, [lab.ask]);
+
+  /** Answers the decision pending at the frame shown: the run goes on from there as a new branch. */
+  const playOn = useCallback(async (input: Input) => {
+    const r = await lab.ask({ type: 'lab.play', index: frame, input });
+    setRefusal(r.error);
+    if (!r.run || !run) return;
+    setRun({ run: r.run, text: run.text });
+    setFrame(frame + 1);
+    setFrameView(r.view);
+    setInspection(null);
+  }, [lab.ask, frame, run]);
 
   const runIt = async () => {
     setTab('run');
@@ -175,7 +188,7 @@ export function Lab() {
         <div className="lab-body">
           <div className="lab-main">
             {tab === 'run' && (run
-              ? <RunPanel run={run.run} frame={frame} view={frameView} onFrame={showFrame} onGoTo={(line) => setGoTo({ line, at: Date.now() })} onInspect={inspect} />
+              ? <RunPanel run={run.run} frame={frame} view={frameView} refusal={refusal} onPlay={playOn} onFrame={showFrame} onGoTo={(line) => setGoTo({ line, at: Date.now() })} onInspect={inspect} />
               : <p className="hint">Run the scenario to see PASS/FAIL per expectation, the log with its rules, and the board at every point of the run. Click an object on the board to inspect it.</p>)}
             {tab === 'board' && (board
               ? <SetupEditor board={board} cardNames={cardNames} onEdit={edit} />

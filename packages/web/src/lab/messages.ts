@@ -2,7 +2,7 @@
  * The lab's and the inspector's messages between the page and the engine worker (appended to protocol.ts).
  * Every request carries an id its reply repeats, so the page can drop answers to requests it has replaced.
  */
-import type { GameEvent, ObjectId, RulesetName, SwitchName } from '@arbiter/engine';
+import type { ActionError, GameEvent, Input, ObjectId, RulesetName, SwitchName } from '@arbiter/engine';
 import type { ScenarioError } from '@arbiter/formats';
 import type { TableView } from '../protocol';
 
@@ -53,6 +53,8 @@ export interface LabRun {
   ruleset: RulesetName;
   /** Switches that differ from the base ruleset. */
   flipped: SwitchName[];
+  /** The frame where a person played on from (a new branch: the frames after it are theirs, not the script's). */
+  branchedAt: number | null;
 }
 
 export interface LabDiff {
@@ -94,6 +96,8 @@ export type LabRequest =
   | { type: 'lab.diff'; id: number; source: LabSource; a: LabRuleset; b: LabRuleset }
   /** The judge's view of the last run at a stepping point. */
   | { type: 'lab.frame'; id: number; index: number }
+  /** Play on from a stepping point of the last run: the input answers the decision pending there (a new branch). */
+  | { type: 'lab.play'; id: number; index: number; input: Input }
   | { type: 'lab.edit'; id: number; source: LabSource; edit: SetupEdit }
   | { type: 'lab.cards'; id: number }
   /** Inspect an object of the game on the table, or of the lab's current frame. */
@@ -104,6 +108,8 @@ export type LabReply =
   | { type: 'lab.ran'; id: number; errors: ScenarioError[]; run: LabRun | null }
   | { type: 'lab.diffed'; id: number; errors: ScenarioError[]; diff: LabDiff | null }
   | { type: 'lab.frame'; id: number; index: number; view: TableView | null }
+  /** The run cut after `index` and continued by the input (`run`, the new frame's `view`), or the engine's refusal. */
+  | { type: 'lab.played'; id: number; run: LabRun | null; view: TableView | null; error: ActionError | null }
   | { type: 'lab.edited'; id: number; text: string | null; problem: string | null }
   | { type: 'lab.cards'; id: number; names: string[] }
   | { type: 'inspected'; id: number; inspection: Inspection | null; problem: string | null };

@@ -5,7 +5,7 @@ import type { LabReply, LabRequest } from './messages';
 /** A lab request without its id (the hook numbers them). */
 export type LabAsk = LabRequest extends infer R ? (R extends LabRequest ? Omit<R, 'id'> : never) : never;
 type ReplyTo<T extends LabAsk['type']> = Extract<LabReply, { type: ReplyType[T] }>;
-interface ReplyType { 'lab.check': 'lab.checked'; 'lab.run': 'lab.ran'; 'lab.diff': 'lab.diffed'; 'lab.frame': 'lab.frame'; 'lab.edit': 'lab.edited'; 'lab.cards': 'lab.cards'; inspect: 'inspected' }
+interface ReplyType { 'lab.check': 'lab.checked'; 'lab.run': 'lab.ran'; 'lab.diff': 'lab.diffed'; 'lab.frame': 'lab.frame'; 'lab.play': 'lab.played'; 'lab.edit': 'lab.edited'; 'lab.cards': 'lab.cards'; inspect: 'inspected' }
 
 export interface LabClient {
   /** Sends a request to the lab's engine worker; resolves with its reply. */

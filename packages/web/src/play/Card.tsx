@@ -3,7 +3,12 @@ import { ManaCost, SymbolText } from './ManaCost';
 import { usePicking } from './pick';
 import { useInspect } from '../inspector/InspectorHost';
 
-/** A text card: name, mana cost, type line, rules text, P/T or loyalty, and its status on the table. */
+/**
+ * A text card: name, mana cost, type line, rules text, P/T or loyalty, and its status on the table — all as the
+ * engine's view gives them now (613). On the battlefield, where continuous effects take abilities away or give
+ * them (Humility, Opalescence, an Aura), the text is the permanent's current abilities (an empty box when it has
+ * none); elsewhere the card's rules text. The printed text is on hover, and the inspector explains the layers.
+ */
 export function Card({ object, compact = false }: { object: ObjectView; compact?: boolean }) {
   const picking = usePicking();
   const inspect = useInspect();
@@ -24,7 +29,9 @@ export function Card({ object, compact = false }: { object: ObjectView; compact?
       onContextMenu={inspect ? (e) => { e.preventDefault(); inspect(object.id); } : undefined} title={inspect ? 'right-click: inspect' : undefined}>
       <div className="card-head"><span className="card-name">{object.name || 'face-down'}</span><ManaCost cost={object.manaCost} /></div>
       <div className="card-type">{object.typeLine}</div>
-      {!compact && <div className="card-text"><SymbolText text={object.text} /></div>}
+      {!compact && (object.zone === 'battlefield'
+        ? <div className="card-text card-abilities" title={object.text}>{object.abilities.map((a, i) => <div key={i}><SymbolText text={a} /></div>)}</div>
+        : <div className="card-text"><SymbolText text={object.text} /></div>)}
       <div className="card-foot">
         {status.map((s) => <span key={s} className={`badge badge-${s.replace(/ /g, '-')}`}>{s}</span>)}
         {counters.map(([k, n]) => <span key={k} className="badge badge-counter">{n} {k}</span>)}

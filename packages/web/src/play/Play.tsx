@@ -21,7 +21,7 @@ export function Play() {
       {client.crash && (
         <div className="crash" role="alert">
           The engine stopped: {client.crash.message}.{' '}
-          <button onClick={client.reload}>{client.crash.replay ? 'Reload the last good state' : 'Restart the engine'}</button>
+          <button onClick={client.reload}>{client.crash.restorable ? 'Reload the last good state' : 'Restart the engine'}</button>
         </div>
       )}
       {client.problems.length > 0 && (

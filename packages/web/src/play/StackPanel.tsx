@@ -7,8 +7,11 @@ export function targetName(view: TableView, t: Target): string {
   return view.objects[t.object]?.name || 'a hidden object';
 }
 
-/** CR 405 — the stack, top first, each spell or ability with its targets listed. */
-export function StackPanel({ view }: { view: TableView }) {
+/**
+ * CR 405 — the stack, top first, each spell or ability with its targets listed. With `yielder`, a triggered
+ * ability offers "always pass on this trigger" to the player who holds priority (117.3; the worker passes).
+ */
+export function StackPanel({ view, yielder }: { view: TableView; yielder?: { yields: string[]; add(key: string): void } }) {
   const ids = [...view.state.stack].reverse();
   return (
     <section className="stack" aria-label="Stack">
@@ -25,6 +28,9 @@ export function StackPanel({ view }: { view: TableView }) {
               {o.targets?.some((ts) => ts.length) && (
                 <div className="targets">targets: {o.targets.map((ts) => ts.map((t) => targetName(view, t)).join(', ')).filter(Boolean).join('; ')}</div>
               )}
+              {yielder && view.triggerKeys[id] !== undefined && (yielder.yields.includes(view.triggerKeys[id])
+                ? <div className="yielding">always passing on this trigger</div>
+                : <button className="yield" onClick={() => yielder.add(view.triggerKeys[id])} title={view.triggerKeys[id]}>Always pass on this trigger</button>)}
             </div>
           </div>
         );

@@ -46,6 +46,12 @@ export function Table({ view, client }: { view: TableView; client: EngineClient 
   const order = view.state.order;
   const start = Math.max(0, order.indexOf(me));
   const seats = [...order.slice(start + 1), ...order.slice(0, start + 1)];
+  // The player holding priority may yield to a trigger on the stack (when the table shows their view or the judge's).
+  const yielding = view.pending?.kind === 'priority' && (view.viewer === 'judge' || view.viewer === view.pending.player) ? view.pending.player : null;
+  const yielder = yielding ? {
+    yields: view.stops[yielding].yields,
+    add: (key: string) => client.send({ type: 'stops', player: yielding, stops: { ...view.stops[yielding], yields: [...view.stops[yielding].yields, key] } }),
+  } : undefined;
   return (
     <PickContext.Provider value={picking}>
       <div className={`table${client.busy ? ' is-busy' : ''}`}>
@@ -53,7 +59,7 @@ export function Table({ view, client }: { view: TableView; client: EngineClient 
         <div className="table-main">
           <div className="players">{seats.map((p) => <PlayerArea key={p} view={view} player={p} />)}</div>
           <aside className="side">
-            <StackPanel view={view} />
+            <StackPanel view={view} yielder={yielder} />
             {client.refusal && (
               <div className="refusal" role="alert">
                 <strong>Not allowed</strong> (CR <RuleNumber rule={client.refusal.rule} ruleset={view.ruleset} />): {client.refusal.message}

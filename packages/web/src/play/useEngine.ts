@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActionError, GameEvent, ObjectId } from '@arbiter/engine';
 import type { Inspected } from '../inspector/InspectorHost';
-import type { ScenarioError } from '@arbiter/formats';
-import type { PageMessage, TableView, WorkerMessage } from '../protocol';
+import type { Replay, ScenarioError } from '@arbiter/formats';
+import type { PageMessage, SeatKind, TableView, WorkerMessage } from '../protocol';
 
 export interface EngineClient {
   view: TableView | null;
@@ -10,11 +10,12 @@ export interface EngineClient {
   /** The engine's last refusal of an input (cleared by the next view). */
   refusal: ActionError | null;
   problems: ScenarioError[];
-  crash: { message: string; replay: string | null } | null;
+  /** The worker failed (an exception, or it died); `restorable`: the page holds a game to restore. */
+  crash: { message: string; restorable: boolean } | null;
   /** A message was sent and the worker hasn't answered yet. */
   busy: boolean;
   send(m: PageMessage): void;
-  /** After a crash: a fresh worker, loaded with the last good game. */
+  /** After a crash: a fresh worker, given the last good game (the same decision, the same stops). */
   reload(): void;
   /** Leaves the game for the setup screen. */
   close(): void;
@@ -40,11 +41,15 @@ export function useEngine(): EngineClient {
   const [problems, setProblems] = useState<ScenarioError[]>([]);
   const [crash, setCrash] = useState<EngineClient['crash']>(null);
   const [busy, setBusy] = useState(false);
+  /** The replay of the last good state, kept from what the worker posted (never recomputed here). */
+  const lastGood = useRef<{ replay: Replay; kinds: SeatKind[] } | null>(null);
+  const lastView = useRef<TableView | null>(null);
 
   const onMessage = useCallback((e: MessageEvent<WorkerMessage>) => {
     const m = e.data;
     switch (m.type) {
       case 'view':
+        lastView.current = m.view;
         setView(m.view);
         setRefusal(null);
         setProblems([]);
@@ -68,8 +73,17 @@ export function useEngine(): EngineClient {
         inspectWaiters.current.get(m.id)?.(m);
         inspectWaiters.current.delete(m.id);
         return;
+      case 'game':
+        lastGood.current = { replay: m.replay, kinds: m.kinds };
+        return;
+      case 'inputs':
+        if (lastGood.current) {
+          const { replay } = lastGood.current;
+          lastGood.current.replay = { ...replay, inputs: [...replay.inputs.slice(0, m.from), ...m.inputs] };
+        }
+        return;
       case 'crash':
-        setCrash({ message: m.message, replay: m.replay });
+        setCrash({ message: m.message, restorable: !!lastGood.current });
         setBusy(false);
         return;
     }
@@ -80,7 +94,7 @@ export function useEngine(): EngineClient {
     w.onmessage = onMessage;
     w.onerror = (e) => {
       e.preventDefault();
-      setCrash((c) => c ?? { message: e.message || 'the engine worker stopped', replay: null });
+      setCrash((c) => c ?? { message: e.message || 'the engine worker stopped', restorable: !!lastGood.current });
       setBusy(false);
     };
     worker.current = w;
@@ -97,14 +111,14 @@ export function useEngine(): EngineClient {
   }, []);
 
   const reload = useCallback(() => {
-    const replay = crash?.replay;
     worker.current?.terminate();
     attach();
     setCrash(null);
     setLog([]);
     setView(null);
-    if (replay) send({ type: 'importReplay', text: replay, source: 'last good state' });
-  }, [crash, attach, send]);
+    const good = lastGood.current;
+    if (good) send({ type: 'restore', replay: good.replay, kinds: good.kinds, stops: lastView.current?.stops ?? {} });
+  }, [attach, send]);
 
   const exportReplay = useCallback(() => new Promise<{ text: string; name: string }>((resolve) => {
     replayWaiters.current.push(resolve);
@@ -113,6 +127,7 @@ export function useEngine(): EngineClient {
 
   const close = useCallback(() => {
     worker.current?.postMessage({ type: 'close' } satisfies PageMessage);
+    lastGood.current = null;
     setView(null);
     setLog([]);
     setRefusal(null);

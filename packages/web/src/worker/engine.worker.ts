@@ -1,6 +1,6 @@
 /**
  * The engine's Web Worker: turns page messages into session calls and posts back what the viewer may see.
- * Any exception is caught and reported with the replay of the last good state, so the page can reload it.
+ * Any exception is caught and reported; the page restores the last good state from the inputs posted to it.
  */
 import { defaultRegistry } from '@arbiter/cards';
 import { passUntil } from '@arbiter/engine';
@@ -12,8 +12,9 @@ import { labReply } from './lab-session';
 
 const cards = defaultRegistry();
 let session: Session | null = null;
-/** How much of the log the page has. */
+/** How much of the log and of the inputs the page has. */
 let posted = 0;
+let postedInputs = 0;
 
 const post = (m: WorkerMessage) => (self as unknown as { postMessage(m: WorkerMessage): void }).postMessage(m);
 
@@ -22,13 +23,19 @@ function publish(): void {
   const from = Math.min(posted, session.events.length);
   if (from < posted || session.events.length > posted) post({ type: 'events', from, events: session.events.slice(from) });
   posted = session.events.length;
+  const inputs = session.replay.inputs;
+  const fromInput = Math.min(postedInputs, inputs.length);
+  if (fromInput < postedInputs || inputs.length > postedInputs) post({ type: 'inputs', from: fromInput, inputs: inputs.slice(fromInput) });
+  postedInputs = inputs.length;
   post({ type: 'view', view: tableView(session, cards) });
 }
 
 function start(s: Session): void {
   session = s;
   posted = 0;
+  postedInputs = 0;
   post({ type: 'events', from: 0, events: [] });
+  post({ type: 'game', replay: { ...s.replay, inputs: [] }, kinds: s.kinds });
   autoPass(s, cards);
   publish();
 }
@@ -73,6 +80,12 @@ function handle(m: PageMessage): void {
       }
       return;
     }
+    case 'restore': {
+      const s = fromReplay(m.replay, m.kinds, cards);
+      for (const p of Object.keys(s.stops)) if (m.stops[p]) s.stops[p] = m.stops[p];
+      start(s);
+      return;
+    }
   }
   if (!session) return;
   switch (m.type) {
@@ -112,13 +125,12 @@ function handle(m: PageMessage): void {
   publish();
 }
 
-/** Runs `work`; an exception is reported with the replay of the game before it (inputs are only appended or cut). */
+/** Runs `work`; an exception is reported (the page holds the last good state: what it was posted before). */
 function guarded(work: () => void): void {
-  const lastGood = session && { ...session.replay, inputs: [...session.replay.inputs] };
   try {
     work();
   } catch (err) {
-    post({ type: 'crash', message: err instanceof Error ? err.message : String(err), replay: lastGood && serializeReplay(lastGood) });
+    post({ type: 'crash', message: err instanceof Error ? err.message : String(err) });
   }
 }
 

@@ -3,7 +3,7 @@
  * runs it with its frames kept for stepping, diffs two rulesets (`diffScenario`, as `arbiter diff`), edits the
  * setup on the YAML text, and answers the inspector. No DOM here; engine.worker.ts dispatches to `labReply`.
  */
-import { inspect, playerView, ruleset, SWITCH_NAMES, type CardRegistry, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { inspect, playerView, ruleset, step, SWITCH_NAMES, type CardRegistry, type GameState, type Input } from '@arbiter/engine';
 import { referenceNames, suggestNames, unsupportedReasonOf } from '@arbiter/cards';
 import {
   diffScenario, parseScenario, runScenario, type Frame, type Scenario, type ScenarioError,
@@ -12,9 +12,11 @@ import type { TableView } from '../protocol';
 import type { LabReply, LabRequest, LabRuleset, LabRun, LabSource } from '../lab/messages';
 import { inspectObject } from './inspection';
 import { editSetup, setupBoard } from './setup-edit';
+import { triggerKeysOf } from '@arbiter/engine';
 
-/** The last run, kept so the page can step through it. */
+/** The last run, kept so the page can step through it and play on from any point of it. */
 interface LabState {
+  run: LabRun;
   frames: Frame[];
   cards: CardRegistry;
   /** The frame the page shows (the inspector looks at it). */
@@ -48,11 +50,11 @@ function frameLabel(before: GameState, input: Input, cards: CardRegistry): strin
 function frameView(state: GameState, lab: LabState): TableView {
   const { cards, ruleset, seed } = lab;
   const view = playerView(state, 'judge', cards);
-  const stops = Object.fromEntries(state.order.map((p: PlayerId) => [p, { steps: [], autoPass: false, until: null }]));
   return {
     viewer: view.viewer, state: view.state, objects: view.objects, pending: view.state.pending,
     seats: state.order.map((id) => ({ id, name: state.players[id].name, kind: 'person' as const })),
-    stops, canUndo: false, judgeView: true, ruleset, seed,
+    // No priority stops: in the lab every decision is asked.
+    stops: {}, triggerKeys: triggerKeysOf(state), canUndo: false, judgeView: true, ruleset, seed,
   };
 }
 
@@ -82,16 +84,16 @@ export function labReply(m: LabRequest, pool: CardRegistry, table: { state: Game
       const r = runScenario(scenario, pool, switches, { frames: true });
       const frames = r.frames!;
       const base = m.ruleset?.base ?? scenario.ruleset.base;
-      last = { frames, cards: r.cards, shown: frames.length - 1, ruleset: base, seed: scenario.seed };
       const used = switches ?? ruleset(scenario.ruleset.base, scenario.ruleset.switches);
       const baseline = ruleset(base);
       const run: LabRun = {
         name: r.name, source: r.source, passed: r.passed,
         failures: r.failures.map((f) => ({ line: f.loc.line, column: f.loc.column, message: f.message })),
         events: r.events,
-        frames: frames.map((f, i) => ({ label: f.input ? frameLabel(frames[i - 1].state, f.input, last!.cards) : 'setup', line: f.loc?.line ?? null, events: f.events })),
-        ruleset: base, flipped: SWITCH_NAMES.filter((s) => used[s] !== baseline[s]),
+        frames: frames.map((f, i) => ({ label: f.input ? frameLabel(frames[i - 1].state, f.input, r.cards) : 'setup', line: f.loc?.line ?? null, events: f.events })),
+        ruleset: base, flipped: SWITCH_NAMES.filter((s) => used[s] !== baseline[s]), branchedAt: null,
       };
+      last = { run, frames, cards: r.cards, shown: frames.length - 1, ruleset: base, seed: scenario.seed };
       return { type: 'lab.ran', id: m.id, errors: [], run };
     }
     case 'lab.diff': {
@@ -107,6 +109,21 @@ export function labReply(m: LabRequest, pool: CardRegistry, table: { state: Game
       if (!last || !last.frames[m.index]) return { type: 'lab.frame', id: m.id, index: m.index, view: null };
       last.shown = m.index;
       return { type: 'lab.frame', id: m.id, index: m.index, view: frameView(last.frames[m.index].state, last) };
+    }
+    case 'lab.play': {
+      const from = last?.frames[m.index];
+      if (!last || !from) return { type: 'lab.played', id: m.id, run: null, view: null, error: null };
+      const r = step(from.state, m.input, last.cards);
+      if (r.error) return { type: 'lab.played', id: m.id, run: null, view: null, error: r.error };
+      // Going back and playing on is a new branch: the frames after `index` give way to the new input.
+      const frame: Frame = { state: r.state, input: m.input, events: from.events + r.events.length, loc: null };
+      last.frames = [...last.frames.slice(0, m.index + 1), frame];
+      const events = [...last.run.events.slice(0, from.events), ...r.events];
+      const frames = [...last.run.frames.slice(0, m.index + 1), { label: frameLabel(from.state, m.input, last.cards), line: null, events: frame.events }];
+      const branchedAt = last.run.branchedAt !== null && last.run.branchedAt <= m.index ? last.run.branchedAt : m.index;
+      last.run = { ...last.run, events, frames, branchedAt };
+      last.shown = m.index + 1;
+      return { type: 'lab.played', id: m.id, run: last.run, view: frameView(r.state, last), error: null };
     }
     case 'lab.edit': {
       const r = editSetup(m.source.text, m.edit);

@@ -3,7 +3,7 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { defaultStops, fallbackInput, passesByStops, playerView, step, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKeysOf, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
@@ -159,7 +159,7 @@ export function tableView(s: Session, cards: CardRegistry): TableView {
   return {
     viewer: view.viewer, state: view.state, objects: view.objects, pending: view.state.pending,
     seats: state.order.map((id, i) => ({ id, name: state.players[id].name, kind: s.kinds[i] ?? 'person' })),
-    stops: s.stops, canUndo: s.decisions.length > 0, judgeView: s.judgeView,
+    stops: s.stops, triggerKeys: triggerKeysOf(state), canUndo: s.decisions.length > 0, judgeView: s.judgeView,
     ruleset: s.replay.ruleset, seed: s.replay.seed,
   };
 }

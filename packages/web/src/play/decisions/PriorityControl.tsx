@@ -73,7 +73,7 @@ export function PriorityControl({ view, pending, input, bind, send }: DecisionPr
           <ul className="options">{mana.map(button)}</ul>
         </details>
       )}
-      <StopsControl player={player} stops={view.stops[player]} send={send} />
+      {view.stops[player] && <StopsControl player={player} stops={view.stops[player]} send={send} />}
     </div>
   );
 }
