@@ -19,7 +19,9 @@ export type { Characteristics } from './rules/r613-characteristics';
 export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
-export { canActMeaningfully, DEFAULT_STOP_STEPS, defaultStops, passesByStops, passUntil, triggerKey, yieldsToTop, type PriorityStops } from './rules/r117-priority-stops';
+export {
+  canActMeaningfully, DEFAULT_STOP_STEPS, defaultStops, passesByStops, passUntil, triggerKey, triggerKeysOf, yieldsToTop, type PriorityStops,
+} from './rules/r117-priority-stops';
 export { randomInput } from './agents/random';
 export { nextRandom, randomInt, seedRng, shuffleInPlace, type RngState } from './state/rng';
 export { setupPosition, type Position, type PositionObject, type PositionStackObject, type PositionTarget } from './position';

@@ -72,8 +72,8 @@ export interface InputMessage {
   hold?: boolean;
 }
 
-/** A seat's priority stops (the "pass until" part is set with `passUntil`). */
-export type StopsMessage = Omit<PriorityStops, 'until'>;
+/** A seat's priority stops (the "pass until" part is set with `passUntil`; `yields` may be left out: none). */
+export type StopsMessage = Omit<PriorityStops, 'until' | 'yields'> & { yields?: string[] };
 
 export interface PassUntilMessage {
   until: 'stackChanges' | 'endOfTurn';

@@ -137,7 +137,7 @@ export class Table {
     if ('error' in seat) return seat;
     const checked = checkStops(raw);
     if (!checked.ok) return protocolError('malformed', formatValidationError(checked.error), checked.error.path);
-    this.stops.set(seat.player, { ...checked.value, until: this.stops.get(seat.player)?.until ?? null });
+    this.stops.set(seat.player, { ...checked.value, yields: checked.value.yields ?? [], until: this.stops.get(seat.player)?.until ?? null });
     this.settle(this.state.seq, this.log.length);
     return { changed: true }; // the seat's next view carries its stops
   }

@@ -60,7 +60,7 @@ const input = z.discriminatedUnion('kind', [
 ]);
 
 const inputMessage = z.object({ decision: z.number().int().min(0), input, hold: z.boolean().optional() });
-const stopsMessage = z.object({ steps: z.array(z.enum(STEP_ORDER)).max(STEP_ORDER.length), autoPass: z.boolean() });
+const stopsMessage = z.object({ steps: z.array(z.enum(STEP_ORDER)).max(STEP_ORDER.length), autoPass: z.boolean(), yields: z.array(z.string().max(2000)).max(100).default([]) });
 const passUntilMessage = z.object({ until: z.enum(['stackChanges', 'endOfTurn']) });
 const undoAnswer = z.object({ proposal: z.number().int().min(0), accept: z.boolean() });
 

@@ -45,7 +45,7 @@ test('CR 117.3: the server passes priority by a seat\'s stops; the passes are lo
   // Asked only in the precombat main phase, whatever could matter.
   for (const p of [alice, bob]) p.send(CLIENT.stops, { steps: ['main1'], autoPass: false });
   for (const p of [alice, bob]) await p.next(SERVER.view, (v) => v.stops?.steps?.[0] === 'main1', 0);
-  assert.deepEqual(alice.last(SERVER.view).stops, { steps: ['main1'], autoPass: false, until: null });
+  assert.deepEqual(alice.last(SERVER.view).stops, { steps: ['main1'], autoPass: false, until: null, yields: [] });
   for (let i = 0; i < 2; i++) {
     const s = state(alice);
     const decider = s.pending!.player === 'p1' ? alice : bob;

@@ -31,26 +31,6 @@ function matters(option: PriorityOption): boolean {
 }
 
 /**
- * CR 603.3, 117.3 — the name a player gives a triggered ability to always pass priority on it ("yield" to it):
- * its source card and the ability's text (`Soul Warden: Whenever another creature enters, you gain 1 life.`),
- * the same for every time it triggers. Null for anything on the stack that isn't a triggered ability.
- */
-export function triggerKey(state: GameState, id: ObjectId): string | null {
-  const ability = state.objects[id]?.kind === 'ability' ? state.objects[id].ability : undefined;
-  return ability?.def.kind === 'triggered' ? `${ability.sourceCard}: ${ability.def.text}` : null;
-}
-
-/**
- * CR 117.3 — whether the top of the stack is a triggered ability the player always passes on (`yields`: its
- * `triggerKey`s). Front ends pass priority for the player then, as for any stop.
- */
-export function yieldsToTop(state: GameState, yields: readonly string[]): boolean {
-  const top = state.stack[state.stack.length - 1];
-  const key = top === undefined ? null : triggerKey(state, top);
-  return key !== null && yields.includes(key);
-}
-
-/**
  * CR 117.3 — a player's priority stops, kept by a front end (the browser's worker, an online table): when it
  * passes priority for the player without asking. Never part of the game state: passes are inputs like any other.
  */
@@ -83,8 +63,7 @@ export function passUntil(state: GameState, until: 'stackChanges' | 'endOfTurn')
 
 /**
  * CR 117.3 — whether `player`, holding priority, passes without being asked: a "pass until" still running, nothing
- * that could matter (with `autoPass`), a
- * triggered ability they yield to on top of the stack, or an empty stack in a step they don't stop in. A "pass until" that has run
+ * that could matter (with `autoPass`), or an empty stack in a step they don't stop in. A "pass until" that has run
  * out is cleared from `stops` (the one change this makes).
  */
 export function passesByStops(state: GameState, player: PlayerId, stops: PriorityStops, cards: CardRegistry): boolean {
@@ -109,4 +88,32 @@ function newTargetOn(state: GameState, before: readonly string[], player: Player
 
 function sameStack(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * CR 603.3, 117.3 — the name a player gives a triggered ability to always pass priority on it ("yield" to it):
+ * its source card and the ability's text (`Soul Warden: Whenever another creature enters, you gain 1 life.`),
+ * the same for every time it triggers. Null for anything on the stack that isn't a triggered ability.
+ */
+export function triggerKey(state: GameState, id: ObjectId): string | null {
+  const ability = state.objects[id]?.kind === 'ability' ? state.objects[id].ability : undefined;
+  return ability?.def.kind === 'triggered' ? `${ability.sourceCard}: ${ability.def.text}` : null;
+}
+
+/**
+ * CR 117.3 — whether the top of the stack is a triggered ability the player always passes on (`yields`: its
+ * `triggerKey`s). Front ends pass priority for the player then, as for any stop.
+ */
+export function yieldsToTop(state: GameState, yields: readonly string[]): boolean {
+  const top = state.stack[state.stack.length - 1];
+  const key = top === undefined ? null : triggerKey(state, top);
+  return key !== null && yields.includes(key);
+}
+
+/** The triggered abilities on the stack with their keys (everyone sees the stack, 405.1). */
+export function triggerKeysOf(state: GameState): Record<string, string> {
+  return Object.fromEntries(state.stack.flatMap((id) => {
+    const key = triggerKey(state, id);
+    return key === null ? [] : [[id, key]];
+  }));
 }

@@ -123,7 +123,7 @@ export class Connection {
 
   /** The seat's priority stops (CR 117.3): the server passes for it as they say. */
   stops(stops: PriorityStops): void {
-    this.room?.send(CLIENT.stops, { steps: stops.steps, autoPass: stops.autoPass });
+    this.room?.send(CLIENT.stops, { steps: stops.steps, autoPass: stops.autoPass, yields: stops.yields });
   }
 
   passUntil(until: 'stackChanges' | 'endOfTurn'): void {

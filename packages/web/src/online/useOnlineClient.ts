@@ -3,7 +3,7 @@
  * hot-seat game uses render what the server sends, and their messages go to the server instead of the worker.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { defaultStops, type ObjectId } from '@arbiter/engine';
+import { defaultStops, triggerKeysOf, type ObjectId } from '@arbiter/engine';
 import type { PageMessage, TableView } from '../protocol';
 import type { EngineClient } from '../play/useEngine';
 import type { Inspected } from '../inspector/InspectorHost';
@@ -24,6 +24,7 @@ function tableView(s: OnlineSnapshot): TableView | null {
   return {
     viewer: view.viewer, state: view.state, objects: view.objects, pending: view.state.pending,
     seats: s.table.seats.map((x) => ({ id: x.player, name: x.name, kind: x.kind === 'human' ? 'person' : x.level ?? 'easy' })),
+    triggerKeys: triggerKeysOf(view.state),
     stops: Object.fromEntries(s.table.seats.map((x) => [x.player, x.player === seat && s.view!.stops ? s.view!.stops : defaultStops()])),
     // Yields to a trigger are kept by the local worker only; the server keeps steps and auto-pass (so no stack
     // item offers "always pass on this trigger" online).

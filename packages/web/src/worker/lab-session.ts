@@ -12,7 +12,7 @@ import type { TableView } from '../protocol';
 import type { LabReply, LabRequest, LabRuleset, LabRun, LabSource } from '../lab/messages';
 import { inspectObject } from './inspection';
 import { editSetup, setupBoard } from './setup-edit';
-import { triggerKeysOf } from './session';
+import { triggerKeysOf } from '@arbiter/engine';
 
 /** The last run, kept so the page can step through it and play on from any point of it. */
 interface LabState {

@@ -3,7 +3,7 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKey, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
+import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKeysOf, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
 import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
@@ -162,12 +162,4 @@ export function tableView(s: Session, cards: CardRegistry): TableView {
     stops: s.stops, triggerKeys: triggerKeysOf(state), canUndo: s.decisions.length > 0, judgeView: s.judgeView,
     ruleset: s.replay.ruleset, seed: s.replay.seed,
   };
-}
-
-/** The triggered abilities on the stack with their keys (everyone sees the stack, 405.1). */
-export function triggerKeysOf(state: GameState): Record<string, string> {
-  return Object.fromEntries(state.stack.flatMap((id) => {
-    const key = triggerKey(state, id);
-    return key === null ? [] : [[id, key]];
-  }));
 }
