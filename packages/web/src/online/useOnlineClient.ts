@@ -26,9 +26,6 @@ function tableView(s: OnlineSnapshot): TableView | null {
     seats: s.table.seats.map((x) => ({ id: x.player, name: x.name, kind: x.kind === 'human' ? 'person' : x.level ?? 'easy' })),
     triggerKeys: triggerKeysOf(view.state),
     stops: Object.fromEntries(s.table.seats.map((x) => [x.player, x.player === seat && s.view!.stops ? s.view!.stops : defaultStops()])),
-    // Yields to a trigger are kept by the local worker only; the server keeps steps and auto-pass (so no stack
-    // item offers "always pass on this trigger" online).
-    triggerKeys: {},
     // A person asks; the undo happens when every person at the table agrees.
     canUndo: seat !== null && !s.table.undo,
     judgeView: s.viewer === 'judge',
