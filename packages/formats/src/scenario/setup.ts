@@ -1,9 +1,9 @@
 import type { ScenarioError } from '../errors';
 import { nearest, type NameOptions } from '../suggest';
-import { isRecord } from './data';
+import { isRecord, playerZoneEntries } from './data';
 import type { Known } from './refs';
 import type { Path, Source } from './source';
-import { PLAYER_ZONES, type Loc } from './types';
+import type { Loc } from './types';
 
 /** Words with a meaning of their own where player names are written (`pass: all`, `expect.zones.stack`). */
 const RESERVED = ['all', 'stack', 'exile', 'battlefield', 'command'];
@@ -43,20 +43,13 @@ export function collectSetup(data: unknown, source: Source, options: NameOptions
   });
 
   const aliases: { id: string; path: Path }[] = [];
-  players.forEach((player, p) => {
-    if (!isRecord(player)) return;
-    for (const zone of PLAYER_ZONES) {
-      const entries = player[zone];
-      if (!Array.isArray(entries)) continue;
-      entries.forEach((entry, i) => {
-        if (typeof entry === 'string') known.setupNames.add(entry);
-        if (!isRecord(entry)) return;
-        if (typeof entry.card === 'string') known.setupNames.add(entry.card);
-        if (typeof entry.id === 'string') aliases.push({ id: entry.id, path: ['players', p, zone, i, 'id'] });
-        if (typeof entry.preparedCopy === 'string') aliases.push({ id: entry.preparedCopy, path: ['players', p, zone, i, 'preparedCopy'] });
-      });
-    }
-  });
+  for (const { entry, path } of playerZoneEntries(players)) {
+    if (typeof entry === 'string') known.setupNames.add(entry);
+    if (!isRecord(entry)) continue;
+    if (typeof entry.card === 'string') known.setupNames.add(entry.card);
+    if (typeof entry.id === 'string') aliases.push({ id: entry.id, path: [...path, 'id'] });
+    if (typeof entry.preparedCopy === 'string') aliases.push({ id: entry.preparedCopy, path: [...path, 'preparedCopy'] });
+  }
 
   // Objects set up on the stack (top-level `stack:`) may have aliases and are named like other setup objects.
   const stack = isRecord(data) && Array.isArray(data.stack) ? data.stack : [];

@@ -1,8 +1,7 @@
 import type { ScenarioError } from '../errors';
 import type { NameOptions } from '../suggest';
-import { isRecord } from './data';
+import { isRecord, playerZoneEntries } from './data';
 import type { Path, Source } from './source';
-import { PLAYER_ZONES } from './types';
 
 /**
  * DESIGN 7 (never silently wrong): a pool card the engine can't play would be set up with no abilities at all.
@@ -18,19 +17,12 @@ export function checkUnsupportedCards(data: unknown, source: Source, options: Na
   const allowed = new Set(allowedList.filter((n): n is string => typeof n === 'string'));
   const errors: ScenarioError[] = [];
   const players = Array.isArray(data.players) ? data.players : [];
-  players.forEach((player, p) => {
-    if (!isRecord(player)) return;
-    for (const zone of PLAYER_ZONES) {
-      const entries = player[zone];
-      if (!Array.isArray(entries)) continue;
-      entries.forEach((entry, i) => {
-        const [name, path]: [unknown, Path] = isRecord(entry) ? [entry.card, ['players', p, zone, i, 'card']] : [entry, ['players', p, zone, i]];
-        if (typeof name !== 'string' || inline.has(name) || allowed.has(name)) return;
-        const reason = unsupported(name);
-        if (reason) errors.push(source.error(path, `the engine can't play '${name}' yet (${reason}): it would have no abilities; list it under allowUnsupported to place it anyway`));
-      });
-    }
-  });
+  for (const { entry, path } of playerZoneEntries(players)) {
+    const [name, at]: [unknown, Path] = isRecord(entry) ? [entry.card, [...path, 'card']] : [entry, path];
+    if (typeof name !== 'string' || inline.has(name) || allowed.has(name)) continue;
+    const reason = unsupported(name);
+    if (reason) errors.push(source.error(at, `the engine can't play '${name}' yet (${reason}): it would have no abilities; list it under allowUnsupported to place it anyway`));
+  }
   allowedList.forEach((name, i) => {
     if (typeof name === 'string' && !inline.has(name) && !unsupported(name)) {
       errors.push(source.error(['allowUnsupported', i], `'${name}' is playable: remove it from allowUnsupported`));

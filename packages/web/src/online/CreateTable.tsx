@@ -1,23 +1,7 @@
 import { useState } from 'react';
-import { LEVELS, type Level } from '@arbiter/ai';
 import type { JoinOptions, TableOptions } from '@arbiter/server/protocol';
-import { SAMPLE_DECKS } from '../play/decks';
+import { defaultSeat, SeatFields, type SeatForm } from '../play/SeatFields';
 import { Connection } from './connection';
-
-interface SeatForm {
-  name: string;
-  /** 'person' or a computer level (the server's agent pool plays it). */
-  kind: 'person' | Level;
-  /** A sample deck's name, or 'paste'. */
-  deck: string;
-  pasted: string;
-}
-
-const NAMES = ['Alice', 'Bob', 'Carol', 'Dan'];
-
-function defaultSeat(i: number): SeatForm {
-  return { name: NAMES[i], kind: 'person', deck: SAMPLE_DECKS[i % SAMPLE_DECKS.length]?.name ?? 'paste', pasted: '' };
-}
 
 /**
  * A new online table: 2–4 seats, each a person or a computer level with a sample deck or a pasted list; where the
@@ -31,7 +15,6 @@ export function CreateTable({ onCreated }: { onCreated(c: Connection): void }) {
   const [seed, setSeed] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const edit = (i: number, change: Partial<SeatForm>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
   const people = seats.flatMap((s, i) => (s.kind === 'person' ? [`p${i + 1}`] : []));
   const join: JoinOptions = people.includes(mine) ? { seat: mine } : { spectator: true };
 
@@ -60,29 +43,7 @@ export function CreateTable({ onCreated }: { onCreated(c: Connection): void }) {
     <section className="setup" aria-label="New online table">
       <h2>New online table</h2>
       <p className="hint">Create a table, then send its link: whoever opens it joins a free seat or watches.</p>
-      {seats.map((s, i) => (
-        <fieldset key={i} className="seat-form">
-          <legend>Seat {i + 1}</legend>
-          <label>Name <input aria-label={`Seat ${i + 1} name`} value={s.name} onChange={(e) => edit(i, { name: e.target.value })} /></label>
-          <label>Plays
-            <select aria-label={`Seat ${i + 1} kind`} value={s.kind} onChange={(e) => edit(i, { kind: e.target.value as SeatForm['kind'] })}>
-              <option value="person">Person</option>
-              {LEVELS.map((level) => <option key={level} value={level}>Computer ({level})</option>)}
-            </select>
-          </label>
-          <label>Deck
-            <select aria-label={`Seat ${i + 1} deck`} value={s.deck} onChange={(e) => edit(i, { deck: e.target.value })}>
-              {SAMPLE_DECKS.map((d) => <option key={d.name} value={d.name}>{d.name}</option>)}
-              <option value="paste">Paste a deck list…</option>
-            </select>
-          </label>
-          {s.deck === 'paste' && (
-            <textarea aria-label={`Seat ${i + 1} deck list`} rows={8} placeholder={'4 Lightning Bolt\n20 Mountain'} value={s.pasted}
-              onChange={(e) => edit(i, { pasted: e.target.value })} />
-          )}
-          {seats.length > 2 && <button onClick={() => setSeats(seats.filter((_, j) => j !== i))}>Remove seat</button>}
-        </fieldset>
-      ))}
+      <SeatFields seats={seats} onChange={setSeats} />
       <div className="setup-row">
         {seats.length < 4 && <button onClick={() => setSeats([...seats, defaultSeat(seats.length)])}>Add seat</button>}
         <label>I sit at
