@@ -109,9 +109,12 @@ function program(exit: (code: number | Promise<number>) => Promise<void>): Comma
     .option('--json', 'print the report as JSON')
     .action((file: string, o) => exit(importCards(file, o)));
 
-  // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions).
-  p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(play(c.args)));
-  p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action((_o, c: Command) => exit(match(c.args)));
+  // Computer players (docs/ai.md): these parse their own options (the usage is in their descriptions); --help
+  // prints that usage.
+  const usageOr = (usage: string, run: (args: string[]) => number | Promise<number>) => (_o: unknown, c: Command) =>
+    exit(c.args.includes('--help') || c.args.includes('-h') ? (output().out(`Usage: ${usage}\n`), 0) : run(c.args));
+  p.command('play').description(PLAY_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action(usageOr(PLAY_USAGE, play));
+  p.command('match').description(MATCH_USAGE).allowUnknownOption().allowExcessArguments().helpOption(false).action(usageOr(MATCH_USAGE, match));
 
   p.command('worker')
     .description('play the games of `arbiter match --queue` runs from a Redis job queue, on this machine, until Ctrl-C (see docs/ai.md, "Distributed matchups")')

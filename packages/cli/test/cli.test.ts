@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { arbiter, arbiterIn, root, scenarioFolder } from './helpers';
 
-const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'replay', 'rule', 'cards', 'import'];
+const COMMANDS = ['run', 'check', 'new', 'diff', 'explain', 'replay', 'rule', 'cards', 'import', 'play', 'match', 'worker'];
 const BOLT = (expectBears: string, mana = '[Mountain]') => `name: Bolt the bears
 source: "CR 704.5g"
 players:
