@@ -70,6 +70,15 @@ test('CR 613, DESIGN 4: the characteristics check catches reused characteristics
   } finally {
     kept.name = name;
   }
+  // A list with one more element is caught too (the kept list is replaced: it may be the definition's own).
+  const types = kept.types;
+  kept.types = [...types, 'Battle'];
+  try {
+    assert.ok(checkCharacteristics(s, cards).some((m) => m.startsWith(`object ${id} `) && m.includes('Battle')));
+  } finally {
+    kept.types = types;
+  }
+  assert.deepEqual(checkCharacteristics(s, cards), []);
 });
 
 const seeds = fc.record({ game: fc.integer({ min: 0, max: 2 ** 31 - 1 }), agent: fc.integer({ min: 0, max: 2 ** 31 - 1 }), players: fc.integer({ min: 2, max: 4 }) });

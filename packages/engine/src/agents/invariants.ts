@@ -264,14 +264,39 @@ export function checkCharacteristics(s: GameState, cards: CardRegistry): string[
   };
   const kept = inspect(s, cards);
   const fresh = inspect(scratch, cards);
-  const text = (f: () => unknown) => { try { return JSON.stringify(f()); } catch (e) { return `throws ${(e as Error).message}`; } };
+  const compute = (f: () => unknown): { value: unknown } | { threw: string } => {
+    try { return { value: f() }; } catch (e) { return { threw: (e as Error).message }; }
+  };
+  const text = (r: ReturnType<typeof compute>) => ('threw' in r ? `throws ${r.threw}` : JSON.stringify(r.value));
   const out: string[] = [];
   for (const id in s.objects) {
-    const a = text(() => kept.characteristics(id));
-    const b = text(() => fresh.characteristics(id));
-    if (a !== b) out.push(`object ${id} (${s.objects[id].card}, ${s.objects[id].zone}): reused characteristics ${a} differ from a computation from scratch ${b}`);
+    const a = compute(() => kept.characteristics(id));
+    const b = compute(() => fresh.characteristics(id));
+    const same = 'threw' in a || 'threw' in b ? text(a) === text(b) : sameData(a.value, b.value);
+    if (!same) out.push(`object ${id} (${s.objects[id].card}, ${s.objects[id].zone}): reused characteristics ${text(a)} differ from a computation from scratch ${text(b)}`);
   }
   return out;
+}
+
+/**
+ * Structural equality as JSON sees it (a key holding `undefined` counts as absent), short-cut on identity: the
+ * two computations mostly share their ability definitions, so this skips what serialising both would walk.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bs[i])) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  for (const k in ao) if (ao[k] !== undefined && !sameData(ao[k], bo[k])) return false;
+  for (const k in bo) if (bo[k] !== undefined && ao[k] === undefined) return false;
+  return true;
 }
 
 /**
