@@ -10,10 +10,10 @@ import { heuristicAgent } from '../src/index';
 const cards = defaultRegistry();
 type Placed = PositionObject & { zone: Position['objects'][number]['zone'] };
 
-function position(objects: Placed[], turn: Position['turn'], life: Record<string, number> = {}): GameState {
+function position(objects: Placed[], turn: Position['turn'], life: Record<string, number> = {}, stack: Position['stack'] = []): GameState {
   const r = setupPosition({
     players: [{ id: 'p1', name: 'Alice', life: life.p1 }, { id: 'p2', name: 'Bob', life: life.p2 }],
-    objects, turn, seed: 1,
+    objects, turn, seed: 1, stack,
   }, cards);
   assert.equal(r.error, undefined);
   return r.state;
@@ -133,4 +133,15 @@ test('CR 508.1: no all-out "race" into untapped blockers that stop every attacke
   const all = decide(open);
   assert.ok(all.kind === 'answer' && all.answer.kind === 'declareAttackers');
   assert.equal(all.answer.attacks.length, 3);
+});
+
+test('CR 701.6: a counterspell is kept for a spell worth countering (not spent on a Gut Shot at its player)', () => {
+  const theirTurn = { number: 6, active: 'p2', step: 'main1' as const, priority: 'p1' };
+  const base = [mine('Island'), mine('Island'), inHand('Counterspell'), theirs('Mountain')];
+  const gutShot = position(base, theirTurn, {}, [{ card: 'Gut Shot', controller: 'p2', targets: [[{ player: 'p1' }]] }]);
+  assert.equal(gutShot.pending?.kind, 'priority');
+  assert.deepEqual(decide(gutShot), { player: 'p1', kind: 'pass' });
+  const dragon = position(base, theirTurn, {}, [{ card: 'Shivan Dragon', controller: 'p2' }]);
+  const counter = decide(dragon);
+  assert.equal(counter.kind === 'cast' && nameOf(dragon, counter.object), 'Counterspell');
 });

@@ -103,9 +103,13 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
       const mine = targetSide(state, t) === me;
       let v: number;
       if ('player' in t) v = harmful ? (mine ? -20 : 3 + 10 / Math.max(1, state.players[t.player].life)) : (mine ? 3 : -3);
-      else {
+      else if (state.objects[t.object]?.zone === 'stack') {
+        // A spell or ability: countering it is worth what it would do (a counter spent on a Gut Shot is not there
+        // for the Shivan Dragon); one's own is not countered.
+        v = mine ? (harmful ? -10 : 1) : harmful ? stackThreat(state, cards, me, t.object) - 4 : -1;
+      } else {
         const o = state.objects[t.object];
-        const value = objectValue(state, cards, t.object) + (o?.zone === 'stack' ? 3 : 0);
+        const value = objectValue(state, cards, t.object);
         const c = chars(state, cards, t.object);
         const kills = amount > 0 && c?.types.includes('Creature') && (c.toughness ?? 0) - (o?.damage ?? 0) <= amount;
         // Damage that doesn't kill a creature is mostly wasted on it (it wears off, 514.2).
@@ -150,6 +154,24 @@ function copyTargets(state: GameState, cards: CardRegistry, ab: AbilityDef | nul
   targets[subject] = [{ object: best.pair[0] }];
   targets[original] = [{ object: best.pair[1] }];
   return answer(d.player, { kind: 'targets', targets });
+}
+
+/**
+ * CR 701.6 — what an opponent's spell or ability on the stack would do to the player: a permanent spell is the
+ * permanent it becomes; one that targets the player or its things, what it targets (and 4 for the effect);
+ * anything else, 1.
+ */
+function stackThreat(state: GameState, cards: CardRegistry, me: PlayerId, id: ObjectId): number {
+  const o = state.objects[id];
+  const c = chars(state, cards, id);
+  if (!o || !c) return 1;
+  if (o.kind === 'card' && !c.types.includes('Instant') && !c.types.includes('Sorcery')) return objectValue(state, cards, id);
+  let threat = 1;
+  for (const t of (o.choices?.targets ?? []).flat()) {
+    if ('player' in t) { if (t.player === me) threat = Math.max(threat, 4); }
+    else if (state.objects[t.object]?.controller === me) threat = Math.max(threat, 4 + objectValue(state, cards, t.object));
+  }
+  return threat;
 }
 
 /** Power, toughness and evasion of a creature on the battlefield (a hidden face-down one is a 2/2, 708.2a). */
