@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { defaultRegistry, sosCards } from '@arbiter/cards';
 import {
-  setupPosition, step, suggestedInput, type CostMode, type GameEvent, type GameState, type Input, type ObjectId, type PendingDecision,
-  type Position, type PriorityOption,
+  ruleset, setupPosition, step, suggestedInput, type CostMode, type GameEvent, type GameState, type Input, type ObjectId, type PendingDecision,
+  type Position, type PriorityOption, type RulesetName,
 } from '../src/index';
 import { checkCharacteristics, checkStep } from '../src/agents/invariants';
 
@@ -20,6 +20,8 @@ import { checkCharacteristics, checkStep } from '../src/agents/invariants';
  */
 
 const cards = defaultRegistry();
+/** Both rulesets: the amended one changes prepare, copies, Adventures and Omens (docs/rulesets.md). */
+const RULESET_NAMES: RulesetName[] = ['cr', 'amended'];
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']; // CR 110.4
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const LIBRARY = ['Grizzly Bears', 'Forest', 'Lightning Bolt', 'Island', 'Grizzly Bears', 'Plains', 'Swamp', 'Mountain', 'Lightning Bolt', 'Forest'];
@@ -39,7 +41,7 @@ type Subject = Placed & { zone: 'hand' | 'battlefield' };
  * and cards in hand, graveyard and library. With `spells`, Bob has cast a creature spell
  * and an instant targeting Alice's creature, for the cards that target spells (they wait on the stack).
  */
-function board(subject: Subject, spells = false): Position {
+function board(subject: Subject, rules: RulesetName, spells: boolean): Position {
   const alice = 'p1';
   const bob = 'p2';
   const at = (zone: Placed['zone'], owner: string, names: string[]) => names.map((card): Placed => ({ card, owner, zone }));
@@ -60,6 +62,7 @@ function board(subject: Subject, spells = false): Position {
     history: { spellsCast: [{ player: alice, card: 'Lightning Bolt', from: 'hand' }] },
     turn: { number: 3, active: alice, step: 'main1' },
     seed: 1,
+    switches: ruleset(rules),
   };
 }
 
@@ -69,12 +72,23 @@ interface Variant {
   modes?: number[];
   /** Pay every optional additional cost offered (kicker, 702.33a) once. */
   payOptional?: boolean;
+  /**
+   * Answer every choice of options with the other end from the suggested one: decline a "you may" the suggestion
+   * accepts (608.2d), cast a spell from among exiled cards where it suggests to stop (608.2g).
+   */
+  otherOption?: boolean;
+  /** Choose as many objects as allowed where the suggested answer chooses fewer ("cast any number of spells from among them"). */
+  most?: boolean;
 }
 
 /** What a run saw, to derive the other variants: the modal and optional-cost decisions of the cast itself. */
 interface Seen {
   modes?: { count: number; min: number; max: number; suggested: number[] };
   optional?: boolean;
+  /** A choice of options was asked. */
+  options?: boolean;
+  /** A choice of objects was suggested with fewer than allowed. */
+  fewer?: boolean;
 }
 
 interface Run {
@@ -95,6 +109,14 @@ function answer(d: PendingDecision, v: Variant, seen: Seen, first: boolean): Inp
     if (first) seen.optional = d.options.length > 0;
     const pay: CostMode[] = first && v.payOptional ? d.options.map((o) => o.mode) : d.suggested;
     return { player: d.player, kind: 'answer', answer: { kind: 'optionalCosts', pay } };
+  }
+  if (d.kind === 'chooseOption') {
+    seen.options = true;
+    if (v.otherOption) return { player: d.player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested === 0 ? d.options.length - 1 : 0 } };
+  }
+  if (d.kind === 'chooseObjects' && d.suggested.length < Math.min(d.max, d.options.length)) {
+    seen.fewer = true;
+    if (v.most) return { player: d.player, kind: 'answer', answer: { kind: 'chooseObjects', objects: d.options.slice(0, d.max) } };
   }
   return suggestedInput(d);
 }
@@ -203,6 +225,8 @@ function variantsAfter(seen: Seen): Variant[] {
     }
   }
   if (seen.optional) out.push({ payOptional: true });
+  if (seen.options) out.push({ otherOption: true });
+  if (seen.fewer) out.push({ most: true });
   return out;
 }
 
@@ -213,24 +237,24 @@ function smokeOption(start: GameState, option: PriorityOption): string[] {
   const out = [...first.problems, ...resolvedProblems(start, option, first)].map((p) => `${label}: ${p}`);
   for (const v of variantsAfter(first.seen)) {
     const run = play(start, option, v);
-    const name = `${label}${v.modes ? ` modes [${v.modes}]` : ''}${v.payOptional ? ' with optional costs' : ''}`;
+    const name = `${label}${v.modes ? ` modes [${v.modes}]` : ''}${v.payOptional ? ' with optional costs' : ''}${v.otherOption ? ' with the other end of each choice of options' : ''}${v.most ? ' choosing the most objects allowed' : ''}`;
     out.push(...[...run.problems, ...resolvedProblems(start, option, run)].map((p) => `${name}: ${p}`));
   }
   return out;
 }
 
 /** The board with the subject placed, the ids of the other objects, and the setup's own problems. */
-function setUp(subject: Subject, spells = false): { state: GameState; others: Set<ObjectId>; problems: string[] } {
-  const r = setupPosition(board(subject, spells), cards);
+function setUp(subject: Subject, rules: RulesetName, spells = false): { state: GameState; others: Set<ObjectId>; problems: string[] } {
+  const r = setupPosition(board(subject, rules, spells), cards);
   const problems = r.error ? [`setup: ${r.error.message}`] : [];
   if (r.state.pending?.kind !== 'priority') problems.push(`setup: the board waits for a ${r.state.pending?.kind} decision, not priority`);
   return { state: r.state, others: new Set(r.ids.slice(1)), problems };
 }
 
 /** Cast (or play) the card from Alice's hand every way priority offers (on the board with spells on the stack, if only there). */
-function smokeFromHand(name: string): { offered: number; problems: string[] } {
+function smokeFromHand(name: string, rules: RulesetName): { offered: number; problems: string[] } {
   const fromHand = (spells: boolean) => {
-    const board = setUp({ card: name, owner: 'p1', zone: 'hand' }, spells);
+    const board = setUp({ card: name, owner: 'p1', zone: 'hand' }, rules, spells);
     return { ...board, options: subjectOptions(board.state, board.others).filter((o) => o.kind === 'cast' || o.kind === 'playLand') };
   };
   let { state, options, problems } = fromHand(false);
@@ -241,7 +265,7 @@ function smokeFromHand(name: string): { offered: number; problems: string[] } {
 }
 
 /** With the card on the battlefield (untapped, not summoning sick, prepared, with its loyalty): each of its activated abilities and spells once. */
-function smokeOnBattlefield(name: string): { offered: number; problems: string[] } {
+function smokeOnBattlefield(name: string, rules: RulesetName): { offered: number; problems: string[] } {
   const printed = cards.get(name)!.printed;
   const loyalty = Number(printed.normal.loyalty ?? NaN);
   const subject: Subject = {
@@ -249,10 +273,10 @@ function smokeOnBattlefield(name: string): { offered: number; problems: string[]
     ...(Number.isFinite(loyalty) ? { counters: { loyalty } } : {}),
     ...(printed.alts.some((a) => a.role === 'prepare_spell') ? { prepared: true } : {}),
   };
-  const { state, others, problems } = setUp(subject);
+  const { state, others, problems } = setUp(subject, rules);
   const options = subjectOptions(state, others).filter((o) => o.kind === 'activate' || o.kind === 'cast');
   for (const o of options) problems.push(...smokeOption(state, o));
-  problems.push(...smokeTurn(subject).map((p) => `a turn: ${p}`));
+  problems.push(...smokeTurn(subject, rules).map((p) => `a turn: ${p}`));
   const activated = (cards.get(name)!.behaviour?.normal?.abilities ?? []).filter((a) => a.kind === 'activated');
   const used = new Set(options.flatMap((o) => (o.kind === 'activate' ? [o.ability] : [])));
   tally.activations += used.size;
@@ -269,8 +293,8 @@ const MAX_TURN_STEPS = 400;
  * combat damage triggers), and passes through her end step into Bob's turn (upkeep and draw triggers) to his first
  * main phase, every other decision answered as suggested and every step checked with the fuzzer's invariants.
  */
-function smokeTurn(subject: Subject): string[] {
-  const { state: start, problems } = setUp(subject);
+function smokeTurn(subject: Subject, rules: RulesetName): string[] {
+  const { state: start, problems } = setUp(subject, rules);
   const alice = 'p1';
   const inHand = (s: GameState, card: string) => s.players[alice].hand.find((id) => s.objects[id].card === card);
   const face = cards.get(subject.card)!.printed.normal.name;
@@ -318,11 +342,13 @@ describe('Issue 13.5: every playable card of sos-set.json plays (smoke test, sug
     assert.ok(playable.length > 150, `${playable.length} playable cards`);
   });
   for (const name of playable) {
-    test(`${name}: cast it from hand every way offered (each mode, kicked, X = 2), resolve it, use its abilities`, () => {
-      const hand = smokeFromHand(name);
-      const types = cards.get(name)!.printed.normal.types;
-      const battlefield = types.some((t) => PERMANENT_TYPES.includes(t)) ? smokeOnBattlefield(name) : { offered: 0, problems: [] };
-      assert.deepEqual([...hand.problems, ...battlefield.problems.map((p) => `on the battlefield: ${p}`)], []);
+    test(`${name}: cast it from hand every way offered (each mode, kicked, X = 2), resolve it, use its abilities, under both rulesets`, () => {
+      const permanent = cards.get(name)!.printed.normal.types.some((t) => PERMANENT_TYPES.includes(t));
+      const problems = RULESET_NAMES.flatMap((rules) => [
+        ...smokeFromHand(name, rules).problems,
+        ...(permanent ? smokeOnBattlefield(name, rules).problems.map((p) => `on the battlefield: ${p}`) : []),
+      ].map((p) => `${rules}: ${p}`));
+      assert.deepEqual(problems, []);
     });
   }
   test('the smoke runs cast, kicked, chose modes and activated abilities', (t) => {
