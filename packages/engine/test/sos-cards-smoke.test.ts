@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { defaultRegistry, sosCards } from '@arbiter/cards';
 import {
   ruleset, setupPosition, step, suggestedInput, type CostMode, type GameEvent, type GameState, type Input, type ObjectId, type PendingDecision,
-  type Position, type PriorityOption, type RulesetName,
+  type Position, type PriorityOption, type RulesetName, type Target,
 } from '../src/index';
 import { checkCharacteristics, checkStep } from '../src/agents/invariants';
 
@@ -79,6 +79,8 @@ interface Variant {
   otherOption?: boolean;
   /** Choose as many objects as allowed where the suggested answer chooses fewer ("cast any number of spells from among them"). */
   most?: boolean;
+  /** Choose each target from the end of the legal list (Bob's objects, graveyards), not the suggested first one. */
+  lastTargets?: boolean;
 }
 
 /** What a run saw, to derive the other variants: the modal and optional-cost decisions of the cast itself. */
@@ -89,6 +91,8 @@ interface Seen {
   options?: boolean;
   /** A choice of objects was suggested with fewer than allowed. */
   fewer?: boolean;
+  /** Targets were chosen among more than one legal candidate. */
+  targets?: boolean;
 }
 
 interface Run {
@@ -114,11 +118,26 @@ function answer(d: PendingDecision, v: Variant, seen: Seen, first: boolean): Inp
     seen.options = true;
     if (v.otherOption) return { player: d.player, kind: 'answer', answer: { kind: 'chooseOption', choice: d.suggested === 0 ? d.options.length - 1 : 0 } };
   }
+  if ((d.kind === 'targets' || d.kind === 'triggerTargets') && d.requirements.some((r) => r.legal.length > 1)) {
+    seen.targets = true;
+    if (v.lastTargets) return { player: d.player, kind: 'answer', answer: { kind: 'targets', targets: lastTargets(d.requirements) } };
+  }
   if (d.kind === 'chooseObjects' && d.suggested.length < Math.min(d.max, d.options.length)) {
     seen.fewer = true;
     if (v.most) return { player: d.player, kind: 'answer', answer: { kind: 'chooseObjects', objects: d.options.slice(0, d.max) } };
   }
   return suggestedInput(d);
+}
+
+/** For each target word, the last legal candidate not already chosen for an earlier word (none if it may have none). */
+function lastTargets(requirements: { min: number; legal: Target[] }[]): Target[][] {
+  const taken: string[] = [];
+  return requirements.map((r) => {
+    const pick = [...r.legal].reverse().find((t) => !taken.includes(JSON.stringify(t))) ?? r.legal[r.legal.length - 1];
+    if (!pick) return [];
+    taken.push(JSON.stringify(pick));
+    return [pick];
+  });
 }
 
 /**
@@ -227,6 +246,7 @@ function variantsAfter(seen: Seen): Variant[] {
   if (seen.optional) out.push({ payOptional: true });
   if (seen.options) out.push({ otherOption: true });
   if (seen.fewer) out.push({ most: true });
+  if (seen.targets) out.push({ lastTargets: true });
   return out;
 }
 
@@ -237,7 +257,7 @@ function smokeOption(start: GameState, option: PriorityOption): string[] {
   const out = [...first.problems, ...resolvedProblems(start, option, first)].map((p) => `${label}: ${p}`);
   for (const v of variantsAfter(first.seen)) {
     const run = play(start, option, v);
-    const name = `${label}${v.modes ? ` modes [${v.modes}]` : ''}${v.payOptional ? ' with optional costs' : ''}${v.otherOption ? ' with the other end of each choice of options' : ''}${v.most ? ' choosing the most objects allowed' : ''}`;
+    const name = `${label}${v.modes ? ` modes [${v.modes}]` : ''}${v.payOptional ? ' with optional costs' : ''}${v.otherOption ? ' with the other end of each choice of options' : ''}${v.most ? ' choosing the most objects allowed' : ''}${v.lastTargets ? ' choosing the last legal targets' : ''}`;
     out.push(...[...run.problems, ...resolvedProblems(start, option, run)].map((p) => `${name}: ${p}`));
   }
   return out;
