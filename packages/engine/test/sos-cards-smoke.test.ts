@@ -129,6 +129,11 @@ function answer(d: PendingDecision, v: Variant, seen: Seen, first: boolean): Inp
   return suggestedInput(d);
 }
 
+/** Events whose text shows a value that was never rendered (a log line a player reads, events.ts). */
+function garbled(events: readonly GameEvent[]): string[] {
+  return events.filter((e) => /\bundefined\b|\bNaN\b|\[object /.test(e.text)).map((e) => `a ${e.kind} event reads "${e.text}"`);
+}
+
 /** For each target word, the last legal candidate not already chosen for an earlier word (none if it may have none). */
 function lastTargets(requirements: { min: number; legal: Target[] }[]): Target[][] {
   const taken: string[] = [];
@@ -167,6 +172,7 @@ function play(start: GameState, option: PriorityOption, v: Variant): Run {
     }
     for (const bad of checkStep({ before: state, input, result: r, fallback: false, decision: n + 1 }, cards)) problems.push(`${bad.check}: ${bad.message}`);
     events.push(...r.events);
+    problems.push(...garbled(r.events));
     state = r.state;
     const d = state.pending;
     if (!d || state.over) {
@@ -340,6 +346,7 @@ function smokeTurn(subject: Subject, rules: RulesetName): string[] {
     const r = step(state, input, cards);
     if (r.error) return [...problems, `${describeInput(state, input)} was refused: ${r.error.rule} ${r.error.message}`];
     for (const bad of checkStep({ before: state, input, result: r, fallback: false, decision: n + 1 }, cards)) problems.push(`${bad.check}: ${bad.message}`);
+    problems.push(...garbled(r.events));
     state = r.state;
     fired ||= r.events.some((e) => e.kind === 'trigger' && e.text.startsWith(`${face}'s`));
     if (state.over) return [...problems, `the game ended: ${state.over.reason}`];
