@@ -12,6 +12,10 @@ export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
   | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** Evasion (r702-evasion.ts): 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk. */
+  | 'intimidate' | 'shadow' | 'horsemanship' | 'fear' | 'skulk'
+  /** CR 702.14 — landwalk: the land it names is `landwalk` (a filter on the defending player's lands). */
+  | 'landwalk'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -25,7 +29,7 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
-  'read ahead', "doctor's companion", 'increment',
+  'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -93,6 +97,8 @@ export interface KeywordAbility {
   discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
+  /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
+  landwalk?: ObjectFilter;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
