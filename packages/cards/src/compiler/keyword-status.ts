@@ -59,7 +59,10 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.34': { status: 'compiled', note: 'Flashback with a mana cost; not "Flashback—<other cost>"' },
   '702.36': { status: 'compiled' },
   '702.37': { status: 'compiled', note: 'morph and megamorph with mana costs' },
+  '702.70': { status: 'compiled', note: 'Poisonous N' },
   '702.79': { status: 'compiled' },
+  '702.80': { status: 'compiled' },
+  '702.90': { status: 'compiled' },
   '702.108': { status: 'compiled' },
   '702.111': { status: 'compiled' },
   '702.118': { status: 'compiled' },
@@ -67,6 +70,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
   '702.155': { status: 'compiled' },
   '702.160': { status: 'compiled', note: 'the prototype characteristics come from the card data' },
+  '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };

@@ -16,6 +16,8 @@ export type Keyword =
   | 'intimidate' | 'shadow' | 'horsemanship' | 'fear' | 'skulk'
   /** CR 702.14 — landwalk: the land it names is `landwalk` (a filter on the defending player's lands). */
   | 'landwalk'
+  /** Damage and counters: 702.90 infect, 702.80 wither; with a number N (`KeywordAbility.n`): 702.164 toxic, 702.70 poisonous. */
+  | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -30,6 +32,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
+  'infect', 'wither',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -99,6 +102,8 @@ export interface KeywordAbility {
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
   landwalk?: ObjectFilter;
+  /** The N of "Toxic N", "Poisonous N" (702.164a, 702.70a). */
+  n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -306,6 +311,8 @@ export type EffectBody =
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
+  /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
+  | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */

@@ -8,6 +8,7 @@ import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-trig
 import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
+import { givePoison } from '../rules/r122-1f-poison';
 import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
@@ -268,6 +269,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
       if (order === 'paused') return order;
       for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
+      return 'done';
+    }
+    case 'poison': {
+      const n = amountOf(g, ctx, e.n);
+      for (const p of refPlayers(g, ctx, e.who)) givePoison(g, p, n, [], ` (${nameOf(g, ctx.source)})`);
       return 'done';
     }
     case 'counter': {
