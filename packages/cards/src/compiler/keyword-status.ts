@@ -17,6 +17,8 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.8': { status: 'compiled' },
   '701.9': { status: 'compiled', note: 'a number of cards, chosen by the player' },
   '701.13': { status: 'compiled' },
+  '701.14': { status: 'compiled', note: '"<creature> fights <creature>" (targets, this creature)' },
+  '701.16': { status: 'compiled', note: '"Investigate", "investigate twice"' },
   '701.17': { status: 'compiled', note: 'you mill only ("target player mills" is not read)' },
   '701.18': { status: 'compiled', note: '"You may play that card this turn" after a mill or an exile from the library' },
   '701.19': { status: 'engine', note: '"Regenerate <this>" (Drudge Skeletons) is hand-defined' },

@@ -303,6 +303,8 @@ export type EffectBody =
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
   | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
+  | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
@@ -441,6 +443,8 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
+  | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
