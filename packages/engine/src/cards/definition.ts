@@ -12,6 +12,12 @@ export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
   | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** Evasion (r702-evasion.ts): 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk. */
+  | 'intimidate' | 'shadow' | 'horsemanship' | 'fear' | 'skulk'
+  /** CR 702.14 — landwalk: the land it names is `landwalk` (a filter on the defending player's lands). */
+  | 'landwalk'
+  /** Damage and counters: 702.90 infect, 702.80 wither; with a number N (`KeywordAbility.n`): 702.164 toxic, 702.70 poisonous. */
+  | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -25,7 +31,8 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
-  'read ahead', "doctor's companion", 'increment',
+  'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
+  'infect', 'wither',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -93,6 +100,10 @@ export interface KeywordAbility {
   discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
+  /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
+  landwalk?: ObjectFilter;
+  /** The N of "Toxic N", "Poisonous N" (702.164a, 702.70a). */
+  n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -292,6 +303,8 @@ export type EffectBody =
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
   | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
+  | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
@@ -300,6 +313,8 @@ export type EffectBody =
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
+  /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
+  | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
@@ -428,6 +443,8 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
+  | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
