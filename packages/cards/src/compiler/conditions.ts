@@ -69,6 +69,11 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'your turn',
+    reads: ["it's your turn"],
+    read: (t) => (t === "it's your turn" ? { kind: 'yourTurn' } : null),
+  },
+  {
     name: 'cast this turn',
     reads: ["you've cast an instant or sorcery spell this turn"],
     read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),

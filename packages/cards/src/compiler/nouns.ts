@@ -192,7 +192,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
-  if (/^(it|that creature|that card|that permanent|them|those creatures)$/.test(p)) return ctx.it === 'none' ? null : ctx.it ?? (ctx.subject ? 'subject' : null);
+  if (/^(it|that creature|that card|that permanent|them|those creatures|each of them)$/.test(p)) return ctx.it === 'none' ? null : ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);

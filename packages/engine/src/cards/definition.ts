@@ -138,7 +138,9 @@ export type Condition =
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
-  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter };
+  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
+  /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
+  | { kind: 'yourTurn' };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -260,7 +262,9 @@ export type Amount =
   | 'colorsSpentOnSource'
   | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
-  | 'timesKicked';
+  | 'timesKicked'
+  /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
+  | { times: number; of: Amount };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
