@@ -51,7 +51,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
     const token = tm && tokenSpec(tm[2], quotedAbility);
     if (!tm || !token) return null;
-    ctx.it = 'none';
+    ctx.it = 'created';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
@@ -314,7 +314,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
-      ctx.it = 'none';
+      ctx.it = 'created';
       return [{ do: 'createTokenCopy', of }];
     },
   },

@@ -230,6 +230,11 @@ export type Ref =
   | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
+  /**
+   * CR 111.1 — the tokens the latest token-creating effect of the same resolution created ("Create a 0/0 Fractal
+   * creature token. Put three +1/+1 counters on it.").
+   */
+  | 'created'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -512,9 +517,10 @@ export type EntersEffect =
   | { kind: 'prepared' }
   /**
    * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
-   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
+   * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */

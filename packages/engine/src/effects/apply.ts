@@ -462,5 +462,6 @@ function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number,
   const n = ev.kind === 'createTokens' ? ev.n : 0;
   if (n < 1) return 'done';
   emit(g, { kind: 'createToken', rules, player: who, text: `${playerName(g, who)} creates ${describe(n)}` });
+  ctx.createdFrom = g.s.nextId; // the tokens get the next ids (111.1): what "it" refers to afterwards
   return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, rules) ? 'entering' : 'done';
 }
