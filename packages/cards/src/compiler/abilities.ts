@@ -214,7 +214,7 @@ function activated(p: Paragraph, para: Para): Read | null {
  * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
  */
 function readsLayeredValues(f: ObjectFilter): boolean {
-  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined;
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined || f.attacking !== undefined;
 }
 
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */

@@ -69,6 +69,14 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'total toughness',
+    reads: ['creatures you control have total toughness 10 or greater'],
+    read: (t) => {
+      const m = /^creatures you control have total toughness (\d+) or greater$/.exec(t);
+      return m ? { kind: 'totalToughnessAtLeast', n: Number(m[1]) } : null;
+    },
+  },
+  {
     name: 'your turn',
     reads: ["it's your turn"],
     read: (t) => (t === "it's your turn" ? { kind: 'yourTurn' } : null),

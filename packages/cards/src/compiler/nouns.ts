@@ -115,6 +115,7 @@ export function describe(phrase: string): Described | null {
       else if (lower === 'legendary') (filter.supertypes ??= []).push('Legendary');
       else if (lower === 'token') filter.token = true;
       else if (lower === 'attacking') filter.attacking = true;
+      else if (lower === 'tapped' || lower === 'untapped') filter.tapped = lower === 'tapped';
       else if (lower === 'multicolored') filter.multicolored = true;
       else if (COLOR_WORDS[lower]) (filter.colors ??= []).push(COLOR_WORDS[lower]);
       else if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(w)) subtypes.push(w);

@@ -140,7 +140,9 @@ export type Condition =
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
   | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
   /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
-  | { kind: 'yourTurn' };
+  | { kind: 'yourTurn' }
+  /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
+  | { kind: 'totalToughnessAtLeast'; n: number };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -174,6 +176,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
+  tapped?: boolean;
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
@@ -671,7 +675,12 @@ export type StaticEffect =
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number };
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
+   * of its own cost (rules/r601-2f-cost-reductions.ts).
+   */
+  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
