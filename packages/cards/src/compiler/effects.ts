@@ -13,7 +13,7 @@ import { tokenSpec, type AbilityReader } from './tokens';
  */
 
 /** Counters whose kind the engine gives no rule meaning to, or whose rules it implements (122.1). */
-const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page']);
+const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page', 'stun']);
 
 /** Keyword list "flying", "double strike and lifelink", "trample, menace, and haste" → keywords, or null. */
 export function keywordList(text: string): Keyword[] | null {
@@ -51,7 +51,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
     const token = tm && tokenSpec(tm[2], quotedAbility);
     if (!tm || !token) return null;
-    ctx.it = 'none';
+    ctx.it = 'created';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^investigates?(?: (twice|three times))?$/.exec(verb))) {
@@ -246,12 +246,14 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'counters',
-    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.'],
+    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
+      'Put twice X stun counters on it.'],
     read: (t, ctx) => {
-      const m = new RegExp(`^put (${NUMBER}) (\\S+) counters? on (.+)$`).exec(t);
+      const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
-      return what ? [{ do: 'putCounters', what, counter: m[2], n: count(m[1])! }] : null;
+      const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
+      return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
     },
   },
   {
@@ -329,7 +331,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
-      ctx.it = 'none';
+      ctx.it = 'created';
       return [{ do: 'createTokenCopy', of }];
     },
   },

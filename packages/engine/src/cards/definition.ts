@@ -149,7 +149,11 @@ export type Condition =
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
-  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter };
+  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
+  /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
+  | { kind: 'yourTurn' }
+  /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
+  | { kind: 'totalToughnessAtLeast'; n: number };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -183,6 +187,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
+  tapped?: boolean;
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
@@ -239,6 +245,11 @@ export type Ref =
   | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
+  /**
+   * CR 111.1 — the tokens the latest token-creating effect of the same resolution created ("Create a 0/0 Fractal
+   * creature token. Put three +1/+1 counters on it.").
+   */
+  | 'created'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -271,7 +282,9 @@ export type Amount =
   | 'colorsSpentOnSource'
   | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
-  | 'timesKicked';
+  | 'timesKicked'
+  /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
+  | { times: number; of: Amount };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -525,9 +538,10 @@ export type EntersEffect =
   | { kind: 'prepared' }
   /**
    * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
-   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
+   * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
@@ -678,7 +692,12 @@ export type StaticEffect =
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number };
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
+   * of its own cost (rules/r601-2f-cost-reductions.ts).
+   */
+  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =
