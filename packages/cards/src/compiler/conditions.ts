@@ -50,6 +50,17 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'a card of each kind in your graveyard',
+    reads: ['there is an instant card and a sorcery card in your graveyard'],
+    read: (t) => {
+      const m = /^there is an? (.+?) card and an? (.+?) card in your graveyard$/.exec(t);
+      const a = m && describe(`${m[1]} card from your graveyard`);
+      const b = m && describe(`${m[2]} card from your graveyard`);
+      if (!a || !b) return null;
+      return { kind: 'all', conditions: [{ kind: 'cardsInYourGraveyard', n: 1, filter: a.filter }, { kind: 'cardsInYourGraveyard', n: 1, filter: b.filter }] };
+    },
+  },
+  {
     name: 'creatures died',
     reads: ['two or more creatures died this turn'],
     read: (t) => {

@@ -4,6 +4,7 @@ import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
 import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import { PLAY_SENTENCES } from './mechanics-play';
 import { DELAYED_SENTENCES } from './mechanics-delayed';
+import { LOOK_SENTENCES, lookUnfinished } from './mechanics-look';
 import { UNLESS_SENTENCES } from './mechanics-unless';
 import { handSizeCondition, LANDS_HAVE_SENTENCES, LANDS_HAVE_STATICS, setLandsHaveQuotedReader } from './mechanics-lands-have';
 import type { Ctx } from './nouns';
@@ -31,7 +32,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS];
@@ -56,6 +57,17 @@ export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence:
   }
   return null;
 }
+
+/** The sentences of "look at the top N cards" alone (read before "If ..." clauses: "If ..., instead put two of them ..."). */
+export function lookSentence(s: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
+  for (const r of LOOK_SENTENCES) {
+    const out = r.read(s, ctx, prior, () => null);
+    if (out) return out;
+  }
+  return null;
+}
+
+export { lookUnfinished };
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {

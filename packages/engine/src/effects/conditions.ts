@@ -52,6 +52,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return g.s.players[controller].hand.length >= c.n;
     case 'not':
       return !stateConditionHolds(g, c.condition as StateCondition, controller, source);
+    case 'all':
+      return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));
     case 'topOfYourLibraryIs': {
       const top = g.s.players[controller].library[0];
       return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);

@@ -311,6 +311,8 @@ export function matchesFilter(
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
+  if (f.xInManaCost && !c.manaCost?.some((sym) => sym.kind === 'variable' && sym.name === 'X')) return false;
+  if (f.anyOf && !f.anyOf.some((alt) => matchesFilter(c, o, alt, viewer, sourceId, x))) return false;
   return true;
 }
 
