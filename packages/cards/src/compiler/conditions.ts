@@ -61,6 +61,17 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: "the turn's history",
+    reads: ['a creature died under your control this turn', 'a card left your graveyard this turn', 'one or more cards were put into exile this turn',
+      'one or more cards left your graveyard this turn'],
+    read: (t) => {
+      if (t === 'a creature died under your control this turn') return { kind: 'thisTurn', what: 'creatureDiedUnderYourControl' };
+      if (/^(a card|one or more cards) left your graveyard this turn$/.test(t)) return { kind: 'thisTurn', what: 'cardLeftYourGraveyard' };
+      if (/^(a card was|one or more cards were) put into exile this turn$/.test(t)) return { kind: 'thisTurn', what: 'cardPutIntoExile' };
+      return null;
+    },
+  },
+  {
     name: 'creatures died',
     reads: ['two or more creatures died this turn'],
     read: (t) => {

@@ -1,7 +1,7 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
-import { lookSentence, mechanicSentence } from './mechanics';
+import { earlySentence, mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -434,9 +434,9 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
-  // The sentences completing a "look at the top N cards" (mechanics-look.ts), some opening with "If ..., instead".
-  const look = lookSentence(s, ctx, prior);
-  if (look) return look;
+  // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
+  const early = earlySentence(s, ctx, prior);
+  if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {

@@ -139,6 +139,11 @@ export type Condition =
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
   | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
+  /**
+   * The turn's history: "if a creature died under your control this turn" (700.4), "if a card left your graveyard
+   * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
+   */
+  | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
   | { kind: 'all'; conditions: Condition[] };
 
@@ -693,8 +698,12 @@ export type StaticEffect =
   | { kind: 'noLegendRule' }
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
-  /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number };
+  /**
+   * CR 601.2f: spells matching cost more (positive) or less generic mana. With `spells: { self: true }` it is the
+   * spell's own ability ("This spell costs {2} less to cast if ...", 113.6d: it works on the stack); `condition`:
+   * only while that holds, as the total cost is determined.
+   */
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number; condition?: StateCondition };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

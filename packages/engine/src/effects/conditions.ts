@@ -52,6 +52,12 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return g.s.players[controller].hand.length >= c.n;
     case 'not':
       return !stateConditionHolds(g, c.condition as StateCondition, controller, source);
+    case 'thisTurn': {
+      const h = turnHistory(g);
+      if (c.what === 'creatureDiedUnderYourControl') return (h.creaturesDiedUnder?.[controller] ?? 0) > 0;
+      if (c.what === 'cardLeftYourGraveyard') return (h.leftGraveyard?.[controller] ?? 0) > 0;
+      return (h.cardsExiled ?? 0) > 0;
+    }
     case 'all':
       return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));
     case 'topOfYourLibraryIs': {

@@ -237,11 +237,17 @@ function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: nu
   if (draft.kind === 'ability') return [];
   const c = draftChars(g, draft);
   const out: { source: ObjectId; generic: number }[] = [];
+  // 113.6d: the spell's own "This spell costs {N} less to cast if <condition>".
+  for (const ab of c.abilities) {
+    if (ab.kind === 'static' && ab.effect.kind === 'costChange' && ab.effect.spells.self && (!ab.effect.condition || stateConditionHolds(g, ab.effect.condition, c.controller, draft.object))) {
+      out.push({ source: draft.object, generic: ab.effect.generic });
+    }
+  }
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue;
     const src = characteristics(g, id);
     for (const ab of src.abilities) {
-      if (ab.kind === 'static' && ab.effect.kind === 'costChange' && matchesFilter(c, g.s.objects[draft.object], ab.effect.spells, src.controller, id)) {
+      if (ab.kind === 'static' && ab.effect.kind === 'costChange' && !ab.effect.spells.self && (!ab.effect.condition || stateConditionHolds(g, ab.effect.condition, src.controller, id)) && matchesFilter(c, g.s.objects[draft.object], ab.effect.spells, src.controller, id)) {
         out.push({ source: id, generic: ab.effect.generic });
       }
     }
@@ -256,7 +262,8 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
   const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
-  if (available < minimumMana(cost)) return false;
+  // 601.2f: cost reductions lower that least amount (looked up only when it matters).
+  if (available < minimumMana(cost) && available < minimumMana(cost) + costChanges(g, draft).reduce((n, ch) => n + Math.min(0, ch.generic), 0)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
   if (!choices) return false;
   const total = totalCost(g, p, { ...draft, announced: choices });
