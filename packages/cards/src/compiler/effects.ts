@@ -1,7 +1,7 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
-import { mechanicSentence } from './mechanics';
+import { earlySentence, mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -56,7 +56,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
   }
   if ((m = /^investigates?(?: (twice|three times))?$/.exec(verb))) {
     // CR 701.16a: "investigate" is "create a Clue token"; "investigate twice" does it twice.
-    ctx.it = 'none';
+    ctx.it = undefined; // nothing for a later "it" to refer to
     return [{ do: 'investigate', n: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
@@ -453,6 +453,9 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
+  // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
+  const early = earlySentence(s, ctx, prior);
+  if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {

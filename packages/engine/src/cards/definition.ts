@@ -153,7 +153,14 @@ export type Condition =
   /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
   | { kind: 'yourTurn' }
   /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
-  | { kind: 'totalToughnessAtLeast'; n: number };
+  | { kind: 'totalToughnessAtLeast'; n: number }
+  /**
+   * The turn's history: "if a creature died under your control this turn" (700.4), "if a card left your graveyard
+   * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
+   */
+  | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
+  | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -202,6 +209,10 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
+  /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
+  xInManaCost?: boolean;
+  /** Matches at least one of these as well ("a land card or a card with {X} in its mana cost"). */
+  anyOf?: ObjectFilter[];
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -284,7 +295,9 @@ export type Amount =
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
   | 'timesKicked'
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
-  | { times: number; of: Amount };
+  | { times: number; of: Amount }
+  /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
+  | { countOf: ObjectFilter };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -433,6 +446,11 @@ export type EffectBody =
   | { do: 'exileFromTopUntil'; totalManaValue: number }
   /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
   | { do: 'castAnyFromChosen' }
+  /**
+   * CR 701.20e, 401.4 — "Look at the top N cards of your library. Put <pick> of them into your hand and the rest
+   * <rest>": the controller looks at them and chooses cards among them (rules/r701-20-look.ts).
+   */
+  | LookAtTop
   /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
   | { do: 'exileTop'; n: Amount }
   /**
@@ -510,6 +528,26 @@ export type EffectBody =
    * then means the last one). It has its own targets, chosen as it is put on the stack (603.3d).
    */
   | { do: 'reflexive'; text: string; targets: TargetSpec[]; effects: Effect[]; if?: 'chose' };
+
+/** How many of the looked-at cards the player chooses (as many as there are when fewer match), and which may be chosen. */
+export interface LookPick { min: number; max: number; filter?: ObjectFilter }
+
+/**
+ * CR 701.20e — "Look at the top `n` cards of your library", then the chosen cards go into your hand (`reveal`:
+ * "reveal ... and put it into your hand", 701.20a); `landsTo`: chosen land cards go onto the battlefield tapped
+ * instead (Zimone's Experiment). `instead`: while that condition holds, `instead.pick` replaces `pick` ("If you
+ * gained life this turn, you may instead ..."). The rest go to the bottom in any order (`bottom`, 401.4), in a random
+ * order (`bottomRandom`), or into the graveyard.
+ */
+export interface LookAtTop {
+  do: 'lookAtTop';
+  n: Amount;
+  pick: LookPick;
+  instead?: { if: StateCondition; pick: LookPick };
+  reveal?: boolean;
+  landsTo?: 'battlefieldTapped';
+  rest: 'bottom' | 'bottomRandom' | 'graveyard';
+}
 
 /** CR 118 / 602.1 — the cost of an activated ability. */
 export interface ActivationCost {

@@ -39,6 +39,7 @@ import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
 import { cardEffect } from './cards';
+import { lookAtTop } from '../rules/r701-20-look';
 import { castingEffect } from './casting';
 
 export type { EffectResult } from './shared';
@@ -232,6 +233,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'putOneFromAmongOntoBattlefield':
     case 'mayExileFromYourGraveyard':
       return cardEffect(g, ctx, e, answer);
+    case 'lookAtTop':
+      return lookAtTop(g, ctx, e, answer);
     case 'castCopyFromExile':
     case 'copyCardMayCast':
     case 'allowCast':
