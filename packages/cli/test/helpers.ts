@@ -44,11 +44,6 @@ export async function arbiterIn(args: string[], env: Record<string, string> = {}
 
 /** Runs `arbiter match` in-process (its games run in worker threads or on queue workers), capturing what it prints. */
 export async function matchIn(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const { match } = await import('../src/commands/match');
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...xs: unknown[]) => { out.push(xs.join(' ')); };
-  console.error = (...xs: unknown[]) => { err.push(xs.join(' ')); };
-  try { return { code: await match(args), out: out.join('\n'), err: err.join('\n') }; } finally { console.log = log; console.error = error; }
+  const r = await arbiterIn(['match', ...args]);
+  return { code: r.code, out: r.stdout.replace(/\n$/, ''), err: r.stderr.replace(/\n$/, '') };
 }

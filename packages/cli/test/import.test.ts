@@ -78,3 +78,18 @@ test('a file of no card format given to --cards is a usage error, not a crash', 
   assert.equal(r.code, 2, r.out);
   assert.match(r.stderr, /cards\.json: expected a Scryfall bulk data array or an MTGJSON AtomicCards object/);
 });
+
+test('imported cards play in arbiter match: every worker thread compiles the same imported records (issue 13 item 6)', async () => {
+  const { path } = scenarioFolder({ 'goblins.txt': '20 Raging Goblin\n20 Mountain\n' });
+  const args = ['match', path('goblins.txt'), 'red-green-beats', '--games', '2', '--players', 'random,random', '--threads', '1', '--json'];
+  const without = await arbiterIn(args, env());
+  assert.equal(without.code, 2, without.out);
+  assert.match(without.out, /goblins\.txt.*Raging Goblin/);
+  const withFile = await arbiterIn(['--cards', SCRYFALL, ...args], env());
+  assert.equal(withFile.code, 0, withFile.out);
+  const s = JSON.parse(withFile.stdout);
+  assert.equal(s.wins[0] + s.wins[1] + s.draws, 2);
+  assert.ok(s.eventsPerGame > 0);
+  const { resetCardPool } = await import('../src/scenarios');
+  resetCardPool();
+});

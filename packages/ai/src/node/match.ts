@@ -5,8 +5,8 @@
  * (with time-budgeted search levels, the iteration counts depend on the machine: use `iterations` to pin them).
  */
 import { availableParallelism } from 'node:os';
-import { defaultRegistry } from '@arbiter/cards';
-import type { GameSetup } from '@arbiter/engine';
+import { defaultRegistry, poolWithImported, type VendoredCard } from '@arbiter/cards';
+import type { CardRegistry, GameSetup } from '@arbiter/engine';
 import { createAgent, type Level } from '../levels';
 import { playGame } from '../game';
 import { wilson } from '../stats';
@@ -33,6 +33,21 @@ export interface MatchConfig {
   alternateDecks?: boolean;
   /** A game still going after this many decisions is a draw. */
   maxDecisions?: number;
+  /**
+   * Imported card records (`arbiter import`, `--cards`) the decks use beyond the vendored pool: every thread and
+   * queue worker compiles them into the same pool, so a deck of imported cards plays anywhere the match runs.
+   */
+  importedCards?: VendoredCard[];
+}
+
+let kept: { key: string; cards: CardRegistry } | undefined;
+
+/** The card pool of a match: the vendored one, with its imported records (compiled once per thread). */
+function matchCards(cfg: MatchConfig): CardRegistry {
+  if (!cfg.importedCards?.length) return defaultRegistry();
+  const key = JSON.stringify(cfg.importedCards);
+  if (kept?.key !== key) kept = { key, cards: poolWithImported(cfg.importedCards).cards };
+  return kept.cards;
 }
 
 /** One game's result; `winner` is the player's index in `players` (0 = A, 1 = B), null for a draw. */
@@ -56,7 +71,7 @@ export interface GameResult {
 
 /** Plays game `i` of a match (in whichever thread): deterministic for the config and `i`. */
 export function playMatchGame(cfg: MatchConfig, i: number): GameResult {
-  const cards = defaultRegistry();
+  const cards = matchCards(cfg);
   const seed = cfg.seed + i;
   const first = (i % 2) as 0 | 1;
   const order: [0 | 1, 0 | 1] = first === 0 ? [0, 1] : [1, 0];
