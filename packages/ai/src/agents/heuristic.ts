@@ -326,7 +326,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
       const c = chars(state, cards, o.object);
       const ab = c ? activatedDef(c.abilities[o.ability]) : null;
       if (!ab || !c) continue;
-      const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
+      const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf || ab.zone === 'graveyard'; // each at most once (the card leaves)
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
       if ((once || equip) && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 });
     }

@@ -194,6 +194,16 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'return this card from your graveyard',
+    reads: ['Return this card from your graveyard to your hand.', 'Return this card from your graveyard to the battlefield tapped.'],
+    // 113.6m: the ability works only in the graveyard (abilities.ts marks it so); "~" is the card there.
+    read: (t) => {
+      const m = /^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped)$/.exec(t);
+      if (!m) return null;
+      return [m[1] === 'your hand' ? { do: 'moveCard', what: 'self', to: 'hand' } : { do: 'moveCard', what: 'self', to: 'battlefield', ...(m[1].endsWith('tapped') ? { tapped: true } : {}) }];
+    },
+  },
+  {
     name: 'to the bottom of a library',
     reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.'],
     read: (t, ctx) => {

@@ -200,7 +200,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       const ids = refObjects(g, ctx, e.what);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
-        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf }, under);
+        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}) }, under);
       }
       for (const id of ids) {
         const bottom = e.to === 'libraryBottom';
