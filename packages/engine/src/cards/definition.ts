@@ -340,9 +340,10 @@ export type EffectBody =
   | { do: 'grantKeywordChoice'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /**
    * Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23).
-   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand".
+   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
+   * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand'; reveal: boolean }
+  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
   /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
   | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
