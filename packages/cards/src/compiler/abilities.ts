@@ -221,7 +221,7 @@ function activated(p: Paragraph, para: Para): Read | null {
  * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
  */
 function readsLayeredValues(f: ObjectFilter): boolean {
-  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined;
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined || f.attacking !== undefined;
 }
 
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
@@ -246,10 +246,12 @@ export const STATICS: Template<AbilityDef>[] = [
   },
   {
     name: 'enters with counters',
-    reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.'],
+    reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.',
+      'This creature enters with X +1/+1 counters on it.'],
     read: (t) => {
       const m = new RegExp(`^~ enters with (${NUMBER}) (\\S+) counters? on it( for each time it was kicked)?\\.$`).exec(t);
       const n = m && count(m[1]);
+      if (n === 'X' && !m![3]) return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: 1 }, perX: true } } };
       if (typeof n !== 'number') return null;
       return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: n }, ...(m![3] ? { perKick: true } : {}) } } };
     },

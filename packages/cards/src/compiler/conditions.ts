@@ -91,6 +91,19 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'total toughness',
+    reads: ['creatures you control have total toughness 10 or greater'],
+    read: (t) => {
+      const m = /^creatures you control have total toughness (\d+) or greater$/.exec(t);
+      return m ? { kind: 'totalToughnessAtLeast', n: Number(m[1]) } : null;
+    },
+  },
+  {
+    name: 'your turn',
+    reads: ["it's your turn"],
+    read: (t) => (t === "it's your turn" ? { kind: 'yourTurn' } : null),
+  },
+  {
     name: 'cast this turn',
     reads: ["you've cast an instant or sorcery spell this turn"],
     read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),

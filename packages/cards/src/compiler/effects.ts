@@ -13,7 +13,7 @@ import { tokenSpec, type AbilityReader } from './tokens';
  */
 
 /** Counters whose kind the engine gives no rule meaning to, or whose rules it implements (122.1). */
-const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page']);
+const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page', 'stun']);
 
 /** Keyword list "flying", "double strike and lifelink", "trample, menace, and haste" → keywords, or null. */
 export function keywordList(text: string): Keyword[] | null {
@@ -51,8 +51,13 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
     const token = tm && tokenSpec(tm[2], quotedAbility);
     if (!tm || !token) return null;
-    ctx.it = 'none';
+    ctx.it = 'created';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
+  }
+  if ((m = /^investigates?(?: (twice|three times))?$/.exec(verb))) {
+    // CR 701.16a: "investigate" is "create a Clue token"; "investigate twice" does it twice.
+    ctx.it = undefined; // nothing for a later "it" to refer to
+    return [{ do: 'investigate', n: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
     const d = describe(m[1]);
@@ -77,7 +82,7 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
   const who = subj ? playerRef(subj[1], ctx) : 'you';
   if (!who) return null;
   const rest = subj ? subj[2] : text;
-  const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice)s?\b)/);
+  const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice|investigate)s?\b)/);
   const out: Effect[] = [];
   for (const v of verbs) {
     const e = playerVerb(v, who, ctx);
@@ -140,7 +145,7 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'player actions',
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
-      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.'],
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -251,12 +256,14 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'counters',
-    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.'],
+    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
+      'Put twice X stun counters on it.'],
     read: (t, ctx) => {
-      const m = new RegExp(`^put (${NUMBER}) (\\S+) counters? on (.+)$`).exec(t);
+      const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
-      return what ? [{ do: 'putCounters', what, counter: m[2], n: count(m[1])! }] : null;
+      const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
+      return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
     },
   },
   {
@@ -318,13 +325,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'fight',
+    reads: ["Target creature you control fights target creature you don't control.", 'Target creature you control fights another target creature.'],
+    read: (t, ctx) => {
+      // CR 701.14a: "<creature> fights <creature>"; each side a target, this creature or "it".
+      const m = /^(.+?) fights (.+)$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const other = what && objectRef(m![2], ctx);
+      if (!what || !other || typeof what === 'object' && 'each' in what || typeof other === 'object' && 'each' in other) return null;
+      return [{ do: 'fight', what, other }];
+    },
+  },
+  {
     name: 'token copy',
     reads: ["Create a token that's a copy of target creature you control."],
     read: (t, ctx) => {
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
-      ctx.it = 'none';
+      ctx.it = 'created';
       return [{ do: 'createTokenCopy', of }];
     },
   },
@@ -425,7 +444,7 @@ function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */

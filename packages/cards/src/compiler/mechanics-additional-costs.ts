@@ -1,5 +1,4 @@
 import { parseManaCost, type AbilityDef, type AdditionalCost } from '@arbiter/engine';
-import { stateCondition } from './conditions';
 import type { MechanicSentence } from './mechanics';
 import { count, describe } from './nouns';
 import type { Template } from './template';
@@ -43,22 +42,6 @@ export const ADDITIONAL_COST_SENTENCES: MechanicSentence[] = [
       const d = m && describe(m[1].replace(/^(\w+) and (\w+)$/, '$1 or $2'));
       if (!d || d.place !== 'battlefield') return null;
       return [{ do: 'destroy', what: { each: { ...d.filter, maxManaValueX: true } } }];
-    },
-  },
-];
-
-/**
- * CR 601.2f, 113.6d — "This spell costs {N} less to cast if <condition>.": the spell's own cost reduction, applied
- * while the condition holds as its total cost is determined.
- */
-export const COST_REDUCTION_STATICS: Template<AbilityDef>[] = [
-  {
-    name: 'this spell costs less if',
-    reads: ['This spell costs {2} less to cast if one or more cards left your graveyard this turn.'],
-    read: (t) => {
-      const m = /^(?:This spell|~) costs \{(\d+)\} less to cast if (.+)\.$/.exec(t);
-      const condition = m && stateCondition(m[2]);
-      return condition ? { kind: 'static', text: '', effect: { kind: 'costChange', spells: { self: true }, generic: -Number(m![1]), condition } } : null;
     },
   },
 ];

@@ -1,6 +1,7 @@
 import type { AbilityDef, Effect, StateCondition } from '@arbiter/engine';
-import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS, COST_REDUCTION_STATICS } from './mechanics-additional-costs';
+import { ADDITIONAL_COST_SENTENCES, ADDITIONAL_COST_STATICS } from './mechanics-additional-costs';
 import { CONVERGE_SENTENCES, CONVERGE_STATICS } from './mechanics-converge';
+import { COST_REDUCTION_STATICS } from './mechanics-cost-reduction';
 import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import { PLAY_SENTENCES } from './mechanics-play';
 import { DELAYED_SENTENCES } from './mechanics-delayed';
@@ -36,7 +37,7 @@ export interface MechanicSentence {
 export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...COST_REDUCTION_STATICS, ...LANDS_HAVE_STATICS];
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS];
 
 /** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
 export function mechanicStatic(text: string): AbilityDef | null {

@@ -12,6 +12,12 @@ export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
   | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** Evasion (r702-evasion.ts): 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk. */
+  | 'intimidate' | 'shadow' | 'horsemanship' | 'fear' | 'skulk'
+  /** CR 702.14 — landwalk: the land it names is `landwalk` (a filter on the defending player's lands). */
+  | 'landwalk'
+  /** Damage and counters: 702.90 infect, 702.80 wither; with a number N (`KeywordAbility.n`): 702.164 toxic, 702.70 poisonous. */
+  | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -25,7 +31,8 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
-  'read ahead', "doctor's companion", 'increment',
+  'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
+  'infect', 'wither',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -93,6 +100,10 @@ export interface KeywordAbility {
   discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
+  /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
+  landwalk?: ObjectFilter;
+  /** The N of "Toxic N", "Poisonous N" (702.164a, 702.70a). */
+  n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -139,6 +150,10 @@ export type Condition =
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
   | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
+  /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
+  | { kind: 'yourTurn' }
+  /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
+  | { kind: 'totalToughnessAtLeast'; n: number }
   /**
    * The turn's history: "if a creature died under your control this turn" (700.4), "if a card left your graveyard
    * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
@@ -179,6 +194,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
+  tapped?: boolean;
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
@@ -239,6 +256,11 @@ export type Ref =
   | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
+  /**
+   * CR 111.1 — the tokens the latest token-creating effect of the same resolution created ("Create a 0/0 Fractal
+   * creature token. Put three +1/+1 counters on it.").
+   */
+  | 'created'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -272,6 +294,8 @@ export type Amount =
   | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
   | 'timesKicked'
+  /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
+  | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
   | { countOf: ObjectFilter };
 
@@ -305,6 +329,8 @@ export type EffectBody =
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
   | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
+  | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
@@ -313,6 +339,8 @@ export type EffectBody =
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
+  /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
+  | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
@@ -449,6 +477,8 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
+  | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
@@ -553,9 +583,10 @@ export type EntersEffect =
   | { kind: 'prepared' }
   /**
    * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
-   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
+   * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
@@ -705,12 +736,13 @@ export type StaticEffect =
   | { kind: 'noLegendRule' }
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
+  /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
   /**
-   * CR 601.2f: spells matching cost more (positive) or less generic mana. With `spells: { self: true }` it is the
-   * spell's own ability ("This spell costs {2} less to cast if ...", 113.6d: it works on the stack); `condition`:
-   * only while that holds, as the total cost is determined.
+   * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
+   * of its own cost (rules/r601-2f-cost-reductions.ts).
    */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number; condition?: StateCondition };
+  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

@@ -8,11 +8,15 @@ import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-trig
 import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
+import { givePoison } from '../rules/r122-1f-poison';
+import { PREDEFINED_TOKENS } from '../rules/r111-tokens';
+import { fight, fightEvents } from '../rules/r701-14-fight';
 import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
+import { untapPermanent } from '../rules/r122-counters';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
@@ -254,6 +258,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const t of to) dealDamage(g, from, t, n, ['120.3'], order);
       return 'done';
     }
+    case 'fight': {
+      const [a] = refObjects(g, ctx, e.what);
+      const [b] = refObjects(g, ctx, e.other);
+      const order = replacementOrder(g, ctx, fightEvents(g, a, b));
+      if (order === 'paused') return order;
+      fight(g, a, b, order);
+      return 'done';
+    }
     case 'merge':
       return resolveMerge(g, ctx, answer);
     case 'draw': {
@@ -271,6 +283,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
       if (order === 'paused') return order;
       for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
+      return 'done';
+    }
+    case 'poison': {
+      const n = amountOf(g, ctx, e.n);
+      for (const p of refPlayers(g, ctx, e.who)) givePoison(g, p, n, [], ` (${nameOf(g, ctx.source)})`);
       return 'done';
     }
     case 'counter': {
@@ -336,6 +353,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: e.token.name, set: 'normal', token: e.token }, ['111.1'],
         (n) => `${n} ${e.token.name} token${n === 1 ? '' : 's'}`);
     }
+    case 'investigate': {
+      const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
+      if (!who) return 'done';
+      return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: 'Clue', set: 'normal', token: PREDEFINED_TOKENS.Clue }, ['701.16a', '111.1'],
+        (n) => `${n} Clue token${n === 1 ? '' : 's'} (investigate)`);
+    }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
@@ -390,8 +413,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'tap':
     case 'untap':
       for (const id of refObjects(g, ctx, e.what)) {
-        obj(g, id).tapped = e.do === 'tap';
-        emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
+        const text = `${src} ${e.do}s ${nameOf(g, id)}`;
+        if (e.do === 'untap' && g.s.objects[id].tapped) untapPermanent(g, id, ['701.26b'], text); // 122.1d
+        else {
+          obj(g, id).tapped = e.do === 'tap';
+          emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text });
+        }
       }
       return 'done';
     case 'mayTapOrUntap': {
@@ -408,8 +435,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: 'decline', rules: ['701.26'], player: ctx.controller, text: `${playerName(g, ctx.controller)} leaves ${nameOf(g, id)} as it is` });
         return 'done';
       }
-      obj(g, id).tapped = !w.tapped;
-      emit(g, { kind: verb, rules: [verb === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${verb}s ${nameOf(g, id)}` });
+      const text = `${src} ${verb}s ${nameOf(g, id)}`;
+      if (verb === 'untap') untapPermanent(g, id, ['701.26b'], text); // 122.1d
+      else {
+        obj(g, id).tapped = true;
+        emit(g, { kind: verb, rules: ['701.26a'], object: id, text });
+      }
       return 'done';
     }
     case 'attach': {
@@ -456,5 +487,6 @@ function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number,
   const n = ev.kind === 'createTokens' ? ev.n : 0;
   if (n < 1) return 'done';
   emit(g, { kind: 'createToken', rules, player: who, text: `${playerName(g, who)} creates ${describe(n)}` });
+  ctx.createdFrom = g.s.nextId; // the tokens get the next ids (111.1): what "it" refers to afterwards
   return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, rules) ? 'entering' : 'done';
 }

@@ -52,6 +52,12 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return g.s.players[controller].hand.length >= c.n;
     case 'not':
       return !stateConditionHolds(g, c.condition as StateCondition, controller, source);
+    case 'totalToughnessAtLeast': {
+      const creatures = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).controller === controller && characteristics(g, id).types.includes('Creature'));
+      return creatures.reduce((sum, id) => sum + (characteristics(g, id).toughness ?? 0), 0) >= c.n;
+    }
+    case 'yourTurn':
+      return g.s.turn.active === controller;
     case 'thisTurn': {
       const h = turnHistory(g);
       if (c.what === 'creatureDiedUnderYourControl') return (h.creaturesDiedUnder?.[controller] ?? 0) > 0;

@@ -492,6 +492,8 @@ export interface Resolution {
   effect: number;
   /** Objects an earlier effect of the same resolution chose or moved ("it", "those cards"). */
   chosen: ObjectId[];
+  /** CR 111.1 — the first object id of the tokens the latest token-creating effect created ("put counters on it"). */
+  createdFrom?: number;
   /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
