@@ -30,3 +30,23 @@ export function unfiredTrigger(entry: CardEntry): string | null {
   }
   return null;
 }
+
+/**
+ * CR 113.6j, 113.6m, 602.1 — an activated ability whose cost or effect moves the card out of its owner's graveyard
+ * ("Exile this card from your graveyard: ...", "Return this card from your graveyard to your hand") functions only
+ * there. The engine activates abilities from the battlefield, from a hand ("Discard this card") and from a graveyard
+ * when the ability says so (`zone: 'graveyard'`): one whose text works from a graveyard but isn't marked so would be
+ * offered in the wrong zone, so the card is unsupported. Null if none is.
+ */
+export function misplacedActivation(entry: CardEntry): string | null {
+  for (const face of Object.values(entry.behaviour ?? {})) {
+    for (const ab of face?.abilities ?? []) {
+      if (ab.kind !== 'activated') continue;
+      const fromGraveyard = /\b(this card|~) from (your|a) graveyard\b/i.test(ab.text);
+      if (fromGraveyard !== (ab.zone === 'graveyard')) {
+        return `its activated ability "${ab.text}" functions ${fromGraveyard ? 'in a graveyard' : 'on the battlefield'} (113.6m), but it is defined for ${ab.zone ?? 'the battlefield'}`;
+      }
+    }
+  }
+  return null;
+}

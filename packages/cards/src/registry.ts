@@ -1,6 +1,6 @@
 import type { CardEntry, CardRegistry, PrintedCard } from '@arbiter/engine';
 import { PREDEFINED_TOKENS } from '@arbiter/engine';
-import { unfiredTrigger } from './ability-zones';
+import { misplacedActivation, unfiredTrigger } from './ability-zones';
 import { compileCard } from './compiler/index';
 import { addedCards, sosCards, vendoredCards } from './data/vendored';
 import type { Definitions } from './definitions/dsl';
@@ -22,9 +22,9 @@ function entryFor(printed: PrintedCard, defs: Definitions): CardEntry {
   return { printed, unsupported: unsupportedReasons[printed.name] ? `${unsupportedReasons[printed.name]}; ${why}` : why };
 }
 
-/** A card with behaviour is playable unless an ability of it is one the engine would ignore (a trigger that never fires). */
+/** A card with behaviour is playable unless an ability of it is one the engine would ignore (a trigger that never fires) or misplace. */
 function playable(entry: CardEntry): CardEntry {
-  const ignored = unfiredTrigger(entry);
+  const ignored = unfiredTrigger(entry) ?? misplacedActivation(entry);
   return ignored ? { printed: entry.printed, unsupported: ignored } : entry;
 }
 

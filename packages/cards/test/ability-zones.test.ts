@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildRegistry, vendoredPool } from '../src/registry';
+import { buildRegistry, defaultRegistry, vendoredPool } from '../src/registry';
 import { unfiredTrigger } from '../src/ability-zones';
 import { definitions } from '../src/definitions/index';
 
@@ -34,4 +34,17 @@ test('CR 113.6: a triggered ability of a permanent stays playable (the check rea
   assert.ok(entry.behaviour);
   // A cast trigger of a permanent ("whenever you cast ... from your hand") is a battlefield trigger.
   assert.equal(unfiredTrigger({ printed: bears as never, behaviour: definitions['Dirgur Focusmage // Braingeyser'] }), null);
+});
+
+test('CR 113.6j, 113.6m: an activated ability that moves the card out of its graveyard is activated from there, and only when marked so', () => {
+  const student = defaultRegistry().get('Eternal Student')!;
+  assert.equal(student.unsupported, undefined);
+  const ab = student.behaviour!.normal!.abilities[0];
+  assert.equal(ab.kind === 'activated' && ab.zone, 'graveyard');
+  const unmarked = {
+    'Grizzly Bears': { normal: { abilities: [{ kind: 'activated' as const, text: '{1}: Return this card from your graveyard to your hand.', cost: {}, targets: [], effects: [{ do: 'moveCard' as const, what: 'self' as const, to: 'hand' as const }] }] } },
+  };
+  const entry = buildRegistry([bears], unmarked).get('Grizzly Bears')!;
+  assert.equal(entry.behaviour, undefined);
+  assert.match(entry.unsupported!, /113\.6m/);
 });

@@ -490,7 +490,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
       const c = chars(state, cards, o.object);
       const ab = c ? activatedDef(c.abilities[o.ability]) : null;
       if (!ab || !c) continue;
-      const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
+      const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf || ab.zone === 'graveyard'; // each at most once (the card leaves)
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
       const loyalty = loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty);
       if ((once || equip) && loyalty >= 0 && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 + loyalty });

@@ -160,6 +160,8 @@ function costPart(part: string, cost: ActivationCost): boolean {
   if (part === '{T}') return (cost.tap = true);
   if (part === 'sacrifice ~') return (cost.sacrificeSelf = true);
   if (part === 'discard ~') return (cost.discardSelf = true);
+  if (part === 'exile ~ from your graveyard') return (cost.exileSelf = true);
+  if ((m = /^discard (a|one|two|three) cards?$/.exec(part))) return !!(cost.discard = count(m[1]) as number);
   if ((m = /^pay (\d+) life$/.exec(part))) return !!(cost.life = Number(m[1]));
   if ((m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(part))) {
     const n = count(m[1]);
@@ -203,10 +205,13 @@ function activated(p: Paragraph, para: Para): Read | null {
   const eff = effectsOf(body, ctx);
   if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
   const manaAbility = eff.effects.length > 0 && eff.effects.every((e) => e.do === 'addMana') && ctx.targets.length === 0 && cost.loyalty === undefined;
+  // 113.6j, 113.6m: a cost or effect that moves the card out of its owner's graveyard makes it a graveyard ability.
+  const fromGraveyard = cost.exileSelf || /(^|\s)~ from your graveyard\b/.test(body);
+  if (fromGraveyard && (cost.tap || cost.sacrificeSelf || cost.discardSelf || cost.loyalty !== undefined || manaAbility)) return { unread: sentences(para.printed)[0] };
   return {
     abilities: [{
       kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: eff.effects,
-      ...(manaAbility ? { manaAbility: true } : {}), ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+      ...(manaAbility ? { manaAbility: true } : {}), ...(sorcerySpeed ? { sorcerySpeed: true } : {}), ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     }],
   };
 }

@@ -199,6 +199,16 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'return this card from your graveyard',
+    reads: ['Return this card from your graveyard to your hand.', 'Return this card from your graveyard to the battlefield tapped.'],
+    // 113.6m: the ability works only in the graveyard (abilities.ts marks it so); "~" is the card there.
+    read: (t) => {
+      const m = /^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped)$/.exec(t);
+      if (!m) return null;
+      return [m[1] === 'your hand' ? { do: 'moveCard', what: 'self', to: 'hand' } : { do: 'moveCard', what: 'self', to: 'battlefield', ...(m[1].endsWith('tapped') ? { tapped: true } : {}) }];
+    },
+  },
+  {
     name: 'to the bottom of a library',
     reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.'],
     read: (t, ctx) => {
@@ -269,15 +279,17 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'search',
     reads: ['Search your library for a card, put that card into your hand, then shuffle.',
       'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
-      'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.'],
+      'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.',
+      'Search your library for a creature card, reveal it, put it into your hand or graveyard, then shuffle.'],
     read: (t) => {
-      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
+      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand or graveyard|into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
         ?? /^search your library for (up to two) (.+?), (reveal them, )put (one onto the battlefield tapped and the other into your hand), then shuffle$/.exec(t);
       if (!m) return null;
       const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : 1;
       const what = m[2] === 'card' ? { filter: {} as ObjectFilter } : describe(m[2].replace(/ cards?$/, ' card') + ' from your graveyard');
       if (typeof max !== 'number' || !what) return null;
-      const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
+      const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'into your hand or graveyard' ? (m[3] && max === 1 ? 'handOrGraveyard' : null) : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
+      if (!to) return null;
       return [{ do: 'search', filter: what.filter, max, to, reveal: !!m[3] || to !== 'hand' }];
     },
   },

@@ -368,9 +368,10 @@ export type EffectBody =
   | { do: 'grantKeywordChoice'; what: Ref; keywords: Keyword[]; until: 'endOfTurn' }
   /**
    * Search your library for up to `max` cards matching, put them `to`, then shuffle (701.23).
-   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand".
+   * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
+   * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand'; reveal: boolean }
+  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
   | { do: 'discard'; who: Ref; n: Amount }
   /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
   | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
@@ -379,6 +380,8 @@ export type EffectBody =
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
   | {
     do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
+    /** "... to the battlefield tapped". */
+    tapped?: boolean;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
     withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
   }
@@ -563,6 +566,10 @@ export interface ActivationCost {
   onlyIf?: StateCondition;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
+  /** CR 118, 602.2b — "Discard a card": that many cards from the activating player's hand, chosen as the cost is paid (601.2h). */
+  discard?: number;
+  /** "Exile this card from your graveyard" (113.6j): the ability is activated from its owner's graveyard. */
+  exileSelf?: boolean;
   life?: number;
   /** CR 606.4 — a loyalty cost: put on (+N) or remove (−N) loyalty counters; 0 for [0]. Makes it a loyalty ability (606.2). */
   loyalty?: number;
@@ -759,6 +766,12 @@ export type AbilityDef =
       effects: Effect[];
       manaAbility?: boolean;
       sorcerySpeed?: boolean;
+      /**
+       * CR 113.6j, 113.6m — the zone the ability functions in when not the battlefield: its cost or effect moves the
+       * card out of its owner's graveyard ("Exile this card from your graveyard: ...", "Return this card from your
+       * graveyard to your hand"), so it is activated there (by the card's owner).
+       */
+      zone?: 'graveyard';
     }
   | { kind: 'static'; text: string; effect: StaticEffect }
   /** CR 603 — triggered abilities; modal ones (700.2b, "choose up to one —") like modal spells. */

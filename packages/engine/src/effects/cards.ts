@@ -60,6 +60,20 @@ function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], 
   return enterEach(g, picked, { tapped: true }, () => p);
 }
 
+/** CR 701.23a — "put it into your hand or graveyard, then shuffle": the found cards go where their finder chose. */
+function foundToHandOrGraveyard(g: Game, ctx: EffectContext, p: string, answer: Extract<Answer, { kind: 'chooseOption' }>): EffectResult {
+  if (answer.choice !== 0 && answer.choice !== 1) return actionError('illegal-choice', '701.23a', 'choose 1 (hand) or 2 (graveyard)');
+  g.s.pending = null;
+  const to = answer.choice === 0 ? 'hand' : 'graveyard';
+  for (const id of (ctx.picked?.[0]?.objects ?? []).filter((x) => g.s.objects[x]?.zone === 'library')) {
+    emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, id)} into their ${to}` });
+    ctx.chosen.push(moveObject(g, id, to));
+  }
+  ctx.picked = undefined;
+  shuffleLibrary(g, p, ['701.23a']);
+  return 'done';
+}
+
 /** CR 400, 701 — effects that move cards and permanents between zones (exile, return, search, discard, mill, scry, surveil, sacrifice, manifest). */
 export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
   const src = nameOf(g, ctx.source);
@@ -90,6 +104,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     case 'search': {
       const p = ctx.controller;
+      if (e.to === 'handOrGraveyard' && answer?.kind === 'chooseOption') return foundToHandOrGraveyard(g, ctx, p, answer);
       if (!answer) {
         const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
         // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
@@ -99,6 +114,13 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       const picked = chosenObjects(g, answer);
       if (!Array.isArray(picked)) return picked;
       if (e.to === 'oneBattlefieldTappedRestHand') return splitFound(g, ctx, p, picked, pending?.kind === 'chooseObjects' ? pending : null);
+      if (e.to === 'handOrGraveyard' && picked.length) {
+        // The found card is revealed, then its finder chooses where it goes; the choice holds it in ctx.picked.
+        emit(g, { kind: 'search', rules: ['701.23a', '701.20a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
+        ctx.picked = [{ player: p, objects: picked }];
+        g.s.pending = { id: g.s.seq, player: p, rule: '701.23a', prompt: `${playerName(g, p)}: put ${picked.map((id) => nameOf(g, id)).join(' and ')} into your hand or graveyard`, kind: 'chooseOption', options: ['hand', 'graveyard'], suggested: 0 };
+        return 'paused';
+      }
       // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
       const toHand = e.to === 'hand';
       for (const id of picked) {
@@ -200,7 +222,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       const ids = refObjects(g, ctx, e.what);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
-        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf }, under);
+        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}) }, under);
       }
       for (const id of ids) {
         const bottom = e.to === 'libraryBottom';

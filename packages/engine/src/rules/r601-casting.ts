@@ -383,13 +383,13 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
 export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' }>): ActionError | null {
   const p = input.player;
   const o = g.s.objects[input.object];
-  if (!o || (o.zone !== 'battlefield' && o.zone !== 'hand') || o.phasedOut) return actionError('unknown-object', '602.2', 'no such permanent');
-  if ((o.zone === 'hand' ? o.owner : controllerOf(g, o.id)) !== p) return actionError('illegal-action', '602.2', 'only the controller of a permanent (the owner of a card in hand) can activate its abilities');
+  if (!o || (o.zone !== 'battlefield' && o.zone !== 'hand' && o.zone !== 'graveyard') || o.phasedOut) return actionError('unknown-object', '602.2', 'no such permanent');
+  if ((o.zone === 'battlefield' ? controllerOf(g, o.id) : o.owner) !== p) return actionError('illegal-action', '602.2', 'only the controller of a permanent (the owner of a card in a hand or graveyard) can activate its abilities');
   const raw = characteristics(g, o.id).abilities[input.ability];
   const ab = raw ? activatedDef(raw) : null;
   if (!ab) return actionError('illegal-action', '602.1', `${nameOf(g, o.id)} has no activated ability #${input.ability + 1}`);
   if (activationZone(ab) !== o.zone) {
-    return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'hand' ? 'a hand' : 'play'}`);
+    return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : ab.zone ? '113.6m' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'battlefield' ? 'play' : `a ${o.zone}`}`);
   }
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
@@ -762,11 +762,17 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);
     if (ab.cost.discardSelf) discardCard(g, draft.object, ['602.2b', '702.29a']);
+    if (ab.cost.exileSelf) {
+      emit(g, { kind: 'payObjects', rules: ['602.2b', '113.6j'], player: p, text: `${playerName(g, p)} exiles ${nameOf(g, draft.object)} from their graveyard to pay the cost` });
+      moveObject(g, draft.object, 'exile');
+    }
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
+      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : 'exiles';
+      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
       if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
+      else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
       else for (const id of draft.costObjects) moveObject(g, id, 'exile');
-      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${ab.cost.tapUntapped ? 'taps' : 'exiles'} ${names} to pay the cost` });
     }
   }
   so.cast = draft.kind === 'spell';

@@ -33,7 +33,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   };
   const sorceryTime = hasSorceryTiming(g, p);
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
-  for (const id of [...battlefield, ...g.s.players[p].hand]) {
+  for (const id of [...battlefield, ...g.s.players[p].hand, ...g.s.players[p].graveyard]) {
     characteristics(g, id).abilities.forEach((raw, ability) => {
       const ab = activatedDef(raw);
       if (!ab || activationZone(ab) !== g.s.objects[id].zone) return;

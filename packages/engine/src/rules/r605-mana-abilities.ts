@@ -64,9 +64,11 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
  * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source) or cards in
  * its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
  */
-export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile'; n: number; options: ObjectId[] } | null {
-  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard) return null;
-  const p = controllerOf(g, id);
+export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard'; n: number; options: ObjectId[] } | null {
+  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard) return null;
+  const p = g.s.objects[id].zone === 'battlefield' ? controllerOf(g, id) : g.s.objects[id].owner;
+  // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source.
+  if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: g.s.players[p].hand.filter((x) => x !== id) };
   const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
   if (ab.cost.tapUntapped) {
     const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);

@@ -101,7 +101,7 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
 
 /** The zone an activated ability is activated from: the battlefield, or the hand for "discard this card" (702.29a). */
 export function activationZone(ab: ActivatedDef): ZoneName {
-  return ab.cost.discardSelf ? 'hand' : 'battlefield';
+  return ab.zone ?? (ab.cost.discardSelf ? 'hand' : 'battlefield');
 }
 
 /**

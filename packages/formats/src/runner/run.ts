@@ -259,7 +259,7 @@ type Rejected = { rejected: { rule: string; message: string } };
 function stackInput(scope: RefScope, st: CastStep | ActivateStep, who: string): Input | { error: string } | Rejected {
   const isCast = st.kind === 'cast';
   let set = isCast ? castSet(st.as) : undefined;
-  const zones: ZoneName[] = isCast ? (st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield']) : ['battlefield', 'hand'];
+  const zones: ZoneName[] = isCast ? (st.from ? [st.from] : ['hand', 'exile', 'graveyard', 'library', 'battlefield']) : ['battlefield', 'hand', 'graveyard'];
   const ref = isCast ? st.card : st.source;
   // Copies of one card in the caster's hand are interchangeable: a cast takes the first (other zones must be unambiguous).
   const inHand = isCast && !st.from ? resolveAll(scope, st.card, ['hand']) : [];
