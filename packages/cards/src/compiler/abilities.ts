@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
-import { mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
+import { lookUnfinished, mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -68,6 +68,8 @@ function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: st
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
+  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read.
+  if (lookUnfinished(ctx)) return { unread: all.find((s) => /look at the top/i.test(s)) ?? all[0] };
   return { effects };
 }
 
@@ -214,7 +216,7 @@ function activated(p: Paragraph, para: Para): Read | null {
  * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
  */
 function readsLayeredValues(f: ObjectFilter): boolean {
-  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined;
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined || f.attacking !== undefined;
 }
 
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
@@ -239,10 +241,12 @@ export const STATICS: Template<AbilityDef>[] = [
   },
   {
     name: 'enters with counters',
-    reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.'],
+    reads: ['This creature enters with two +1/+1 counters on it.', 'Apex Hawks enters with a +1/+1 counter on it for each time it was kicked.',
+      'This creature enters with X +1/+1 counters on it.'],
     read: (t) => {
       const m = new RegExp(`^~ enters with (${NUMBER}) (\\S+) counters? on it( for each time it was kicked)?\\.$`).exec(t);
       const n = m && count(m[1]);
+      if (n === 'X' && !m![3]) return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: 1 }, perX: true } } };
       if (typeof n !== 'number') return null;
       return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: n }, ...(m![3] ? { perKick: true } : {}) } } };
     },
@@ -329,7 +333,11 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   if (kws) return { abilities: kws };
   const mechanic = mechanicStatic(para.text);
   if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
-  if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
+  if (isSpell && !/^(when|whenever|at) /i.test(para.text)) {
+    // 113.6j, 602.1: an instant's or sorcery's ability whose cost discards it works from its owner's hand.
+    const fromHand = /^[^:"]*\bdiscard ~[^:"]*: /i.test(para.text) ? activated(p, para) : null;
+    return fromHand && 'abilities' in fromHand ? fromHand : { unread: sentences(p.text)[0] };
+  }
   return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }
 

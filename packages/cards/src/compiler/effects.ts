@@ -1,7 +1,7 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
-import { mechanicSentence } from './mechanics';
+import { earlySentence, mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -13,7 +13,7 @@ import { tokenSpec, type AbilityReader } from './tokens';
  */
 
 /** Counters whose kind the engine gives no rule meaning to, or whose rules it implements (122.1). */
-const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page']);
+const COUNTERS = new Set(['+1/+1', '-1/-1', 'charge', 'growth', 'page', 'stun']);
 
 /** Keyword list "flying", "double strike and lifelink", "trample, menace, and haste" → keywords, or null. */
 export function keywordList(text: string): Keyword[] | null {
@@ -51,12 +51,12 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const tm = new RegExp(`^(${NUMBER}) (.+)$`).exec(m[1]);
     const token = tm && tokenSpec(tm[2], quotedAbility);
     if (!tm || !token) return null;
-    ctx.it = 'none';
+    ctx.it = 'created';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^investigates?(?: (twice|three times))?$/.exec(verb))) {
     // CR 701.16a: "investigate" is "create a Clue token"; "investigate twice" does it twice.
-    ctx.it = 'none';
+    ctx.it = undefined; // nothing for a later "it" to refer to
     return [{ do: 'investigate', n: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, ...(who === 'you' ? {} : { for: who }) }];
   }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
@@ -246,12 +246,14 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'counters',
-    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.'],
+    reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
+      'Put twice X stun counters on it.'],
     read: (t, ctx) => {
-      const m = new RegExp(`^put (${NUMBER}) (\\S+) counters? on (.+)$`).exec(t);
+      const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
-      return what ? [{ do: 'putCounters', what, counter: m[2], n: count(m[1])! }] : null;
+      const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
+      return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
     },
   },
   {
@@ -329,7 +331,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^create a token that's a copy of (.+)$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
-      ctx.it = 'none';
+      ctx.it = 'created';
       return [{ do: 'createTokenCopy', of }];
     },
   },
@@ -451,6 +453,9 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
+  // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
+  const early = earlySentence(s, ctx, prior);
+  if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {

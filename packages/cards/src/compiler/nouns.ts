@@ -11,12 +11,14 @@ export interface Ctx {
   /** The ability's target requirements, in the order their "target" words appear (601.2c). */
   targets: TargetSpec[];
   /**
-   * What "it", "its", "that creature", "that card" refer to (the last object named); 'none' after an effect
-   * whose new object the engine can't refer to (a created token), so "it" is then not read.
+   * What "it", "its", "that creature", "that card" refer to (the last object named); after an effect that creates
+   * tokens, those tokens (`'created'`, 111.1).
    */
-  it?: Ref | 'none';
+  it?: Ref;
   /** A triggered ability with an event object: "it" may mean the trigger's subject (603.2). */
   subject?: boolean;
+  /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
+  look?: { missing: ('pick' | 'rest' | 'destination')[] };
 }
 
 const NUMBERS: Record<string, number> = {
@@ -115,6 +117,7 @@ export function describe(phrase: string): Described | null {
       else if (lower === 'legendary') (filter.supertypes ??= []).push('Legendary');
       else if (lower === 'token') filter.token = true;
       else if (lower === 'attacking') filter.attacking = true;
+      else if (lower === 'tapped' || lower === 'untapped') filter.tapped = lower === 'tapped';
       else if (lower === 'multicolored') filter.multicolored = true;
       else if (COLOR_WORDS[lower]) (filter.colors ??= []).push(COLOR_WORDS[lower]);
       else if (/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(w)) subtypes.push(w);
@@ -192,7 +195,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
-  if (/^(it|that creature|that card|that permanent|them|those creatures)$/.test(p)) return ctx.it === 'none' ? null : ctx.it ?? (ctx.subject ? 'subject' : null);
+  if (/^(it|that creature|that card|that permanent|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);
@@ -230,5 +233,8 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === "~'s power") return 'sourcePower';
   // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
+  const counted = /^the number of (.+)$/.exec(word);
+  const d = counted && describe(counted[1]);
+  if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };
   return null;
 }

@@ -165,7 +165,18 @@ export type Condition =
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
   | { kind: 'not'; condition: Condition }
   /** "if the top card of your library is an instant or sorcery card" (Delver of Secrets' revealed card). */
-  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter };
+  | { kind: 'topOfYourLibraryIs'; filter: ObjectFilter }
+  /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
+  | { kind: 'yourTurn' }
+  /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
+  | { kind: 'totalToughnessAtLeast'; n: number }
+  /**
+   * The turn's history: "if a creature died under your control this turn" (700.4), "if a card left your graveyard
+   * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
+   */
+  | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
+  | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -199,6 +210,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
   attacking?: boolean;
+  /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
+  tapped?: boolean;
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
@@ -212,6 +225,10 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
+  /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
+  xInManaCost?: boolean;
+  /** Matches at least one of these as well ("a land card or a card with {X} in its mana cost"). */
+  anyOf?: ObjectFilter[];
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -255,6 +272,11 @@ export type Ref =
   | 'eventPlayer'
   /** The objects chosen by an earlier `choose` effect of the same resolution ("the chosen creatures"). */
   | 'chosen'
+  /**
+   * CR 111.1 — the tokens the latest token-creating effect of the same resolution created ("Create a 0/0 Fractal
+   * creature token. Put three +1/+1 counters on it.").
+   */
+  | 'created'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -287,7 +309,11 @@ export type Amount =
   | 'colorsSpentOnSource'
   | 'colorsSpentOnSubject'
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
-  | 'timesKicked';
+  | 'timesKicked'
+  /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
+  | { times: number; of: Amount }
+  /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
+  | { countOf: ObjectFilter };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -436,6 +462,11 @@ export type EffectBody =
   | { do: 'exileFromTopUntil'; totalManaValue: number }
   /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
   | { do: 'castAnyFromChosen' }
+  /**
+   * CR 701.20e, 401.4 — "Look at the top N cards of your library. Put <pick> of them into your hand and the rest
+   * <rest>": the controller looks at them and chooses cards among them (rules/r701-20-look.ts).
+   */
+  | LookAtTop
   /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
   | { do: 'exileTop'; n: Amount }
   /**
@@ -514,6 +545,26 @@ export type EffectBody =
    */
   | { do: 'reflexive'; text: string; targets: TargetSpec[]; effects: Effect[]; if?: 'chose' };
 
+/** How many of the looked-at cards the player chooses (as many as there are when fewer match), and which may be chosen. */
+export interface LookPick { min: number; max: number; filter?: ObjectFilter }
+
+/**
+ * CR 701.20e — "Look at the top `n` cards of your library", then the chosen cards go into your hand (`reveal`:
+ * "reveal ... and put it into your hand", 701.20a); `landsTo`: chosen land cards go onto the battlefield tapped
+ * instead (Zimone's Experiment). `instead`: while that condition holds, `instead.pick` replaces `pick` ("If you
+ * gained life this turn, you may instead ..."). The rest go to the bottom in any order (`bottom`, 401.4), in a random
+ * order (`bottomRandom`), or into the graveyard.
+ */
+export interface LookAtTop {
+  do: 'lookAtTop';
+  n: Amount;
+  pick: LookPick;
+  instead?: { if: StateCondition; pick: LookPick };
+  reveal?: boolean;
+  landsTo?: 'battlefieldTapped';
+  rest: 'bottom' | 'bottomRandom' | 'graveyard';
+}
+
 /** CR 118 / 602.1 — the cost of an activated ability. */
 export interface ActivationCost {
   mana?: ManaCost;
@@ -541,9 +592,10 @@ export type EntersEffect =
   | { kind: 'prepared' }
   /**
    * `perKick`: "for each time it was kicked" (702.33d): that many for each time the spell it was was kicked;
-   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h).
+   * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
+   * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean }
+  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
@@ -694,7 +746,12 @@ export type StaticEffect =
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
   /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number };
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
+   * of its own cost (rules/r601-2f-cost-reductions.ts).
+   */
+  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

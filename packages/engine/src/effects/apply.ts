@@ -16,6 +16,7 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
+import { untapPermanent } from '../rules/r122-counters';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
@@ -38,6 +39,7 @@ import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
 import { cardEffect } from './cards';
+import { lookAtTop } from '../rules/r701-20-look';
 import { castingEffect } from './casting';
 
 export type { EffectResult } from './shared';
@@ -231,6 +233,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'putOneFromAmongOntoBattlefield':
     case 'mayExileFromYourGraveyard':
       return cardEffect(g, ctx, e, answer);
+    case 'lookAtTop':
+      return lookAtTop(g, ctx, e, answer);
     case 'castCopyFromExile':
     case 'copyCardMayCast':
     case 'allowCast':
@@ -409,8 +413,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'tap':
     case 'untap':
       for (const id of refObjects(g, ctx, e.what)) {
-        obj(g, id).tapped = e.do === 'tap';
-        emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${e.do}s ${nameOf(g, id)}` });
+        const text = `${src} ${e.do}s ${nameOf(g, id)}`;
+        if (e.do === 'untap' && g.s.objects[id].tapped) untapPermanent(g, id, ['701.26b'], text); // 122.1d
+        else {
+          obj(g, id).tapped = e.do === 'tap';
+          emit(g, { kind: e.do, rules: [e.do === 'tap' ? '701.26a' : '701.26b'], object: id, text });
+        }
       }
       return 'done';
     case 'mayTapOrUntap': {
@@ -427,8 +435,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         emit(g, { kind: 'decline', rules: ['701.26'], player: ctx.controller, text: `${playerName(g, ctx.controller)} leaves ${nameOf(g, id)} as it is` });
         return 'done';
       }
-      obj(g, id).tapped = !w.tapped;
-      emit(g, { kind: verb, rules: [verb === 'tap' ? '701.26a' : '701.26b'], object: id, text: `${src} ${verb}s ${nameOf(g, id)}` });
+      const text = `${src} ${verb}s ${nameOf(g, id)}`;
+      if (verb === 'untap') untapPermanent(g, id, ['701.26b'], text); // 122.1d
+      else {
+        obj(g, id).tapped = true;
+        emit(g, { kind: verb, rules: ['701.26a'], object: id, text });
+      }
       return 'done';
     }
     case 'attach': {
@@ -475,5 +487,6 @@ function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number,
   const n = ev.kind === 'createTokens' ? ev.n : 0;
   if (n < 1) return 'done';
   emit(g, { kind: 'createToken', rules, player: who, text: `${playerName(g, who)} creates ${describe(n)}` });
+  ctx.createdFrom = g.s.nextId; // the tokens get the next ids (111.1): what "it" refers to afterwards
   return createTokensEntering(g, { owner: who, base }, n, who, { kind: 'effect', next: -1 }, rules) ? 'entering' : 'done';
 }

@@ -52,6 +52,20 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return g.s.players[controller].hand.length >= c.n;
     case 'not':
       return !stateConditionHolds(g, c.condition as StateCondition, controller, source);
+    case 'totalToughnessAtLeast': {
+      const creatures = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).controller === controller && characteristics(g, id).types.includes('Creature'));
+      return creatures.reduce((sum, id) => sum + (characteristics(g, id).toughness ?? 0), 0) >= c.n;
+    }
+    case 'yourTurn':
+      return g.s.turn.active === controller;
+    case 'thisTurn': {
+      const h = turnHistory(g);
+      if (c.what === 'creatureDiedUnderYourControl') return (h.creaturesDiedUnder?.[controller] ?? 0) > 0;
+      if (c.what === 'cardLeftYourGraveyard') return (h.leftGraveyard?.[controller] ?? 0) > 0;
+      return (h.cardsExiled ?? 0) > 0;
+    }
+    case 'all':
+      return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));
     case 'topOfYourLibraryIs': {
       const top = g.s.players[controller].library[0];
       return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);

@@ -21,6 +21,8 @@ export interface EffectContext {
   x: number;
   /** Objects chosen or moved by earlier effects of this resolution. */
   chosen: ObjectId[];
+  /** CR 111.1 — the first object id the latest token-creating effect of this resolution could use (`'created'`). */
+  createdFrom?: number;
   /** For a triggered ability: the object its event was about, as it is after the event (603.2). */
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
@@ -59,6 +61,10 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
+  if (ref === 'created') {
+    const from = ctx.createdFrom;
+    return from === undefined ? [] : g.s.battlefield.filter((id) => g.s.objects[id].kind === 'token' && Number(id) >= from).map((object) => ({ object }));
+  }
   if (ref === 'subject') return ctx.subject && g.s.objects[ctx.subject] ? [{ object: ctx.subject }] : [];
   if (ref === 'enchanted') {
     const on = g.s.objects[ctx.source]?.attachedTo;
@@ -121,6 +127,8 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
+  if ('times' in a) return a.times * amountOf(g, ctx, a.of);
+  if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

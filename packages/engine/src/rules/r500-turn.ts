@@ -1,4 +1,4 @@
-import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
+import { emit, nameOf, player, playerName, type Game } from '../state/draft';
 import { endEffects } from './r611-durations';
 import { precombatMainLore } from './r714-sagas';
 import type { ObjectId, PlayerId, StepName } from '../state/types';
@@ -13,6 +13,7 @@ import {
 } from './r506-combat';
 import { cleanupDiscard } from './r514-cleanup';
 import { exileIfControllerLeft } from './r104-ending';
+import { untapPermanent } from './r122-counters';
 
 /** CR 500.1 — the steps and main phases of a turn, in order. */
 export const STEP_ORDER: readonly StepName[] = [
@@ -164,7 +165,7 @@ function untapStep(g: Game): void {
     const o = g.s.objects[id];
     if (!o.tapped || o.phasedOut || controllerOf(g, id) !== active) continue;
     if (doesntUntap(g, id)) emit(g, { kind: 'doesntUntap', rules: ['502.3'], object: id, text: `${nameOf(g, id)} doesn't untap during its controller's untap step` });
-    else obj(g, id).tapped = false;
+    else untapPermanent(g, id, ['502.3'], '');
   }
   emit(g, { kind: 'untap', rules: ['502.3'], player: active, text: `${playerName(g, active)} untaps their permanents` });
 }

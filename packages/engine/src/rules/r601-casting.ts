@@ -7,6 +7,7 @@ import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
 import { mayPlayFromElsewhere } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
+import { reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -229,7 +230,14 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
   if (draft.kind === 'spell') r.life += additionalLife(draftChars(g, draft), draft.x); // 601.2f: "pay X life"
   const change = costChanges(g, draft).reduce((n, ch) => n + ch.generic, 0);
-  return change ? addGeneric(r, change) : r;
+  return ownReductions(g, p, draft).reduce(reduceCost, change ? addGeneric(r, change) : r);
+}
+
+/** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c). */
+function ownReductions(g: Game, p: PlayerId, draft: CastDraft): ManaCost[] {
+  if (draft.kind !== 'spell') return [];
+  const possible = () => targetSpecs(g, draft).flatMap((spec) => legalTargets(g, spec, p, null));
+  return selfCostReductions(g, p, draft.object, draftChars(g, draft), draft.done.targets ? draft.targets.flat() : null, possible);
 }
 
 /** CR 601.2f — the static abilities that increase or reduce the generic cost of this spell, by source. */
@@ -256,7 +264,8 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
   const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
-  if (available < minimumMana(cost)) return false;
+  // 601.2f: cost reductions lower that least amount (looked up only when it matters).
+  if (available < minimumMana(cost) && available < minimumMana(cost) - reductionsAtMost(g, p, draft)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
   if (!choices) return false;
   const total = totalCost(g, p, { ...draft, announced: choices });
@@ -264,6 +273,12 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
   return findPayment(total, pool, sources) !== null;
+}
+
+/** CR 601.2f — the most mana the reductions that may apply to this draft take off its cost. */
+function reductionsAtMost(g: Game, p: PlayerId, draft: CastDraft): number {
+  const generic = costChanges(g, draft).reduce((n, ch) => n + Math.max(0, -ch.generic), 0);
+  return ownReductions(g, p, draft).reduce((n, r) => n + minimumMana(r), generic);
 }
 
 /** The least mana a cost can be paid with: hybrid at its cheaper half, Phyrexian symbols with life (107.4e–f). */
@@ -678,6 +693,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
   const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
+  const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
   let stackId: ObjectId;
@@ -738,6 +754,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     const by = ch.generic >= 0 ? `{${ch.generic}} more` : `{${-ch.generic}} less`;
     emit(g, { kind: 'costChange', rules: ['601.2f'], player: p, object: ch.source, text: `${name} costs ${by} (${nameOf(g, ch.source)})` });
   }
+  for (const by of own) emit(g, { kind: 'costChange', rules: ['601.2f', '118.7'], player: p, object: stackId, text: `${name} costs ${formatManaCost(by)} less (its own ability)` });
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
   if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name);

@@ -4,7 +4,7 @@ import { applyEffect } from '../effects/apply';
 import type { EffectContext } from '../effects/context';
 import type { ActionError } from '../errors';
 import { emit, nameOf, obj, type Game } from '../state/draft';
-import type { GameObject, ObjectId, Target } from '../state/types';
+import type { GameObject, ObjectId, Resolution, Target } from '../state/types';
 import { givePriority } from './r117-priority';
 import { isLegalTarget, targetCount, targetName } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
@@ -36,7 +36,12 @@ export function resolvingTargets(g: Game, id: ObjectId): TargetSpec[] {
   return resolvingAbility(g, g.s.objects[id])?.targets ?? [];
 }
 
-function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[]): EffectContext {
+/** The tokens an earlier effect of the resolution created, kept while it pauses (111.1). */
+function created(ctx: EffectContext): Pick<Resolution, 'createdFrom'> {
+  return ctx.createdFrom === undefined ? {} : { createdFrom: ctx.createdFrom };
+}
+
+function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[], createdFrom?: number): EffectContext {
   // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
   const remembered = o.ability?.trigger?.targets;
   let targets = o.choices?.targets ?? remembered ?? [];
@@ -62,6 +67,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(spec, t))),
     x: o.choices?.x ?? 0,
     chosen,
+    ...(createdFrom === undefined ? {} : { createdFrom }),
     subject: o.ability?.trigger?.subject,
     eventPlayer: o.ability?.trigger?.player,
     kicked: !!o.choices?.costMode.includes('kicker'),
@@ -103,7 +109,7 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const r = g.s.resolving!;
   const o = g.s.objects[r.object];
   const specs = resolvingAbility(g, o)?.targets ?? [];
-  const ctx = contextFor(g, o, specs, [...r.chosen]);
+  const ctx = contextFor(g, o, specs, [...r.chosen], r.createdFrom);
   ctx.replacementOrder = r.replacementOrder;
   ctx.picked = r.picked;
   return runEffects(g, o, ctx, r.effect, answer);
@@ -117,16 +123,16 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
     if (i !== from || !answer) nextInstruction(g); // 603.2c: a resumed effect goes on with its own instruction
     const r = applyEffect(g, ctx, effects[i], i === from ? answer : undefined);
     if (r === 'paused') {
-      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}), ...(ctx.picked ? { picked: ctx.picked } : {}) };
+      g.s.resolving = { object: o.id, effect: i, chosen: ctx.chosen, ...created(ctx), ...(ctx.replacementOrder ? { replacementOrder: ctx.replacementOrder } : {}), ...(ctx.picked ? { picked: ctx.picked } : {}) };
       return null;
     }
     if (r === 'casting' || r === 'castingAgain') {
       // 608.2g: a spell is being cast during this resolution; it goes on once the cast is made (or abandoned).
-      g.s.resolving = { object: o.id, effect: r === 'casting' ? i + 1 : i, chosen: ctx.chosen };
+      g.s.resolving = { object: o.id, effect: r === 'casting' ? i + 1 : i, chosen: ctx.chosen, ...created(ctx) };
       return null;
     }
     if (r === 'entering') {
-      g.s.resolving = { object: o.id, effect: i + 1, chosen: ctx.chosen };
+      g.s.resolving = { object: o.id, effect: i + 1, chosen: ctx.chosen, ...created(ctx) };
       g.s.entering = { ...g.s.entering!, resume: { kind: 'effect', next: i + 1 } };
       return null;
     }
@@ -148,7 +154,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
 export function continueResolution(g: Game): ActionError | null {
   const res = g.s.resolving!;
   const o = g.s.objects[res.object];
-  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen]), res.effect);
+  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom), res.effect);
 }
 
 /** Answers a decision of a permanent entering (616.1 order, 614.12 choice), then finishes what it interrupted. */
@@ -160,7 +166,7 @@ export function answerEnteringDecision(g: Game, answer: Answer): ActionError | n
   else if (resume.kind === 'effect') {
     const res = g.s.resolving!;
     const o = g.s.objects[res.object];
-    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen]), resume.next);
+    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom), resume.next);
   }
   return null;
 }

@@ -311,6 +311,9 @@ export function matchesFilter(
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.xInManaCost && !c.manaCost?.some((sym) => sym.kind === 'variable' && sym.name === 'X')) return false;
+  if (f.anyOf && !f.anyOf.some((alt) => matchesFilter(c, o, alt, viewer, sourceId, x))) return false;
   return true;
 }
 
@@ -397,7 +400,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 }
 
 /** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
-const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
 
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable

@@ -303,9 +303,11 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
  * of the spell it was (607: linked to its multikicker).
  */
 function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
-  if (!fx.perKick && !fx.perColorSpent) return fx.counters;
-  // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast).
-  const times = e.token ? 0 : fx.perKick ? timesKicked(g.s.objects[e.object]) : colorsSpentOn(g, e.object);
+  if (!fx.perKick && !fx.perColorSpent && !fx.perX) return fx.counters;
+  // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast). 107.3m: X
+  // is that of the spell that is entering, 0 for anything else (a card put onto the battlefield has no X).
+  const spell = e.token ? undefined : g.s.objects[e.object];
+  const times = !spell ? 0 : fx.perKick ? timesKicked(spell) : fx.perX ? (spell.zone === 'stack' ? spell.choices?.x ?? 0 : 0) : colorsSpentOn(g, e.object);
   return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * times]));
 }
 

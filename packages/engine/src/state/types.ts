@@ -391,6 +391,12 @@ export interface TurnHistory {
   creaturesDied: number;
   /** CR 119.3 — life gained this turn, by player. */
   lifeGained: Record<PlayerId, number>;
+  /** CR 700.4 — creatures that died this turn, by the player who controlled each as it died ("died under your control"). */
+  creaturesDiedUnder: Record<PlayerId, number>;
+  /** CR 400.7 — cards that left each player's graveyard this turn ("if a card left your graveyard this turn"). */
+  leftGraveyard: Record<PlayerId, number>;
+  /** CR 406.3 — cards put into exile this turn, from anywhere ("if one or more cards were put into exile this turn"). */
+  cardsExiled: number;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -486,6 +492,8 @@ export interface Resolution {
   effect: number;
   /** Objects an earlier effect of the same resolution chose or moved ("it", "those cards"). */
   chosen: ObjectId[];
+  /** CR 111.1 — the first object id of the tokens the latest token-creating effect created ("put counters on it"). */
+  createdFrom?: number;
   /** CR 616.1 — the replacement effects chosen so far, in order, for the waiting effect's events. */
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
