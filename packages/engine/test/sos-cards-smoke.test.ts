@@ -9,14 +9,16 @@ import { checkCharacteristics, checkStep } from '../src/agents/invariants';
 
 /**
  * Issue 13 item 5 — every card of ../shared/cards/sos-set.json that the registry marks playable really plays, compiled
- * or hand-defined: a generated smoke test per card (docs/cards.md, "Smoke test"). Each card is put in Alice's hand (a
- * land is played) on a board with lands of every colour and targets of every common kind, then cast through each way
- * priority offers (each characteristic set: prepare and prototype faces, Omens, Adventures), once more for each mode
- * of a modal spell and once kicked; X is 2. Every decision gets the engine's suggested answer, as the fuzzer's (CR
- * 601.2, 733.1), and every step is checked with the fuzzer's invariants (src/agents/invariants.ts, `checkStep`). The
- * spell must resolve (608.1) and leave the stack; a permanent spell must be on the battlefield (608.3). Then the card
- * is put on the battlefield (prepared if it can be, CR 722; with its loyalty, 306.5b) and each activated ability
- * priority offers for it is activated once and resolved, and each spell it then offers (a prepare spell) is cast.
+ * or hand-defined: a generated smoke test per card (docs/cards.md, "Every playable card plays"). Each card is put in
+ * Alice's hand (a land is played) on a board with lands of every colour and targets of every common kind, then cast
+ * through each way priority offers (each characteristic set: prepare and prototype faces, Omens, Adventures), once
+ * with the engine's suggested answers (as the fuzzer's, CR 601.2, 733.1) and once more for each variant its choices
+ * call for (each mode, optional costs paid, the other end of each choice of options, the most objects, the last legal
+ * targets); X is 2. Every step is checked with the fuzzer's invariants (src/agents/invariants.ts, `checkStep`). The
+ * spell must resolve (608.1) and leave the stack; a permanent spell must be on the battlefield (608.3). A permanent is
+ * then put on the battlefield (prepared if it can be, CR 722; with its loyalty, 306.5b): each activated ability and
+ * spell (a prepare spell) priority offers for it is taken once, and a turn is played to fire its triggered abilities.
+ * All under both rulesets.
  */
 
 const cards = defaultRegistry();
@@ -238,7 +240,7 @@ function describeOption(state: GameState, o: PriorityOption): string {
   return o.kind;
 }
 
-/** The variants to run for an option once its first run showed its modes and optional costs. */
+/** The variants to run for an option once its first run showed which choices it asks. */
 function variantsAfter(seen: Seen): Variant[] {
   const out: Variant[] = [];
   const m = seen.modes;
@@ -278,7 +280,7 @@ function setUp(subject: Subject, rules: RulesetName, spells = false): { state: G
 }
 
 /** Cast (or play) the card from Alice's hand every way priority offers (on the board with spells on the stack, if only there). */
-function smokeFromHand(name: string, rules: RulesetName): { offered: number; problems: string[] } {
+function smokeFromHand(name: string, rules: RulesetName): string[] {
   const fromHand = (spells: boolean) => {
     const board = setUp({ card: name, owner: 'p1', zone: 'hand' }, rules, spells);
     return { ...board, options: subjectOptions(board.state, board.others).filter((o) => o.kind === 'cast' || o.kind === 'playLand') };
@@ -287,11 +289,11 @@ function smokeFromHand(name: string, rules: RulesetName): { offered: number; pro
   if (!options.length) ({ state, options, problems } = fromHand(true));
   if (!options.length) problems.push('priority offers no way to cast or play it from hand with 15 lands of every colour, nor with spells on the stack');
   for (const o of options) problems.push(...smokeOption(state, o));
-  return { offered: options.length, problems };
+  return problems;
 }
 
 /** With the card on the battlefield (untapped, not summoning sick, prepared, with its loyalty): each of its activated abilities and spells once. */
-function smokeOnBattlefield(name: string, rules: RulesetName): { offered: number; problems: string[] } {
+function smokeOnBattlefield(name: string, rules: RulesetName): string[] {
   const printed = cards.get(name)!.printed;
   const loyalty = Number(printed.normal.loyalty ?? NaN);
   const subject: Subject = {
@@ -307,7 +309,7 @@ function smokeOnBattlefield(name: string, rules: RulesetName): { offered: number
   const used = new Set(options.flatMap((o) => (o.kind === 'activate' ? [o.ability] : [])));
   tally.activations += used.size;
   if (used.size < activated.length) tally.notOffered.push(`${name}: ${activated.length - used.size} of ${activated.length}`);
-  return { offered: options.length, problems };
+  return problems;
 }
 
 /** Steps a turn run may take, from Alice's first main phase to Bob's (both players pass in every step). */
@@ -315,9 +317,10 @@ const MAX_TURN_STEPS = 400;
 
 /**
  * With the card on the battlefield, a turn that fires its triggered abilities (CR 603.2): Alice casts an instant at a
- * creature ("whenever you cast", Repartee) and a creature spell, plays a land (landfall), attacks with every creature (508.1; attack,
- * combat damage triggers), and passes through her end step into Bob's turn (upkeep and draw triggers) to his first
- * main phase, every other decision answered as suggested and every step checked with the fuzzer's invariants.
+ * creature ("whenever you cast", Repartee) and a creature spell, plays a land (landfall), attacks with every creature
+ * (508.1; attack and combat damage triggers), and passes through her end step into Bob's turn (upkeep and draw
+ * triggers) to his first main phase, every other decision answered as suggested and every step checked with the
+ * fuzzer's invariants.
  */
 function smokeTurn(subject: Subject, rules: RulesetName): string[] {
   const { state: start, problems } = setUp(subject, rules);
@@ -372,8 +375,8 @@ describe('Issue 13.5: every playable card of sos-set.json plays (smoke test, sug
     test(`${name}: cast it from hand every way offered (each mode, kicked, X = 2), resolve it, use its abilities, under both rulesets`, () => {
       const permanent = cards.get(name)!.printed.normal.types.some((t) => PERMANENT_TYPES.includes(t));
       const problems = RULESET_NAMES.flatMap((rules) => [
-        ...smokeFromHand(name, rules).problems,
-        ...(permanent ? smokeOnBattlefield(name, rules).problems.map((p) => `on the battlefield: ${p}`) : []),
+        ...smokeFromHand(name, rules),
+        ...(permanent ? smokeOnBattlefield(name, rules).map((p) => `on the battlefield: ${p}`) : []),
       ].map((p) => `${rules}: ${p}`));
       assert.deepEqual(problems, []);
     });
