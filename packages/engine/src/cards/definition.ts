@@ -18,6 +18,10 @@ export type Keyword =
   | 'landwalk'
   /** Damage and counters: 702.90 infect, 702.80 wither; with a number N (`KeywordAbility.n`): 702.164 toxic, 702.70 poisonous. */
   | 'infect' | 'wither' | 'toxic' | 'poisonous'
+  /** CR 702.93 — undying, a triggered ability defined once in r603-triggers.ts (like persist, 702.79). */
+  | 'undying'
+  /** Combat triggers (r702-keywords.ts): 702.83 exalted, 702.91 battle cry, 702.25 flanking; with N: 702.45 bushido, 702.130 afflict. */
+  | 'exalted' | 'battle cry' | 'flanking' | 'bushido' | 'afflict'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -32,7 +36,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -49,6 +53,18 @@ export type TriggerDef = (
   | { on: 'leavesGraveyard'; whose: Whose }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
   | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
+  /** CR 506.5 — "Whenever a creature you control attacks alone" (exalted, 702.83a): the subject is that creature. */
+  | { on: 'attacksAlone'; who: ObjectFilter }
+  /**
+   * CR 509.3c — "Whenever this creature becomes blocked" (once each combat); `orBlocks`: "blocks or becomes
+   * blocked" (bushido, 702.45a; 509.3a). The event's player is the defending player.
+   */
+  | { on: 'becomesBlocked'; who: 'self'; orBlocks?: true }
+  /**
+   * CR 509.3d — "Whenever this creature becomes blocked by a creature [without <keyword>]", once for each blocker
+   * (flanking, 702.25a): the subject is the blocking creature, judged as it blocks (509.3f).
+   */
+  | { on: 'blockedBy'; who: 'self'; blockerWithout?: Keyword }
   /**
    * "Whenever you cast a noncreature spell" (603.2, 601.2i); `fromHand`: "... from your hand"; `nth`: "your
    * third spell each turn" (the spell that is that player's nth this turn).
@@ -102,7 +118,7 @@ export interface KeywordAbility {
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
   landwalk?: ObjectFilter;
-  /** The N of "Toxic N", "Poisonous N" (702.164a, 702.70a). */
+  /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N" (702.164a, 702.70a, 702.45a, 702.130a). */
   n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;

@@ -56,7 +56,8 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
   if (typeof ref === 'object' && 'each' in ref) {
     const f = ref.each.maxManaValueX ? { ...ref.each, maxManaValue: ctx.x } : ref.each; // "with mana value X or less"
-    return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).map((object) => ({ object }));
+    return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)
+      && (!f.attacking || !!g.s.turn.combat?.attackers[id])).map((object) => ({ object })); // 506.4: "each other attacking creature"
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));

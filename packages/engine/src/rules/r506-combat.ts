@@ -114,6 +114,7 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
   setCombat(g, c);
   for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker }); // 508.1m
+  if (attacks.length === 1) fireTrigger(g, { type: 'attacksAlone', object: attacks[0].attacker }); // 506.5, 702.83b
   g.s.pending = null;
   givePriority(g, g.s.turn.active, true);
   return null;
@@ -239,7 +240,9 @@ export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId;
   }
   if (!blocks.length) emit(g, { kind: 'noBlock', rules: ['509.1'], player: p, text: `${playerName(g, p)} declares no blockers` });
   setCombat(g, c);
-  for (const b of blocks) fireTrigger(g, { type: 'blocks', object: b.blocker }); // 509.1i
+  for (const b of blocks) fireTrigger(g, { type: 'blocks', object: b.blocker }); // 509.1i, 509.3a
+  for (const a of new Set(blocks.map((b) => b.attacker))) if (!prev.blocked.includes(a)) fireTrigger(g, { type: 'becomesBlocked', object: a, player: p }); // 509.3c
+  for (const b of blocks) fireTrigger(g, { type: 'blockedBy', object: b.blocker, attacker: b.attacker, player: p }); // 509.3d
   g.s.pending = null;
   if (!declareBlockersStep(g)) givePriority(g, g.s.turn.active, true);
   return null;

@@ -26,6 +26,12 @@ export type TriggerEvent =
   /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
   | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
+  /** CR 506.5 — `object` is the only creature declared as an attacker. */
+  | { type: 'attacksAlone'; object: ObjectId }
+  /** CR 509.3c — attacking creature `object` became blocked; `player` is the defending player. */
+  | { type: 'becomesBlocked'; object: ObjectId; player: PlayerId }
+  /** CR 509.3d — blocker `object` blocks attacking creature `attacker`; `player` is the defending player. */
+  | { type: 'blockedBy'; object: ObjectId; attacker: ObjectId; player: PlayerId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
   /** CR 119.3 — a player gained life; `first`: for the first time this turn. */
@@ -38,7 +44,7 @@ export type TriggerEvent =
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
- * prowess (702.108a), increment and persist (702.79a).
+ * prowess (702.108a), increment, persist (702.79a) and undying (702.93a).
  */
 const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
   prowess: {
@@ -56,6 +62,28 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '-1/-1' }, targets: [],
     effects: [{ do: 'moveCard', what: 'subject', to: 'battlefield', under: 'owner', withCounters: { '-1/-1': 1 } }],
+  },
+  // CR 702.83a, 702.91a, 702.25a — exalted, battle cry and flanking (each instance triggers separately: 702.83a's
+  // "for each instance", 702.91b, 702.25b).
+  exalted: {
+    kind: 'triggered', text: 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+    trigger: { on: 'attacksAlone', who: { types: ['Creature'], controller: 'you' } }, targets: [],
+    effects: [{ do: 'modifyPT', what: 'subject', power: 1, toughness: 1, until: 'endOfTurn' }],
+  },
+  'battle cry': {
+    kind: 'triggered', text: 'Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)',
+    trigger: { on: 'attacks', who: 'self' }, targets: [],
+    effects: [{ do: 'modifyPT', what: { each: { types: ['Creature'], attacking: true, other: true } }, power: 1, toughness: 0, until: 'endOfTurn' }],
+  },
+  flanking: {
+    kind: 'triggered', text: 'Flanking (Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.)',
+    trigger: { on: 'blockedBy', who: 'self', blockerWithout: 'flanking' }, targets: [],
+    effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
+  },
+  undying: {
+    kind: 'triggered', text: "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+    trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '+1/+1' }, targets: [],
+    effects: [{ do: 'moveCard', what: 'subject', to: 'battlefield', under: 'owner', withCounters: { '+1/+1': 1 } }],
   },
 };
 
@@ -94,6 +122,13 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'attacks':
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
+    case 'attacksAlone':
+      return ev.type === 'attacksAlone' && aboutObject(t.who, ev.object);
+    case 'becomesBlocked':
+      return (ev.type === 'becomesBlocked' || (!!t.orBlocks && ev.type === 'blocks')) && ev.object === sourceId;
+    case 'blockedBy':
+      return ev.type === 'blockedBy' && ev.attacker === sourceId && !!subject
+        && !(t.blockerWithout && subject.c.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.blockerWithout));
     case 'dealsCombatDamageToPlayer':
     case 'turnedFaceUp':
     case 'mutates':
@@ -183,7 +218,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         event: ev.type,
         subject: ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
-        player: ev.type === 'cast' || ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'becomesTarget' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? ev.player : undefined,
+        player: 'player' in ev ? ev.player : undefined,
         amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
         ...(def.trigger.batched ? { instruction: g.s.instruction ?? 0 } : {}),
       };

@@ -137,9 +137,11 @@ export function wardTrigger(ab: KeywordAbility): TriggeredDef | null {
 }
 
 /**
- * Keyword abilities with a number N that are triggered abilities: CR 702.70a — "Poisonous N" means "Whenever
- * this creature deals combat damage to a player, that player gets N poison counters." Each instance triggers
- * separately (702.70b).
+ * Keyword abilities with a number N that are triggered abilities; each instance triggers separately (702.70b,
+ * 702.45b, 702.130b). CR 702.70a — "Poisonous N" means "Whenever this creature deals combat damage to a player,
+ * that player gets N poison counters." CR 702.45a — "Bushido N" means "Whenever this creature blocks or becomes
+ * blocked, it gets +N/+N until end of turn." CR 702.130a — "Afflict N" means "Whenever this creature becomes
+ * blocked, defending player loses N life."
  */
 export function numberedKeywordTrigger(ab: KeywordAbility): TriggeredDef | null {
   if (ab.n === undefined) return null;
@@ -149,6 +151,17 @@ export function numberedKeywordTrigger(ab: KeywordAbility): TriggeredDef | null 
       return {
         kind: 'triggered', text: `Poisonous ${n} (Whenever this creature deals combat damage to a player, that player gets ${n} poison counters.)`,
         trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, targets: [], effects: [{ do: 'poison', who: 'eventPlayer', n }],
+      };
+    case 'bushido':
+      return {
+        kind: 'triggered', text: `Bushido ${n} (Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.)`,
+        trigger: { on: 'becomesBlocked', who: 'self', orBlocks: true }, targets: [],
+        effects: [{ do: 'modifyPT', what: 'self', power: n, toughness: n, until: 'endOfTurn' }],
+      };
+    case 'afflict':
+      return {
+        kind: 'triggered', text: `Afflict ${n} (Whenever this creature becomes blocked, defending player loses ${n} life.)`,
+        trigger: { on: 'becomesBlocked', who: 'self' }, targets: [], effects: [{ do: 'loseLife', who: 'eventPlayer', n }],
       };
     default:
       return null;
