@@ -280,6 +280,11 @@ export const STATICS: Template<AbilityDef>[] = [
     },
   },
   {
+    name: "can't block",
+    reads: ["This creature can't block."],
+    read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
+  },
+  {
     name: 'self pump as long as',
     reads: ['This creature gets +2/+0 as long as you gained life this turn.'],
     read: (t) => {

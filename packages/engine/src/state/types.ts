@@ -332,6 +332,8 @@ export type Modification =
   | { kind: 'tokenControl'; player: PlayerId }
   /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
   | { kind: 'noPrevention' }
+  /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't block while it lasts. */
+  | { kind: 'cantBlock' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
