@@ -188,6 +188,11 @@ function activated(p: Paragraph, para: Para): Read | null {
   }
   let body = m[2];
   let sorcerySpeed = false;
+  const once = /\s*Activate only once each turn\.$/.exec(body);
+  if (once) {
+    body = body.slice(0, once.index);
+    cost.onceEachTurn = true;
+  }
   const only = /\s*Activate only (as a sorcery|if (.+?))\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);

@@ -510,6 +510,8 @@ export interface ActivationCost {
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
+  /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
+  onceEachTurn?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   life?: number;

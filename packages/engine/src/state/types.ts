@@ -172,6 +172,8 @@ export interface GameObject {
   controlledSince: number;
   /** CR 606.3 — the turn in which a loyalty ability of this permanent was last activated. */
   loyaltyActivatedTurn?: number;
+  /** CR 602.5b — its "Activate only once each turn" abilities (by index) activated in turn `turn`. */
+  activatedOnce?: { turn: number; abilities: number[] };
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
   controlledBy?: PlayerId;
   damage: number;
