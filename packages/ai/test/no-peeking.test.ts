@@ -16,9 +16,15 @@ function gameAt(seed: number, players: number, decisions: number) {
   return { setup, state };
 }
 
-/** Objects whose card `me` may not know: other players' hands, every library, face-down objects others control. */
+/**
+ * Objects whose card `me` may not know: other players' hands, every library but one it is searching (CR 701.23a:
+ * its decision offers that library's cards), face-down objects others control.
+ */
 function unseen(state: GameState, me: PlayerId) {
-  return Object.values(state.objects).filter((o) => o.zone === 'library' || (o.zone === 'hand' && o.owner !== me) || (o.faceDown && o.controller !== me));
+  const d = state.pending;
+  const options: unknown[] = d && d.player === me && 'options' in d && Array.isArray(d.options) ? d.options : [];
+  const searching = new Set(options.flatMap((id) => (typeof id === 'string' && state.objects[id]?.zone === 'library' ? [state.objects[id].owner] : [])));
+  return Object.values(state.objects).filter((o) => (o.zone === 'library' && !searching.has(o.owner)) || (o.zone === 'hand' && o.owner !== me) || (o.faceDown && o.controller !== me));
 }
 
 /** The same game with the unseen cards' names permuted (Fisher–Yates driven by fast-check's indices) and other RNG words. */

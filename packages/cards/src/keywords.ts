@@ -56,6 +56,14 @@ export function keywordAbility(word: string): AbilityDef | null {
     const from = protectionQuality(pro[1].split(' and from '));
     return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
   }
+  const numbered = /^(toxic|poisonous) (\d+)$/.exec(lower);
+  if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
+  const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
+  if (walk) {
+    // CR 702.14a — "<type>walk" names a land type; "nonbasic landwalk" lands without the basic supertype (702.14b).
+    const landwalk: ObjectFilter = walk[1] === 'nonbasic land' ? { notSupertypes: ['Basic'] } : { subtypes: [walk[1][0].toUpperCase() + walk[1].slice(1)] };
+    return { kind: 'keyword', keyword: 'landwalk', landwalk, text: word };
+  }
   const enchant = /^enchant (\w+)$/.exec(lower);
   if (enchant && ENCHANTABLE[enchant[1]]) return { kind: 'keyword', keyword: 'enchant', enchant: ENCHANTABLE[enchant[1]], text: word };
   return null;

@@ -43,3 +43,16 @@ test('ward with a non-mana cost (702.21a): "Ward—Discard a card" is a ward key
   const necro = compileCard(card('Forum Necroscribe')).behaviour!.normal!.abilities[0];
   assert.deepEqual(necro, { kind: 'keyword', keyword: 'ward', discard: 1, text: 'Ward—Discard a card' });
 });
+
+test('look at the top N cards (701.20e): read only once later sentences say which cards go where', () => {
+  const printed = card('Flow State');
+  const withText = (oracleText: string) => compileCard({ ...printed, name: 'Test Look', normal: { ...printed.normal, name: 'Test Look', oracleText } });
+  assert.deepEqual(withText('Look at the top three cards of your library.').unread.map((u) => u.sentence), ['Look at the top three cards of your library.']);
+  assert.deepEqual(withText('Look at the top two cards of your library. You may reveal a creature card from among them and put it into your hand.').unread.map((u) => u.sentence),
+    ['Look at the top two cards of your library.']);
+  const full = withText('Look at the top two cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest into your graveyard.');
+  const spell = full.behaviour!.normal!.abilities[0];
+  assert.deepEqual(spell.kind === 'spell' && spell.effects, [{ do: 'lookAtTop', n: 2, pick: { min: 0, max: 1, filter: { types: ['Creature'] } }, rest: 'graveyard', reveal: true }]);
+  const surveyor = compileCard(card('Paradox Surveyor')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(surveyor.kind === 'triggered' && surveyor.effects[0].do === 'lookAtTop' && surveyor.effects[0].pick.filter, { anyOf: [{ types: ['Land'] }, { xInManaCost: true }] });
+});

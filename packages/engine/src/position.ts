@@ -84,6 +84,12 @@ export interface Position {
   history?: {
     creaturesDied?: number;
     lifeGained?: Record<PlayerId, number>;
+    /** CR 700.4 — creatures that died this turn under each player's control (counted in `creaturesDied` too). */
+    creaturesDiedUnder?: Record<PlayerId, number>;
+    /** CR 400.7 — cards that left each player's graveyard this turn. */
+    leftGraveyard?: Record<PlayerId, number>;
+    /** CR 406.3 — cards put into exile this turn. */
+    cardsExiled?: number;
     spellsCast?: { player: PlayerId; card: string; from: ZoneName; spell?: number }[];
   };
   seed: number;
@@ -171,7 +177,15 @@ function setHistory(g: Game, h: NonNullable<Position['history']>, ids: ObjectId[
     const types = g.cards.get(s.card)?.printed.normal.types ?? [];
     return { player: s.player, spell: s.spell !== undefined ? ids[s.spell] : '', from: s.from, types: [...types] };
   });
-  g.s.turn = { ...g.s.turn, history: { creaturesDied: h.creaturesDied ?? 0, lifeGained: { ...(h.lifeGained ?? {}) }, spellsCast } };
+  const under = { ...(h.creaturesDiedUnder ?? {}) };
+  const creaturesDied = Math.max(h.creaturesDied ?? 0, Object.values(under).reduce((a, b) => a + b, 0));
+  g.s.turn = {
+    ...g.s.turn,
+    history: {
+      creaturesDied, lifeGained: { ...(h.lifeGained ?? {}) }, spellsCast, creaturesDiedUnder: under,
+      leftGraveyard: { ...(h.leftGraveyard ?? {}) }, cardsExiled: h.cardsExiled ?? 0,
+    },
+  };
 }
 
 /**

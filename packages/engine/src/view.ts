@@ -91,7 +91,8 @@ export function playerView(state: GameState, viewer: Viewer, cards: CardRegistry
   const visible: ObjectId[] = [];
   for (const [id, o] of Object.entries(state.objects)) {
     if (o.zone === 'library' && !searching.has(o.owner)) continue; // replaced by stand-ins below
-    if (maySee(o, viewer)) {
+    // CR 701.23a — a player searching a library looks at all of its cards.
+    if (maySee(o, viewer) || (o.zone === 'library' && searching.has(o.owner))) {
       objects[id] = o;
       visible.push(id);
     } else {

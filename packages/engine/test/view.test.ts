@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
-import { createGame, playerView, playout, type GameState } from '../src/index';
+import { createGame, playerView, playout, setupPosition, step, type GameState } from '../src/index';
 import { sampleDecks, sampleSetup } from '../../../scripts/playout';
 
 const cards = defaultRegistry();
@@ -93,4 +93,20 @@ test('display facts: battlefield objects carry current characteristics and statu
     assert.equal(o.tapped, state.objects[id].tapped);
     assert.ok(o.typeLine.length > 0);
   }
+});
+
+test('CR 701.23a: a player searching their library sees its cards; the other player still sees none of them', () => {
+  const library = ['Forest', 'Mountain', 'Forest'].map((card) => ({ zone: 'library' as const, card, owner: 'p1' }));
+  let state = setupPosition({
+    players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
+    objects: [{ zone: 'battlefield', card: 'Forest', owner: 'p1' }, { zone: 'battlefield', card: 'Forest', owner: 'p1' }, { zone: 'hand', card: 'Rampant Growth', owner: 'p1' }, ...library],
+    turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
+  }, cards).state;
+  state = step(state, { player: 'p1', kind: 'cast', object: state.players.p1.hand[0], payment: 'auto' }, cards).state;
+  while (state.pending?.kind === 'priority') state = step(state, { player: state.pending.player, kind: 'pass' }, cards).state;
+  assert.equal(state.pending?.kind, 'chooseObjects');
+  const searcher = playerView(state, 'p1', cards, { display: false }).state;
+  assert.deepEqual(searcher.players.p1.library.map((id) => searcher.objects[id].card), ['Forest', 'Mountain', 'Forest']);
+  const other = playerView(state, 'p2', cards, { display: false }).state;
+  assert.deepEqual(other.players.p1.library.map((id) => other.objects[id].card), ['', '', '']);
 });

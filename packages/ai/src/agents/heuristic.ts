@@ -88,6 +88,11 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
   const me = d.player;
   const ab = draftAbility(state, cards, d);
   const modes = d.kind === 'targets' ? d.draft.modes : [];
+  const copy = copyTargets(state, cards, ab, d);
+  if (copy) return copy;
+  // A cast or activation whose required target would only hurt its own side (or help an opponent's) is
+  // abandoned (733.1); a trigger's targets can't be refused, so it takes the least bad.
+  const canRefuse = d.kind === 'targets';
   const damage = ab && 'effects' in ab ? ab.effects.find((e) => e.do === 'damage') : undefined;
   const amount = damage && damage.do === 'damage' && typeof damage.amount === 'number' ? damage.amount : 0;
   const used = new Set<string>();
@@ -98,9 +103,13 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
       const mine = targetSide(state, t) === me;
       let v: number;
       if ('player' in t) v = harmful ? (mine ? -20 : 3 + 10 / Math.max(1, state.players[t.player].life)) : (mine ? 3 : -3);
-      else {
+      else if (state.objects[t.object]?.zone === 'stack') {
+        // A spell or ability: countering it is worth what it would do (a counter spent on a Gut Shot is not there
+        // for the Shivan Dragon); one's own is not countered.
+        v = mine ? (harmful ? -10 : 1) : harmful ? stackThreat(state, cards, me, t.object) - 4 : -1;
+      } else {
         const o = state.objects[t.object];
-        const value = objectValue(state, cards, t.object) + (o?.zone === 'stack' ? 3 : 0);
+        const value = objectValue(state, cards, t.object);
         const c = chars(state, cards, t.object);
         const kills = amount > 0 && c?.types.includes('Creature') && (c.toughness ?? 0) - (o?.damage ?? 0) <= amount;
         // Damage that doesn't kill a creature is mostly wasted on it (it wears off, 514.2).
@@ -110,12 +119,59 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
       return { t, v, key: JSON.stringify(t) };
     }).filter((s) => !used.has(s.key)).sort((a, b) => b.v - a.v);
     const want = Math.max(r.min, Math.min(r.max, scored.filter((s) => s.v > 0).length, 1));
-    if (scored.length < r.min) return answer(me, { kind: 'cancel' });
+    if (scored.length < r.min || (canRefuse && r.min > 0 && scored[r.min - 1].v <= 0)) return answer(me, { kind: 'cancel' });
     const picked = scored.slice(0, Math.max(want, r.min));
     for (const p of picked) used.add(p.key);
     targets.push(picked.map((p) => p.t));
   }
   return answer(me, { kind: 'targets', targets });
+}
+
+/**
+ * CR 707.1 — "target A becomes a copy of target B" (True Polymorph): the pair that gains most — one of the
+ * player's own things becoming a copy of something better, or an opponent's becoming a copy of something worse;
+ * abandoned (733.1) when no pair gains. Null when the ability has no such effect.
+ */
+function copyTargets(state: GameState, cards: CardRegistry, ab: AbilityDef | null, d: Of<'targets'> | Of<'triggerTargets'>): Input | null {
+  const effects = ab && 'effects' in ab ? ab.effects : [];
+  const e = effects.find((x) => x.do === 'becomeCopy');
+  if (!e || e.do !== 'becomeCopy' || d.requirements.length !== 2) return null;
+  const index = (r: unknown) => (r && typeof r === 'object' && 'target' in r && typeof r.target === 'number' ? r.target : -1);
+  const [subject, original] = [index(e.what), index(e.of)];
+  if (subject < 0 || original < 0 || subject === original) return null;
+  const objects = (i: number) => d.requirements[i].legal.flatMap((t) => ('object' in t ? [t.object] : []));
+  let best: { gain: number; pair: [ObjectId, ObjectId] } | null = null;
+  for (const a of objects(subject)) {
+    for (const b of objects(original)) {
+      if (a === b) continue;
+      const diff = objectValue(state, cards, b) - objectValue(state, cards, a);
+      const gain = state.objects[a]?.controller === d.player ? diff : -diff;
+      if (!best || gain > best.gain) best = { gain, pair: [a, b] };
+    }
+  }
+  if (!best || (best.gain <= 0 && d.kind === 'targets')) return answer(d.player, { kind: 'cancel' });
+  const targets: Target[][] = [[], []];
+  targets[subject] = [{ object: best.pair[0] }];
+  targets[original] = [{ object: best.pair[1] }];
+  return answer(d.player, { kind: 'targets', targets });
+}
+
+/**
+ * CR 701.6 — what an opponent's spell or ability on the stack would do to the player: a permanent spell is the
+ * permanent it becomes; one that targets the player or its things, what it targets (and 4 for the effect);
+ * anything else, 1.
+ */
+function stackThreat(state: GameState, cards: CardRegistry, me: PlayerId, id: ObjectId): number {
+  const o = state.objects[id];
+  const c = chars(state, cards, id);
+  if (!o || !c) return 1;
+  if (o.kind === 'card' && !c.types.includes('Instant') && !c.types.includes('Sorcery')) return objectValue(state, cards, id);
+  let threat = 1;
+  for (const t of (o.choices?.targets ?? []).flat()) {
+    if ('player' in t) { if (t.player === me) threat = Math.max(threat, 4); }
+    else if (state.objects[t.object]?.controller === me) threat = Math.max(threat, 4 + objectValue(state, cards, t.object));
+  }
+  return threat;
 }
 
 /** Power, toughness and evasion of a creature on the battlefield (a hidden face-down one is a 2/2, 708.2a). */
@@ -142,8 +198,8 @@ function untappedCreatures(state: GameState, cards: CardRegistry, player: Player
 
 /**
  * CR 508.1 — attack with a creature when no untapped potential blocker kills it without dying or trading down,
- * or with everything when the attack is lethal against the weakest defending player or in a race both sides
- * win within two turns.
+ * or with everything when what gets past the defender's blockers (each blocking the biggest attacker it can) is
+ * lethal against the weakest defending player, or wins a race both sides win within two turns.
  */
 function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAttackers'>): Input {
   const me = d.player;
@@ -153,7 +209,19 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     players.sort((a, b) => state.players[a.player].life - state.players[b.player].life);
     return players[0] ?? defenders[0];
   };
-  const total = d.candidates.reduce((n, c) => n + combatStats(state, cards, c.attacker).power, 0);
+  const attackers = d.candidates.map((c) => combatStats(state, cards, c.attacker)).sort((x, y) => y.power - x.power);
+  // The damage that gets through if the defender's untapped creatures each block the biggest attacker they can.
+  const memo = new Map<PlayerId, number>();
+  const through = (side: PlayerId) => memo.get(side) ?? memo.set(side, unblockedDamage(side)).get(side)!;
+  const unblockedDamage = (side: PlayerId) => {
+    const free = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b));
+    let n = 0;
+    for (const a of attackers) {
+      const i = free.findIndex((b) => !a.flying || b.flying || b.reach);
+      if (i >= 0) free.splice(i, 1); else n += a.power;
+    }
+    return n;
+  };
   for (const c of d.candidates) {
     const defender = defenderOf(c.defenders);
     if (!defender) continue;
@@ -161,11 +229,12 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     const a = combatStats(state, cards, c.attacker);
     if (a.power <= 0) continue;
     const blockers = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b)).filter((b) => !a.flying || b.flying || b.reach);
-    const lethal = total >= state.players[side].life && blockers.length < d.candidates.length;
+    const unblocked = through(side);
+    const lethal = unblocked >= state.players[side].life;
     // A race: the defender's creatures kill this player within two turns, and this attack can kill the defender
     // as soon; holding back saves nothing.
     const theirPower = state.battlefield.reduce((n, id) => (state.objects[id]?.controller === side ? n + (chars(state, cards, id)?.types.includes('Creature') ? combatStats(state, cards, id).power : 0) : n), 0);
-    const racing = theirPower * 2 >= state.players[me].life && total * 2 >= state.players[side].life;
+    const racing = theirPower * 2 >= state.players[me].life && unblocked * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
       const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
       const kills = a.deathtouch || a.power >= b.toughness;
@@ -233,6 +302,69 @@ function chooseBottom(state: GameState, cards: CardRegistry, d: Of<'bottomCards'
   return answer(d.player, { kind: 'bottomCards', cards: cardsOut });
 }
 
+/**
+ * Cards in a hidden zone (a library searched, a hand) that share a name are the same choice: the first stands
+ * for the others, so a search among thirteen basic lands simulates two choices, not thirteen.
+ */
+function distinctCards(state: GameState, ids: ObjectId[]): ObjectId[] {
+  const seen = new Set<string>();
+  return ids.filter((id) => {
+    const o = state.objects[id];
+    if (!o || o.zone === 'battlefield' || o.zone === 'stack' || !o.card) return true;
+    if (seen.has(o.card)) return false;
+    seen.add(o.card);
+    return true;
+  });
+}
+
+/** CR 305.6 — the color of mana each basic land type's intrinsic ability makes. */
+const BASIC_COLORS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/**
+ * How much a land helps the player cast what it holds: for each color the land makes, the colored symbols of
+ * the spells in its hand of that color over the sources of it it already controls (CR 305.6; other lands'
+ * abilities are not read: @simplification).
+ */
+function landNeed(state: GameState, cards: CardRegistry, me: PlayerId, land: ObjectId): number {
+  const makes = (id: ObjectId) => (chars(state, cards, id)?.subtypes ?? []).flatMap((t) => (BASIC_COLORS[t] ? [BASIC_COLORS[t]] : []));
+  const colors = makes(land);
+  if (!colors.length) return 0;
+  let need = 0;
+  for (const color of colors) {
+    let symbols = 0;
+    for (const id of state.players[me].hand) {
+      const c = chars(state, cards, id);
+      if (c && !c.types.includes('Land')) for (const m of c.manaCost ?? []) if (m.kind === 'color' && m.color === color) symbols++;
+    }
+    const sources = state.battlefield.filter((id) => state.objects[id]?.controller === me && makes(id).includes(color)).length;
+    need += symbols / (1 + sources);
+  }
+  return need;
+}
+
+/** How much the player would rather keep a card in its hand: lands while it needs them, then dearer spells. */
+function keepValue(state: GameState, cards: CardRegistry, me: PlayerId, id: ObjectId): number {
+  const c = chars(state, cards, id);
+  if (!c) return 0;
+  if (c.types.includes('Land')) {
+    const lands = state.battlefield.filter((b) => state.objects[b]?.controller === me && chars(state, cards, b)?.types.includes('Land')).length;
+    return lands < 5 ? 8 : 1;
+  }
+  return 2 + manaValue(c.manaCost);
+}
+
+/**
+ * CR 514.1, 701.9 — a choice of cards from the player's own hand to give up (discarding down to hand size,
+ * putting cards back with Brainstorm): the ones it would least rather keep. Null for other choices.
+ */
+function chooseFromHand(state: GameState, cards: CardRegistry, d: Of<'chooseObjects'>): Input | null {
+  const hand = state.players[d.player].hand;
+  const givingUp = d.purpose === 'discard' || d.purpose.startsWith('put ');
+  if (d.draft || !givingUp || d.min !== d.max || d.min === 0 || !d.options.every((o) => hand.includes(o))) return null;
+  const worst = [...d.options].sort((a, b) => keepValue(state, cards, d.player, a) - keepValue(state, cards, d.player, b));
+  return answer(d.player, { kind: 'chooseObjects', objects: worst.slice(0, d.min) });
+}
+
 /** The answer among `inputs` whose resulting position evaluates best for the decider (one ply). */
 export function bestByOnePly(state: GameState, cards: CardRegistry, inputs: Input[], sims: Sims = { left: SIM_STEPS }): Input | null {
   let best: Input | null = null;
@@ -247,7 +379,7 @@ export function bestByOnePly(state: GameState, cards: CardRegistry, inputs: Inpu
   return best;
 }
 
-function optionInputs(d: PendingDecision): Input[] | null {
+function optionInputs(state: GameState, cards: CardRegistry, d: PendingDecision): Input[] | null {
   const p = d.player;
   switch (d.kind) {
     case 'chooseOption': return d.options.map((_, choice) => answer(p, { kind: 'chooseOption', choice }));
@@ -255,10 +387,19 @@ function optionInputs(d: PendingDecision): Input[] | null {
     case 'chooseNumber':
       return d.max - d.min < ONE_PLY_LIMIT ? Array.from({ length: d.max - d.min + 1 }, (_, i) => answer(p, { kind: 'chooseNumber', value: d.max - i })) : null;
     case 'legendRule': return d.options.map((o) => answer(p, { kind: 'chooseObjects', objects: [o] }));
-    case 'chooseObjects':
+    case 'chooseObjects': {
       // One object (a search for up to one card, a discard): each option, and none where none is allowed.
       if (d.draft || d.max !== 1 || d.min > 1) return null;
-      return [...d.options.map((o) => answer(p, { kind: 'chooseObjects', objects: [o] })), ...(d.min === 0 ? [answer(p, { kind: 'chooseObjects', objects: [] })] : [])];
+      const options = distinctCards(state, d.options);
+      // A search that finds a card takes it (the sample decks have no search that hurts its player).
+      const search = options.every((o) => state.objects[o]?.zone === 'library');
+      if (search && options.length === 1) return [answer(p, { kind: 'chooseObjects', objects: options })];
+      if (search && options.every((o) => chars(state, cards, o)?.types.includes('Land'))) {
+        const land = options.reduce((a, b) => (landNeed(state, cards, p, b) > landNeed(state, cards, p, a) ? b : a));
+        return [answer(p, { kind: 'chooseObjects', objects: [land] })];
+      }
+      return [...options.map((o) => answer(p, { kind: 'chooseObjects', objects: [o] })), ...(d.min === 0 && !search ? [answer(p, { kind: 'chooseObjects', objects: [] })] : [])];
+    }
     case 'unlessPays': return [answer(p, { kind: 'unlessPays', pay: true }), answer(p, { kind: 'unlessPays', pay: false })];
     default: return null;
   }
@@ -289,6 +430,13 @@ function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: 
   return !!r && !r.error;
 }
 
+/** Whether casting the object asks for targets (CR 601.2c): a spell ability with targets, or an Aura (303.4a). */
+function targetsOnCast(state: GameState, cards: CardRegistry, id: ObjectId): boolean {
+  const c = chars(state, cards, id);
+  if (!c) return false;
+  return c.subtypes.includes('Aura') || c.abilities.some((a) => a.kind === 'spell' && (a.targets.length > 0 || !!a.modes?.some((m) => m.targets.length > 0)));
+}
+
 /** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
 function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean {
   const t = state.turn;
@@ -307,16 +455,32 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
   return t.step === 'end' || (t.step === 'declareBlockers' && instant);
 }
 
+/**
+ * CR 606 — among a planeswalker's loyalty abilities: a minus ability that leaves it at two or more loyalty (a
+ * token, removal) before a plus ability, and no ability that would leave it at zero (704.5i).
+ */
+function loyaltyPreference(loyalty: number, cost: number | undefined): number {
+  if (cost === undefined) return 0;
+  if (loyalty + cost <= 0) return -1; // @simplification: no ultimate that spends the last counter, even when it would win
+  return cost < 0 && loyalty + cost >= 2 ? 0.5 : 0;
+}
+
+/** CR 704.5j — a legendary permanent the player already controls one of by that name would be lost at once. */
+function legendDuplicate(state: GameState, cards: CardRegistry, me: PlayerId, c: Characteristics): boolean {
+  if (!c.supertypes.includes('Legendary') || !c.name) return false;
+  return state.battlefield.some((id) => state.objects[id]?.controller === me && chars(state, cards, id)?.name === c.name);
+}
+
 /** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
 export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
   const me = d.player;
   const ranked: { o: PriorityOption; v: number }[] = [];
   const emptyStack = !state.stack.length;
   for (const o of d.options) {
-    if (o.kind === 'playLand') { if (emptyStack) ranked.push({ o, v: 100 }); continue; }
+    if (o.kind === 'playLand') { if (emptyStack) ranked.push({ o, v: 100 + Math.min(9, landNeed(state, cards, me, o.object)) }); continue; }
     if (o.kind === 'cast') {
       const c = chars(state, cards, o.object);
-      if (!c || !goodTiming(state, me, c)) continue;
+      if (!c || !goodTiming(state, me, c) || legendDuplicate(state, cards, me, c)) continue;
       // The characteristics in its present zone; the set cast (prepare spell, 722.3c) may cost differently.
       ranked.push({ o, v: 10 + manaValue(c.manaCost) + (o.set !== 'normal' ? 0.5 : 0) });
       continue;
@@ -328,7 +492,8 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
       if (!ab || !c) continue;
       const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf;
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
-      if ((once || equip) && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 });
+      const loyalty = loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty);
+      if ((once || equip) && loyalty >= 0 && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 + loyalty });
     }
   }
   return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
@@ -348,8 +513,10 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
       : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
       : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
     // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
-    // costs may still fail, so activations are tried through first.
-    if (input.kind !== 'activate' || goesThrough(world(), cards, input, sims)) return input;
+    // costs may still fail, and a spell's only legal targets may be ones it would refuse (its own creature for
+    // Swords to Plowshares), so activations and targeted spells are tried through first.
+    if (input.kind === 'cast' && !targetsOnCast(state, cards, input.object)) return input;
+    if (input.kind === 'turnFaceUp' || goesThrough(world(), cards, input, sims)) return input;
   }
   return { player: me, kind: 'pass' };
 }
@@ -397,7 +564,9 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
       // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
       return fallbackInput(d);
     default: {
-      const inputs = optionInputs(d);
+      const fromHand = d.kind === 'chooseObjects' ? chooseFromHand(state, cards, d) : null;
+      if (fromHand) return fromHand;
+      const inputs = optionInputs(world(), cards, d);
       const best = inputs && bestByOnePly(world(), cards, inputs, sims);
       // Kinds without special handling (trigger order, damage assignment, hybrid halves, card names, new
       // targets for copies, trigger modes, multi-object choices) take the engine's suggested answer.

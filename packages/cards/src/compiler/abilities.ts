@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
-import { mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
+import { lookUnfinished, mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -68,6 +68,8 @@ function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: st
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
+  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read.
+  if (lookUnfinished(ctx)) return { unread: all.find((s) => /look at the top/i.test(s)) ?? all[0] };
   return { effects };
 }
 
@@ -341,7 +343,11 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   if (kws) return { abilities: kws };
   const mechanic = mechanicStatic(para.text);
   if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
-  if (isSpell && !/^(when|whenever|at) /i.test(para.text)) return { unread: sentences(p.text)[0] };
+  if (isSpell && !/^(when|whenever|at) /i.test(para.text)) {
+    // 113.6j, 602.1: an instant's or sorcery's ability whose cost discards it works from its owner's hand.
+    const fromHand = /^[^:"]*\bdiscard ~[^:"]*: /i.test(para.text) ? activated(p, para) : null;
+    return fromHand && 'abilities' in fromHand ? fromHand : { unread: sentences(p.text)[0] };
+  }
   return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }
 

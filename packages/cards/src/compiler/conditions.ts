@@ -50,6 +50,28 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'a card of each kind in your graveyard',
+    reads: ['there is an instant card and a sorcery card in your graveyard'],
+    read: (t) => {
+      const m = /^there is an? (.+?) card and an? (.+?) card in your graveyard$/.exec(t);
+      const a = m && describe(`${m[1]} card from your graveyard`);
+      const b = m && describe(`${m[2]} card from your graveyard`);
+      if (!a || !b) return null;
+      return { kind: 'all', conditions: [{ kind: 'cardsInYourGraveyard', n: 1, filter: a.filter }, { kind: 'cardsInYourGraveyard', n: 1, filter: b.filter }] };
+    },
+  },
+  {
+    name: "the turn's history",
+    reads: ['a creature died under your control this turn', 'a card left your graveyard this turn', 'one or more cards were put into exile this turn',
+      'one or more cards left your graveyard this turn'],
+    read: (t) => {
+      if (t === 'a creature died under your control this turn') return { kind: 'thisTurn', what: 'creatureDiedUnderYourControl' };
+      if (/^(a card|one or more cards) left your graveyard this turn$/.test(t)) return { kind: 'thisTurn', what: 'cardLeftYourGraveyard' };
+      if (/^(a card was|one or more cards were) put into exile this turn$/.test(t)) return { kind: 'thisTurn', what: 'cardPutIntoExile' };
+      return null;
+    },
+  },
+  {
     name: 'creatures died',
     reads: ['two or more creatures died this turn'],
     read: (t) => {

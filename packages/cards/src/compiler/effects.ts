@@ -1,7 +1,7 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
-import { mechanicSentence } from './mechanics';
+import { earlySentence, mechanicSentence } from './mechanics';
 import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -54,6 +54,11 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     ctx.it = 'created';
     return [{ do: 'createToken', token, n: count(tm[1])!, ...(who === 'you' ? {} : { for: who }) }];
   }
+  if ((m = /^investigates?(?: (twice|three times))?$/.exec(verb))) {
+    // CR 701.16a: "investigate" is "create a Clue token"; "investigate twice" does it twice.
+    ctx.it = undefined; // nothing for a later "it" to refer to
+    return [{ do: 'investigate', n: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, ...(who === 'you' ? {} : { for: who }) }];
+  }
   if ((m = /^sacrifices? (?:a|an) (.+?)(?: of their choice)?$/.exec(verb))) {
     const d = describe(m[1]);
     return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter }] : null;
@@ -77,7 +82,7 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
   const who = subj ? playerRef(subj[1], ctx) : 'you';
   if (!who) return null;
   const rest = subj ? subj[2] : text;
-  const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice)s?\b)/);
+  const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice|investigate)s?\b)/);
   const out: Effect[] = [];
   for (const v of verbs) {
     const e = playerVerb(v, who, ctx);
@@ -140,7 +145,7 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'player actions',
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
-      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.'],
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -326,6 +331,18 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'fight',
+    reads: ["Target creature you control fights target creature you don't control.", 'Target creature you control fights another target creature.'],
+    read: (t, ctx) => {
+      // CR 701.14a: "<creature> fights <creature>"; each side a target, this creature or "it".
+      const m = /^(.+?) fights (.+)$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const other = what && objectRef(m![2], ctx);
+      if (!what || !other || typeof what === 'object' && 'each' in what || typeof other === 'object' && 'each' in other) return null;
+      return [{ do: 'fight', what, other }];
+    },
+  },
+  {
     name: 'token copy',
     reads: ["Create a token that's a copy of target creature you control."],
     read: (t, ctx) => {
@@ -433,7 +450,7 @@ function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -454,6 +471,9 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
+  // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
+  const early = earlySentence(s, ctx, prior);
+  if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {

@@ -5,6 +5,8 @@ import { COST_REDUCTION_STATICS } from './mechanics-cost-reduction';
 import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import { PLAY_SENTENCES } from './mechanics-play';
 import { DELAYED_SENTENCES } from './mechanics-delayed';
+import { LOOK_SENTENCES, lookUnfinished } from './mechanics-look';
+import { REPLACE_SENTENCES } from './mechanics-replace';
 import { UNLESS_SENTENCES } from './mechanics-unless';
 import { handSizeCondition, LANDS_HAVE_SENTENCES, LANDS_HAVE_STATICS, setLandsHaveQuotedReader } from './mechanics-lands-have';
 import type { Ctx } from './nouns';
@@ -32,7 +34,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS];
@@ -57,6 +59,21 @@ export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence:
   }
   return null;
 }
+
+/**
+ * The mechanic sentences that open with "If" but aren't a "Then if <condition>" (608.2c), read before it: the
+ * parts of "look at the top N cards" ("If ..., instead put two of them ...") and "If that creature would die this
+ * turn, exile it instead" (614.1a).
+ */
+export function earlySentence(s: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
+  for (const r of [...LOOK_SENTENCES, ...REPLACE_SENTENCES]) {
+    const out = r.read(s, ctx, prior, () => null);
+    if (out) return out;
+  }
+  return null;
+}
+
+export { lookUnfinished };
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {

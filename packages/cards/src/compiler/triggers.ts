@@ -37,6 +37,12 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     },
   },
   {
+    name: 'you attack',
+    reads: ['Whenever you attack'],
+    // CR 508.3d: "whenever [a player] attacks" triggers once when one or more creatures they control are declared as attackers.
+    read: (t) => (t === 'whenever you attack' ? { trigger: { on: 'attacks', who: { types: ['Creature'], controller: 'you' }, batched: true }, subject: false } : null),
+  },
+  {
     name: 'object event',
     reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Whenever a land you control enters',
       'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter'],

@@ -12,6 +12,12 @@ export type Keyword =
   | 'flying' | 'reach' | 'haste' | 'vigilance' | 'defender' | 'menace'
   | 'first strike' | 'double strike' | 'trample' | 'deathtouch' | 'lifelink'
   | 'indestructible' | 'hexproof' | 'shroud' | 'flash' | 'prowess' | 'persist' | 'paradigm' | 'phasing' | 'read ahead'
+  /** Evasion (r702-evasion.ts): 702.13 intimidate, 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.118 skulk. */
+  | 'intimidate' | 'shadow' | 'horsemanship' | 'fear' | 'skulk'
+  /** CR 702.14 — landwalk: the land it names is `landwalk` (a filter on the defending player's lands). */
+  | 'landwalk'
+  /** Damage and counters: 702.90 infect, 702.80 wither; with a number N (`KeywordAbility.n`): 702.164 toxic, 702.70 poisonous. */
+  | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
@@ -25,7 +31,8 @@ export type Keyword =
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
-  'read ahead', "doctor's companion", 'increment',
+  'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
+  'infect', 'wither',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -93,6 +100,10 @@ export interface KeywordAbility {
   discard?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
+  /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
+  landwalk?: ObjectFilter;
+  /** The N of "Toxic N", "Poisonous N" (702.164a, 702.70a). */
+  n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -142,7 +153,14 @@ export type Condition =
   /** "If it's your turn" (500.1: the active player's turn; Rapier Wit). */
   | { kind: 'yourTurn' }
   /** "if creatures you control have total toughness 10 or greater" (Orysa, Tide Choreographer). */
-  | { kind: 'totalToughnessAtLeast'; n: number };
+  | { kind: 'totalToughnessAtLeast'; n: number }
+  /**
+   * The turn's history: "if a creature died under your control this turn" (700.4), "if a card left your graveyard
+   * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
+   */
+  | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
+  | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
 export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
@@ -191,6 +209,10 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
+  /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
+  xInManaCost?: boolean;
+  /** Matches at least one of these as well ("a land card or a card with {X} in its mana cost"). */
+  anyOf?: ObjectFilter[];
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
@@ -273,7 +295,9 @@ export type Amount =
   /** "For each time it was kicked": the kicks of the spell, or of the spell the source permanent was (702.33d, 702.33e). */
   | 'timesKicked'
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
-  | { times: number; of: Amount };
+  | { times: number; of: Amount }
+  /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
+  | { countOf: ObjectFilter };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -305,6 +329,8 @@ export type EffectBody =
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
   | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
+  | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
   | { do: 'switchPT'; what: Ref; until: 'endOfTurn' }
   /** CR 701.40a — "manifest the top card of your library". */
@@ -313,6 +339,8 @@ export type EffectBody =
   | { do: 'merge' }
   | { do: 'draw'; who: Ref; n: Amount }
   | { do: 'loseLife'; who: Ref; n: Amount }
+  /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
+  | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
   | { do: 'counter'; what: Ref }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
@@ -422,6 +450,11 @@ export type EffectBody =
   | { do: 'exileFromTopUntil'; totalManaValue: number }
   /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
   | { do: 'castAnyFromChosen' }
+  /**
+   * CR 701.20e, 401.4 — "Look at the top N cards of your library. Put <pick> of them into your hand and the rest
+   * <rest>": the controller looks at them and chooses cards among them (rules/r701-20-look.ts).
+   */
+  | LookAtTop
   /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
   | { do: 'exileTop'; n: Amount }
   /**
@@ -445,6 +478,8 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
+  | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
   /** CR 615.12 — "Damage can't be prevented this turn." */
@@ -497,6 +532,26 @@ export type EffectBody =
    * then means the last one). It has its own targets, chosen as it is put on the stack (603.3d).
    */
   | { do: 'reflexive'; text: string; targets: TargetSpec[]; effects: Effect[]; if?: 'chose' };
+
+/** How many of the looked-at cards the player chooses (as many as there are when fewer match), and which may be chosen. */
+export interface LookPick { min: number; max: number; filter?: ObjectFilter }
+
+/**
+ * CR 701.20e — "Look at the top `n` cards of your library", then the chosen cards go into your hand (`reveal`:
+ * "reveal ... and put it into your hand", 701.20a); `landsTo`: chosen land cards go onto the battlefield tapped
+ * instead (Zimone's Experiment). `instead`: while that condition holds, `instead.pick` replaces `pick` ("If you
+ * gained life this turn, you may instead ..."). The rest go to the bottom in any order (`bottom`, 401.4), in a random
+ * order (`bottomRandom`), or into the graveyard.
+ */
+export interface LookAtTop {
+  do: 'lookAtTop';
+  n: Amount;
+  pick: LookPick;
+  instead?: { if: StateCondition; pick: LookPick };
+  reveal?: boolean;
+  landsTo?: 'battlefieldTapped';
+  rest: 'bottom' | 'bottomRandom' | 'graveyard';
+}
 
 /** CR 118 / 602.1 — the cost of an activated ability. */
 export interface ActivationCost {

@@ -8,6 +8,9 @@ import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-trig
 import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
+import { givePoison } from '../rules/r122-1f-poison';
+import { PREDEFINED_TOKENS } from '../rules/r111-tokens';
+import { fight, fightEvents } from '../rules/r701-14-fight';
 import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
@@ -36,6 +39,7 @@ import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
 import { cardEffect } from './cards';
+import { lookAtTop } from '../rules/r701-20-look';
 import { castingEffect } from './casting';
 
 export type { EffectResult } from './shared';
@@ -231,6 +235,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'putOneFromAmongOntoBattlefield':
     case 'mayExileFromYourGraveyard':
       return cardEffect(g, ctx, e, answer);
+    case 'lookAtTop':
+      return lookAtTop(g, ctx, e, answer);
     case 'castCopyFromExile':
     case 'copyCardMayCast':
     case 'allowCast':
@@ -254,6 +260,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const t of to) dealDamage(g, from, t, n, ['120.3'], order);
       return 'done';
     }
+    case 'fight': {
+      const [a] = refObjects(g, ctx, e.what);
+      const [b] = refObjects(g, ctx, e.other);
+      const order = replacementOrder(g, ctx, fightEvents(g, a, b));
+      if (order === 'paused') return order;
+      fight(g, a, b, order);
+      return 'done';
+    }
     case 'merge':
       return resolveMerge(g, ctx, answer);
     case 'draw': {
@@ -271,6 +285,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
       if (order === 'paused') return order;
       for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
+      return 'done';
+    }
+    case 'poison': {
+      const n = amountOf(g, ctx, e.n);
+      for (const p of refPlayers(g, ctx, e.who)) givePoison(g, p, n, [], ` (${nameOf(g, ctx.source)})`);
       return 'done';
     }
     case 'counter': {
@@ -335,6 +354,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       if (!who) return 'done';
       return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: e.token.name, set: 'normal', token: e.token }, ['111.1'],
         (n) => `${n} ${e.token.name} token${n === 1 ? '' : 's'}`);
+    }
+    case 'investigate': {
+      const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
+      if (!who) return 'done';
+      return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: 'Clue', set: 'normal', token: PREDEFINED_TOKENS.Clue }, ['701.16a', '111.1'],
+        (n) => `${n} Clue token${n === 1 ? '' : 's'} (investigate)`);
     }
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);

@@ -45,7 +45,7 @@ function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], 
   const PURPOSE = 'choose the card to put onto the battlefield tapped (the rest go to your hand)';
   if (asked?.purpose !== PURPOSE) {
     if (picked.length) {
-      emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
+      emit(g, { kind: 'search', rules: ['701.23a', '701.20a'], player: p, text: `${playerName(g, p)} reveals ${picked.map((id) => nameOf(g, id)).join(' and ')}` });
       return ask(g, ctx, p, '701.23a', PURPOSE, picked, picked.length > 1 ? 1 : 0, 1, false);
     }
     shuffleLibrary(g, p, ['701.23a']);
@@ -102,7 +102,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       // The library is shuffled once the found cards have left it; shuffling first is indistinguishable.
       const toHand = e.to === 'hand';
       for (const id of picked) {
-        emit(g, { kind: 'search', rules: ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || !toHand ? nameOf(g, id) : 'a card'} ${toHand ? 'into their hand' : 'onto the battlefield'}` });
+        emit(g, { kind: 'search', rules: e.reveal ? ['701.23a', '701.20a'] : ['701.23a'], player: p, text: `${playerName(g, p)} puts ${e.reveal || !toHand ? nameOf(g, id) : 'a card'} ${toHand ? 'into their hand' : 'onto the battlefield'}` });
         if (toHand) ctx.chosen.push(moveObject(g, id, 'hand'));
       }
       shuffleLibrary(g, p, ['701.23a']);

@@ -58,6 +58,14 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'yourTurn':
       return g.s.turn.active === controller;
+    case 'thisTurn': {
+      const h = turnHistory(g);
+      if (c.what === 'creatureDiedUnderYourControl') return (h.creaturesDiedUnder?.[controller] ?? 0) > 0;
+      if (c.what === 'cardLeftYourGraveyard') return (h.leftGraveyard?.[controller] ?? 0) > 0;
+      return (h.cardsExiled ?? 0) > 0;
+    }
+    case 'all':
+      return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));
     case 'topOfYourLibraryIs': {
       const top = g.s.players[controller].library[0];
       return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);

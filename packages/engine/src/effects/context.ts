@@ -127,6 +127,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);
+  if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -1,32 +1,44 @@
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
-import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
+import { characteristics, controllerOf } from './r613-characteristics';
+import type { AbilityDef, Keyword } from '../cards/definition';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { gainLife } from './r119-life';
+import { givePoison } from './r122-1f-poison';
 
 /**
  * CR 120.3 — the results of damage dealt by `source` (an object id, possibly gone: last known
- * information is used, 608.2h): life loss for a player (120.3a), loyalty counters removed from a
- * planeswalker (120.3c), damage marked on a creature (120.3e); deathtouch (702.2b) and lifelink (702.15b).
+ * information is used, 608.2h, 702.90d, 702.80b): life loss for a player (120.3a), or poison counters from a
+ * source with infect (120.3b, 702.90b); loyalty counters removed from a planeswalker (120.3c); -1/-1 counters
+ * on a creature from a source with wither or infect (120.3d, 702.80a, 702.90c), else damage marked on it
+ * (120.3e); deathtouch (702.2b), lifelink (120.3f, 702.15b) and toxic (120.3g, 702.164c).
  * The damage first goes through replacement and prevention effects (614, 615, protection 702.16e): what is
- * dealt is what is left of it, and prevented damage isn't dealt (615.6), so lifelink and deathtouch see only that.
+ * dealt is what is left of it, and prevented damage isn't dealt (615.6), so the keywords see only that.
  */
 export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): void {
   if (wouldDeal <= 0) return; // CR 120.8: 0 damage is not dealt
-  const ev = replaced(g, { kind: 'damage', source, to: wouldBeDealtTo, amount: wouldDeal, combat: rules.includes('510.2') }, order);
+  const combat = rules.includes('510.2');
+  const ev = replaced(g, { kind: 'damage', source, to: wouldBeDealtTo, amount: wouldDeal, combat }, order);
   if (ev.kind !== 'damage' || ev.amount <= 0) return;
   const { amount, to } = ev; // 614.9: a redirection changes who is dealt the damage
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
-  const deathtouch = live ? hasKeyword(g, source, 'deathtouch') : false;
-  const lifelink = live ? hasKeyword(g, source, 'lifelink') : false;
+  const abilities = live ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? [];
+  const has = (k: Keyword) => abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
   const sourceController = live ? controllerOf(g, source) : g.s.lki[source]?.controller;
   if ('player' in to) {
-    const p = player(g, to.player);
-    p.life -= amount;
-    emit(g, { kind: 'damage', rules: [...rules, '120.3a'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (life ${p.life})` });
-    if (rules.includes('510.2') && live) fireTrigger(g, { type: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
+    if (has('infect')) {
+      emit(g, { kind: 'damage', rules: [...rules, '120.3b', '702.90b'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (infect)` });
+      givePoison(g, to.player, amount, ['120.3b', '702.90b'], ` from ${sourceName}'s infect damage`);
+    } else {
+      const p = player(g, to.player);
+      p.life -= amount;
+      emit(g, { kind: 'damage', rules: [...rules, '120.3a'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (life ${p.life})` });
+    }
+    const toxic = combat ? totalToxicValue(abilities) : 0;
+    givePoison(g, to.player, toxic, ['120.3g', '702.164c'], ` from ${sourceName}'s toxic`);
+    if (combat && live) fireTrigger(g, { type: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else {
     const id = to.object;
     const c = characteristics(g, id);
@@ -37,11 +49,27 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
       emit(g, { kind: 'damage', rules: [...rules, '120.3c'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
     }
     if (c.types.includes('Creature')) {
-      const w = obj(g, id);
-      w.damage += amount;
-      if (deathtouch) w.deathtouchDamage = true;
-      emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
+      if (has('deathtouch')) obj(g, id).deathtouchDamage = true;
+      if (has('infect') || has('wither')) {
+        // 120.3d: the damage is dealt, as -1/-1 counters (an event replacement effects on counters see, 614.16).
+        const put = replaced(g, { kind: 'counters', object: id, counter: '-1/-1', n: amount }, order);
+        const n = put.kind === 'counters' ? put.n : 0;
+        if (put.kind === 'counters' && n > 0) {
+          const w = obj(g, id);
+          w.counters[put.counter] = (w.counters[put.counter] ?? 0) + n;
+        }
+        const rule = has('infect') ? '702.90c' : '702.80a';
+        emit(g, { kind: 'damage', rules: [...rules, '120.3d', rule], object: id, text: `${sourceName} deals ${amount} damage to ${name} as ${n} -1/-1 counter(s) (${has('infect') ? 'infect' : 'wither'})` });
+      } else {
+        obj(g, id).damage += amount;
+        emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
+      }
     }
   }
-  if (lifelink && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
+  if (has('lifelink') && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
+}
+
+/** CR 702.164b — a creature's total toxic value: the sum of the N of its toxic abilities. */
+function totalToxicValue(abilities: AbilityDef[]): number {
+  return abilities.reduce((n, a) => n + (a.kind === 'keyword' && a.keyword === 'toxic' ? a.n ?? 0 : 0), 0);
 }

@@ -7,7 +7,7 @@ import { inApnapOrder, replacementDecision } from './r614-events';
 import { fireTrigger } from './r603-triggers';
 import { moveObject } from './r400-zones';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
-import { protectedFrom } from './r702-keywords';
+import { blockProblem } from './r702-evasion';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
@@ -151,7 +151,7 @@ function defendingPlayers(g: Game): PlayerId[] {
   return apnapOrder(g).filter((p) => attacked.has(p));
 }
 
-/** CR 509.1a — what each of `p`'s creatures could block. Flying: 702.9b; reach: 702.17b; protection: 702.16f. */
+/** CR 509.1a — what each of `p`'s creatures could block (evasion abilities: r702-evasion.ts). */
 function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: ObjectId[] }[] {
   const c = combat(g);
   const attackingP = Object.keys(c.attackers).filter((a) => {
@@ -161,10 +161,7 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p || cantBlockAtAll(g, id)) continue;
-    const canReachAir = hasKeyword(g, id, 'flying') || hasKeyword(g, id, 'reach');
-    // "can block only creatures with flying" (509.1b restriction), e.g. Brazen Borrower.
-    const onlyFlyers = characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'blockOnlyFlyers');
-    const attackers = attackingP.filter((a) => (canReachAir || !hasKeyword(g, a, 'flying')) && (!onlyFlyers || hasKeyword(g, a, 'flying')) && !protectedFrom(g, a, id));
+    const attackers = attackingP.filter((a) => !blockProblem(g, p, id, a));
     if (attackers.length) out.push({ blocker: id, attackers });
   }
   return out;
@@ -204,7 +201,7 @@ function markUnblocked(g: Game): void {
   }
 }
 
-/** Why `blocker` can't block `attacker`, citing the rule that forbids it (509.1a, 702.9b). */
+/** Why `blocker` can't block `attacker`, citing the rule that forbids it (509.1a, or an evasion ability's). */
 function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId): ActionError {
   const o = g.s.objects[blocker];
   const name = nameOf(g, blocker);
@@ -216,8 +213,8 @@ function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId):
   if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
   const attacksP = defenderOf(g, d) === p;
   if (!attacksP) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking ${playerName(g, p)}`);
-  if (protectedFrom(g, attacker, blocker)) return actionError('illegal-action', '702.16f', `${nameOf(g, attacker)} has protection from a quality of ${name} and can't be blocked by it`);
-  if (hasKeyword(g, attacker, 'flying')) return actionError('illegal-action', '702.9b', `${nameOf(g, attacker)} has flying and can be blocked only by creatures with flying or reach`);
+  const evasion = blockProblem(g, p, blocker, attacker);
+  if (evasion) return actionError('illegal-action', evasion.rule, evasion.why);
   return actionError('illegal-action', '509.1a', `${name} can't block ${nameOf(g, attacker)}`);
 }
 

@@ -265,7 +265,8 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
   const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
-  if (available < minimumMana(cost)) return false;
+  // 601.2f: cost reductions lower that least amount (looked up only when it matters).
+  if (available < minimumMana(cost) && available < minimumMana(cost) - reductionsAtMost(g, p, draft)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
   if (!choices) return false;
   const total = totalCost(g, p, { ...draft, announced: choices });
@@ -273,6 +274,12 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
   return findPayment(total, pool, sources) !== null;
+}
+
+/** CR 601.2f — the most mana the reductions that may apply to this draft take off its cost. */
+function reductionsAtMost(g: Game, p: PlayerId, draft: CastDraft): number {
+  const generic = costChanges(g, draft).reduce((n, ch) => n + Math.max(0, -ch.generic), 0);
+  return ownReductions(g, p, draft).reduce((n, r) => n + minimumMana(r), generic);
 }
 
 /** The least mana a cost can be paid with: hybrid at its cheaper half, Phyrexian symbols with life (107.4e–f). */

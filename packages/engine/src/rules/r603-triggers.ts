@@ -8,7 +8,7 @@ import { apnapOrder } from './r117-priority';
 import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
-import { wardTrigger } from './r702-keywords';
+import { numberedKeywordTrigger, wardTrigger } from './r702-keywords';
 import { withChosenModes } from './r700-modes';
 import { chapterTriggers } from './r714-sagas';
 import { stateConditionHolds } from '../effects/conditions';
@@ -65,7 +65,7 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
   for (const a of c.abilities) {
     if (a.kind === 'triggered') out.push(a);
     else if (a.kind === 'keyword') {
-      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a);
+      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a);
       if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
     }
   }

@@ -312,6 +312,8 @@ export function matchesFilter(
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.xInManaCost && !c.manaCost?.some((sym) => sym.kind === 'variable' && sym.name === 'X')) return false;
+  if (f.anyOf && !f.anyOf.some((alt) => matchesFilter(c, o, alt, viewer, sourceId, x))) return false;
   return true;
 }
 

@@ -136,6 +136,25 @@ export function wardTrigger(ab: KeywordAbility): TriggeredDef | null {
   };
 }
 
+/**
+ * Keyword abilities with a number N that are triggered abilities: CR 702.70a — "Poisonous N" means "Whenever
+ * this creature deals combat damage to a player, that player gets N poison counters." Each instance triggers
+ * separately (702.70b).
+ */
+export function numberedKeywordTrigger(ab: KeywordAbility): TriggeredDef | null {
+  if (ab.n === undefined) return null;
+  const n = ab.n;
+  switch (ab.keyword) {
+    case 'poisonous':
+      return {
+        kind: 'triggered', text: `Poisonous ${n} (Whenever this creature deals combat damage to a player, that player gets ${n} poison counters.)`,
+        trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, targets: [], effects: [{ do: 'poison', who: 'eventPlayer', n }],
+      };
+    default:
+      return null;
+  }
+}
+
 /** Whether characteristics are those of an Aura (CR 303.4) or an Equipment (CR 301.5). */
 export function isAura(c: Characteristics): boolean {
   return c.types.includes('Enchantment') && c.subtypes.includes('Aura');

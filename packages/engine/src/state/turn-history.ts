@@ -1,7 +1,7 @@
 import { invalidateChars, type Game } from './draft';
 import type { ObjectId, PlayerId, TurnHistory, ZoneName } from './types';
 
-const EMPTY: TurnHistory = { spellsCast: [], creaturesDied: 0, lifeGained: {} };
+const EMPTY: TurnHistory = { spellsCast: [], creaturesDied: 0, lifeGained: {}, creaturesDiedUnder: {}, leftGraveyard: {}, cardsExiled: 0 };
 
 /** What has happened this turn (nothing yet if no history was recorded since the turn began). */
 export function turnHistory(g: Game): TurnHistory {
@@ -29,10 +29,24 @@ export function recordSpellCast(g: Game, player: PlayerId, spell: ObjectId, from
   setHistory(g, { ...h, spellsCast: [...h.spellsCast, { player, spell, from, types }] });
 }
 
-/** CR 700.4 — a creature died. */
-export function recordCreatureDied(g: Game): void {
+/** CR 700.4 — a creature died under `controller`'s control. */
+export function recordCreatureDied(g: Game, controller: PlayerId): void {
   const h = turnHistory(g);
-  setHistory(g, { ...h, creaturesDied: h.creaturesDied + 1 });
+  const under = h.creaturesDiedUnder ?? {};
+  setHistory(g, { ...h, creaturesDied: h.creaturesDied + 1, creaturesDiedUnder: { ...under, [controller]: (under[controller] ?? 0) + 1 } });
+}
+
+/** CR 400.7 — a card left `owner`'s graveyard. */
+export function recordLeftGraveyard(g: Game, owner: PlayerId): void {
+  const h = turnHistory(g);
+  const left = h.leftGraveyard ?? {};
+  setHistory(g, { ...h, leftGraveyard: { ...left, [owner]: (left[owner] ?? 0) + 1 } });
+}
+
+/** CR 406.3 — a card was put into exile. */
+export function recordCardExiled(g: Game): void {
+  const h = turnHistory(g);
+  setHistory(g, { ...h, cardsExiled: (h.cardsExiled ?? 0) + 1 });
 }
 
 /** CR 119.3 — a player gained life; returns whether it is the first time this turn. */

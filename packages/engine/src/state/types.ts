@@ -395,6 +395,12 @@ export interface TurnHistory {
   creaturesDied: number;
   /** CR 119.3 — life gained this turn, by player. */
   lifeGained: Record<PlayerId, number>;
+  /** CR 700.4 — creatures that died this turn, by the player who controlled each as it died ("died under your control"). */
+  creaturesDiedUnder: Record<PlayerId, number>;
+  /** CR 400.7 — cards that left each player's graveyard this turn ("if a card left your graveyard this turn"). */
+  leftGraveyard: Record<PlayerId, number>;
+  /** CR 406.3 — cards put into exile this turn, from anywhere ("if one or more cards were put into exile this turn"). */
+  cardsExiled: number;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */

@@ -145,9 +145,14 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
       ...(source !== undefined ? { abilityOf: source, ability: (st.ability ?? 1) - 1 } : {}), targets,
     });
   });
+  const byPlayer = (what: 'lifeGained' | 'creaturesDiedUnder' | 'leftGraveyard') =>
+    Object.fromEntries(Object.entries(sc.history?.[what] ?? {}).flatMap(([name, n]) => { const id = historyPlayer(name, what); return id ? [[id, n]] : []; }));
   const history: Position['history'] = sc.history && {
     creaturesDied: sc.history.creaturesDied,
-    lifeGained: Object.fromEntries(Object.entries(sc.history.lifeGained ?? {}).flatMap(([name, n]) => { const id = historyPlayer(name, 'lifeGained'); return id ? [[id, n]] : []; })),
+    lifeGained: byPlayer('lifeGained'),
+    creaturesDiedUnder: byPlayer('creaturesDiedUnder'),
+    leftGraveyard: byPlayer('leftGraveyard'),
+    cardsExiled: sc.history.cardsExiled,
     spellsCast: (sc.history.spellsCast ?? []).flatMap((c) => { const id = historyPlayer(c.by, 'spellsCast'); return id ? [{ player: id, card: c.card, from: c.from }] : []; }),
   };
   const pool = (text: string | undefined): ManaUnit[] =>

@@ -121,6 +121,9 @@ export const scenarioSchema: JsonSchema = {
       history: mapping({
         creaturesDied: count,
         lifeGained: { type: 'object', additionalProperties: count, description: 'life gained this turn, by player name (CR 119.3)' },
+        creaturesDiedUnder: { type: 'object', additionalProperties: count, description: "creatures that died this turn under each player's control, by player name (CR 700.4)" },
+        leftGraveyard: { type: 'object', additionalProperties: count, description: "cards that left each player's graveyard this turn, by player name (CR 400.7)" },
+        cardsExiled: count,
         spellsCast: list(mapping({ by: ref('player'), card: ref('cardName'), from: ref('zone') }, ['by', 'card', 'from'])),
       }),
       cards: list(ref('inlineCard')),

@@ -148,6 +148,12 @@ export interface ScenarioHistory {
   creaturesDied?: number;
   /** CR 119.3 — life gained this turn, by player name. */
   lifeGained?: Record<string, number>;
+  /** CR 700.4 — creatures that died this turn under each player's control, by player name (counted in `creaturesDied` too). */
+  creaturesDiedUnder?: Record<string, number>;
+  /** CR 400.7 — cards that left each player's graveyard this turn, by player name. */
+  leftGraveyard?: Record<string, number>;
+  /** CR 406.3 — cards put into exile this turn. */
+  cardsExiled?: number;
   /** CR 601.2i — spells cast this turn, in order: who cast which card from where. */
   spellsCast?: { by: string; card: string; from: ZoneName }[];
 }

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { defaultRegistry } from '@arbiter/cards';
+import { playerView, setupPosition, step, type GameState, type Input, type Position, type PositionObject } from '@arbiter/engine';
+import { heuristicAgent } from '../src/index';
+
+// Mistakes the heuristic ("easy") made in games against the random player (issue 12, docs/benchmarks.md), each
+// on a small position: what it did then, and that it no longer does.
+
+const cards = defaultRegistry();
+type Placed = PositionObject & { zone: Position['objects'][number]['zone'] };
+
+function position(objects: Placed[], turn: Position['turn'], life: Record<string, number> = {}, stack: Position['stack'] = []): GameState {
+  const r = setupPosition({
+    players: [{ id: 'p1', name: 'Alice', life: life.p1 }, { id: 'p2', name: 'Bob', life: life.p2 }],
+    objects, turn, seed: 1, stack,
+  }, cards);
+  assert.equal(r.error, undefined);
+  return r.state;
+}
+
+/** The heuristic agent's answer for the pending decision, from its player's view only. */
+function decide(state: GameState): Input {
+  const me = state.pending!.player;
+  const view = playerView(state, me, cards, { display: false });
+  const decks = { p1: { cards: ['Plains', 'Island', 'Forest', 'Mountain'], exact: me === 'p1' }, p2: { cards: ['Plains', 'Island', 'Forest', 'Mountain'], exact: me === 'p2' } };
+  return heuristicAgent(7).decide(view, view.state.pending!, { cards, decks }).input;
+}
+
+const mine = (card: string, more: Partial<Placed> = {}): Placed => ({ zone: 'battlefield', card, owner: 'p1', ...more });
+const theirs = (card: string, more: Partial<Placed> = {}): Placed => ({ zone: 'battlefield', card, owner: 'p2', ...more });
+const inHand = (card: string, owner = 'p1'): Placed => ({ zone: 'hand', card, owner });
+const islands = () => Array.from({ length: 6 }, () => mine('Island'));
+const main1 = { number: 5, active: 'p1', step: 'main1' as const };
+const nameOf = (state: GameState, id: string) => state.objects[id]?.card;
+
+function play(state: GameState, input: Input): GameState {
+  const r = step(state, input, cards);
+  assert.equal(r.error, undefined, r.error?.message);
+  return r.state;
+}
+
+test('CR 115, 733.1: a removal spell whose only legal target is its own creature is not begun, to be abandoned (Swords to Plowshares on its own Savannah Lions)', () => {
+  const state = position([mine('Plains'), mine('Savannah Lions'), inHand('Swords to Plowshares'), theirs('Island')], main1);
+  assert.deepEqual(decide(state), { player: 'p1', kind: 'pass' });
+  // With an opponent's creature there, it is cast at that creature.
+  const withTarget = position([mine('Plains'), mine('Savannah Lions'), inHand('Swords to Plowshares'), theirs('Grizzly Bears')], main1);
+  const cast = decide(withTarget);
+  assert.equal(cast.kind, 'cast');
+  const targets = decide(play(withTarget, cast));
+  assert.ok(targets.kind === 'answer' && targets.answer.kind === 'targets');
+  const [[t]] = targets.answer.targets;
+  assert.ok('object' in t && nameOf(withTarget, t.object) === 'Grizzly Bears');
+});
+
+test('CR 707.1: True Polymorph makes its own creature a copy of the best one, not an opponent\'s creature a copy of their best', () => {
+  const state = position([
+    ...islands(), mine('Ornithopter'), inHand('True Polymorph'),
+    theirs('Grizzly Bears'), theirs('Shivan Dragon'),
+  ], main1);
+  const id = state.players.p1.hand[0];
+  const asked = play(state, { player: 'p1', kind: 'cast', object: id, payment: 'auto' });
+  const input = decide(asked);
+  assert.ok(input.kind === 'answer' && input.answer.kind === 'targets');
+  const [[subject], [original]] = input.answer.targets;
+  assert.ok('object' in subject && 'object' in original);
+  assert.deepEqual([nameOf(asked, subject.object), nameOf(asked, original.object)], ['Ornithopter', 'Shivan Dragon']);
+  // Without its own creature, the opponent's Shivan Dragon becomes a copy of their Grizzly Bears.
+  const theirsOnly = position([...islands(), inHand('True Polymorph'), theirs('Grizzly Bears'), theirs('Shivan Dragon')], main1);
+  const shrink = decide(play(theirsOnly, { player: 'p1', kind: 'cast', object: theirsOnly.players.p1.hand[0], payment: 'auto' }));
+  assert.ok(shrink.kind === 'answer' && shrink.answer.kind === 'targets');
+  assert.deepEqual(shrink.answer.targets.map(([t]) => 'object' in t && nameOf(theirsOnly, t.object)), ['Shivan Dragon', 'Grizzly Bears']);
+  // With nothing to gain (two Grizzly Bears), it abandons the cast (733.1).
+  const none = position([...islands(), inHand('True Polymorph'), theirs('Grizzly Bears'), theirs('Grizzly Bears')], main1);
+  const refused = decide(play(none, { player: 'p1', kind: 'cast', object: none.players.p1.hand[0], payment: 'auto' }));
+  assert.deepEqual(refused, { player: 'p1', kind: 'answer', answer: { kind: 'cancel' } });
+});
+
+test('CR 514.1: discarding down to seven keeps the best cards (extra lands go, Serra Angel stays)', () => {
+  const lands = Array.from({ length: 6 }, () => mine('Plains'));
+  const hand = ['Serra Angel', 'Counterspell', 'Plains', 'Swords to Plowshares', 'Island', 'Divination', 'Thalia, Guardian of Thraben', 'Serra Angel', 'Glorious Anthem'];
+  const state = position([...lands, ...hand.map((c) => inHand(c))], { number: 6, active: 'p1', step: 'cleanup' });
+  const d = state.pending!;
+  assert.equal(d.kind, 'chooseObjects');
+  const input = decide(state);
+  assert.ok(input.kind === 'answer' && input.answer.kind === 'chooseObjects');
+  assert.deepEqual(input.answer.objects.map((id) => nameOf(state, id)).sort(), ['Island', 'Plains']);
+});
+
+test('CR 305.6: the land played and the land searched for make the color the hand needs', () => {
+  // Only Forests in play, a hand of red spells: play the Mountain, not the Forest listed first.
+  const play1 = position([mine('Forest'), mine('Forest'), inHand('Forest'), inHand('Mountain'), inHand('Hill Giant'), inHand('Shock')], main1);
+  const land = decide(play1);
+  assert.equal(land.kind, 'playLand');
+  assert.equal(land.kind === 'playLand' && nameOf(play1, land.object), 'Mountain');
+  // Rampant Growth finds a Mountain among Forests.
+  const library: Placed[] = ['Forest', 'Forest', 'Forest', 'Mountain', 'Forest'].map((card) => ({ zone: 'library', card, owner: 'p1' }));
+  let state = position([mine('Forest'), mine('Forest'), inHand('Rampant Growth'), inHand('Lightning Bolt'), inHand('Hill Giant'), ...library], main1);
+  state = play(state, { player: 'p1', kind: 'cast', object: state.players.p1.hand[0], payment: 'auto' });
+  while (state.pending?.kind === 'priority') state = play(state, { player: state.pending.player, kind: 'pass' });
+  assert.equal(state.pending?.kind, 'chooseObjects');
+  const found = decide(state);
+  assert.ok(found.kind === 'answer' && found.answer.kind === 'chooseObjects');
+  assert.deepEqual(found.answer.objects.map((id) => nameOf(state, id)), ['Mountain']);
+});
+
+test('CR 606, 704.5j: Garruk makes a Beast while that leaves him at two, and a second Garruk is not cast', () => {
+  const lands = Array.from({ length: 4 }, () => mine('Forest'));
+  const state = position([...lands, mine('Garruk Wildspeaker', { counters: { loyalty: 3 } }), inHand('Garruk Wildspeaker'), theirs('Island')], main1);
+  const input = decide(state);
+  assert.deepEqual(input.kind === 'activate' && [nameOf(state, input.object), input.ability], ['Garruk Wildspeaker', 1]);
+  // At two loyalty the −1 would leave one: the +1 instead.
+  const low = position([...lands, mine('Garruk Wildspeaker', { counters: { loyalty: 2 } }), inHand('Garruk Wildspeaker'), theirs('Island')], main1);
+  const plus = decide(low);
+  assert.deepEqual(plus.kind === 'activate' && plus.ability, 0);
+});
+
+test('CR 508.1: no all-out "race" into untapped blockers that stop every attacker', () => {
+  // Alice at 18 faces three Serra Angels (12 power); Bob is at 13. The old race rule (12 × 2 ≥ 18 and 7 × 2 ≥ 13)
+  // sent Grizzly Bears, Bear Cub and Hill Giant into three 4/4 blockers.
+  const state = position([
+    mine('Grizzly Bears'), mine('Bear Cub'), mine('Hill Giant'),
+    theirs('Serra Angel'), theirs('Serra Angel'), theirs('Serra Angel'),
+  ], { number: 7, active: 'p1', step: 'declareAttackers' }, { p1: 18, p2: 13 });
+  assert.equal(state.pending?.kind, 'declareAttackers');
+  const input = decide(state);
+  assert.ok(input.kind === 'answer' && input.answer.kind === 'declareAttackers');
+  assert.deepEqual(input.answer.attacks, []);
+  // Against one blocker (it stops the Hill Giant), 4 damage gets through: twice that beats 8 life, so all attack.
+  const open = position([
+    mine('Grizzly Bears'), mine('Bear Cub'), mine('Hill Giant'), theirs('Serra Angel'), theirs('Serra Angel', { tapped: true }), theirs('Serra Angel', { tapped: true }),
+  ], { number: 7, active: 'p1', step: 'declareAttackers' }, { p1: 18, p2: 8 });
+  const all = decide(open);
+  assert.ok(all.kind === 'answer' && all.answer.kind === 'declareAttackers');
+  assert.equal(all.answer.attacks.length, 3);
+});
+
+test('CR 701.6: a counterspell is kept for a spell worth countering (not spent on a Gut Shot at its player)', () => {
+  const theirTurn = { number: 6, active: 'p2', step: 'main1' as const, priority: 'p1' };
+  const base = [mine('Island'), mine('Island'), inHand('Counterspell'), theirs('Mountain')];
+  const gutShot = position(base, theirTurn, {}, [{ card: 'Gut Shot', controller: 'p2', targets: [[{ player: 'p1' }]] }]);
+  assert.equal(gutShot.pending?.kind, 'priority');
+  assert.deepEqual(decide(gutShot), { player: 'p1', kind: 'pass' });
+  const dragon = position(base, theirTurn, {}, [{ card: 'Shivan Dragon', controller: 'p2' }]);
+  const counter = decide(dragon);
+  assert.equal(counter.kind === 'cast' && nameOf(dragon, counter.object), 'Counterspell');
+});
