@@ -192,6 +192,11 @@ function activated(p: Paragraph, para: Para): Read | null {
   }
   let body = m[2];
   let sorcerySpeed = false;
+  const once = /\s*Activate only once each turn\.$/.exec(body);
+  if (once) {
+    body = body.slice(0, once.index);
+    cost.onceEachTurn = true;
+  }
   const only = /\s*Activate only (as a sorcery|if (.+?))\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
@@ -285,6 +290,11 @@ export const STATICS: Template<AbilityDef>[] = [
       if (!d || d.place !== 'battlefield' || !keywords || !d.filter.controller || readsLayeredValues(d.filter)) return null;
       return { kind: 'static', text: '', effect: { kind: 'continuous', affects: d.filter, mods: [{ kind: 'addKeywords', keywords }] } };
     },
+  },
+  {
+    name: "can't block",
+    reads: ["This creature can't block."],
+    read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
   },
   {
     name: 'self pump as long as',

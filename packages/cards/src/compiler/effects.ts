@@ -255,6 +255,24 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: "can't block this turn",
+    reads: ["It can't block this turn.", "Target creature can't block this turn."],
+    read: (t, ctx) => {
+      const m = /^(.+?) can't block this turn$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'cantBlock', what, until: 'endOfTurn' }] : null;
+    },
+  },
+  {
+    name: 'base power and toughness',
+    reads: ['Target creature has base power and toughness 5/5 until end of turn.'],
+    read: (t, ctx) => {
+      const m = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'setBasePT', what, power: Number(m![2]), toughness: Number(m![3]), until: 'endOfTurn' }] : null;
+    },
+  },
+  {
     name: 'counters',
     reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
       'Put twice X stun counters on it.'],

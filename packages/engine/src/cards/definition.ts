@@ -441,6 +441,10 @@ export type EffectBody =
   | { do: 'choose'; count: number; filter: ObjectFilter; ifYouDo?: 'spryAndMightyIfYouDo' }
   /** "<ref> get +X/+X until end of turn" for a computed X (613.4c). */
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
+  /** CR 509.1b — "<ref> can't block this turn": a restriction on the objects it means as it resolves (611.2c). */
+  | { do: 'cantBlock'; what: Ref; until: 'endOfTurn' }
+  /** CR 613.4b (layer 7b) — "<ref> has base power and toughness 5/5 until end of turn". */
+  | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
    * CR 611.2a, 613.1d, 613.1f, 613.4b — "<ref> becomes a <subtypes> creature with <keywords> and base power and
    * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; the power and toughness
@@ -580,6 +584,8 @@ export interface ActivationCost {
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
+  /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
+  onceEachTurn?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   /** CR 118, 602.2b — "Discard a card": that many cards from the activating player's hand, chosen as the cost is paid (601.2h). */
@@ -725,6 +731,8 @@ export type StaticEffect =
   | { kind: 'cantActivateChosen' }
   /** CR 509.1b — a blocking restriction: "This creature can block only creatures with flying." */
   | { kind: 'blockOnlyFlyers' }
+  /** CR 509.1b — a blocking restriction: "This creature can't block." */
+  | { kind: 'cantBlock' }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

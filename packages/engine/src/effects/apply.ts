@@ -211,6 +211,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'noPrevention':
     case 'stealTokens':
     case 'pump':
+    case 'setBasePT':
+    case 'cantBlock':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':

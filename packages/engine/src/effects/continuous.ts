@@ -169,6 +169,19 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
       return 'done';
     }
+    case 'cantBlock': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'cantBlock' }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't block this turn`);
+      return 'done';
+    }
+    case 'setBasePT': {
+      const ids = refObjects(g, ctx, e.what);
+      const power = amountOf(g, ctx, e.power);
+      const toughness = amountOf(g, ctx, e.toughness);
+      addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} ${ids.length > 1 ? 'have' : 'has'} base power and toughness ${power}/${toughness} until end of turn`);
+      return 'done';
+    }
     case 'gainControl': {
       const ids = refObjects(g, ctx, e.what);
       addEffect(g, ctx, ids, { kind: 'control', player: ctx.controller }, ['611.2a', '613.1b'],

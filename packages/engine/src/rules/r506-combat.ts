@@ -161,11 +161,17 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
   const out: { blocker: ObjectId; attackers: ObjectId[] }[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p) continue;
+    if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== p || cantBlockAtAll(g, id)) continue;
     const attackers = attackingP.filter((a) => !blockProblem(g, p, id, a));
     if (attackers.length) out.push({ blocker: id, attackers });
   }
   return out;
+}
+
+/** CR 509.1b — a restriction: "This creature can't block", or an effect "<it> can't block this turn". */
+function cantBlockAtAll(g: Game, id: ObjectId): boolean {
+  return characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock')
+    || g.s.effects.some((e) => e.mod.kind === 'cantBlock' && e.affected.includes(id));
 }
 
 /** CR 509.1 — each defending player in turn declares blockers (a decision each). */
@@ -203,6 +209,7 @@ function cantBlock(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId):
   if (!o || o.zone !== 'battlefield' || o.phasedOut || !isCreature(g, blocker)) return actionError('illegal-action', '509.1a', `${name} is not a creature on the battlefield`);
   if (controllerOf(g, blocker) !== p) return actionError('illegal-action', '509.1a', `${name} is not controlled by the defending player`);
   if (o.tapped) return actionError('illegal-action', '509.1a', `${name} is tapped and can't block`);
+  if (cantBlockAtAll(g, blocker)) return actionError('illegal-action', '509.1b', `${name} can't block`);
   const d = combat(g).attackers[attacker];
   if (!d) return actionError('illegal-action', '509.1a', `${nameOf(g, attacker)} is not attacking`);
   const attacksP = defenderOf(g, d) === p;

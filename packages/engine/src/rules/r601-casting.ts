@@ -8,6 +8,7 @@ import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
 import { mayPlayFromElsewhere } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
+import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -403,6 +404,9 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, o.id)) {
     return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability can't be activated now (${ab.text})`);
   }
+  if (ab.cost.onceEachTurn && activatedThisTurn(g, o.id, input.ability)) {
+    return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability was already activated this turn (activate only once each turn)`);
+  }
   if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
@@ -720,6 +724,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
     if (isLoyaltyAbility(ab)) payLoyalty(g, draft.object, ab);
+    if (ab.cost.onceEachTurn) noteActivatedOnce(g, draft.object, draft.ability!);
   }
   const so = obj(g, stackId);
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.costMode ?? [])];

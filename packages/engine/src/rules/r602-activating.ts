@@ -1,7 +1,7 @@
 import { usablePool } from './r106-6-mana-restrictions';
 import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
-import type { Game } from '../state/draft';
+import { obj, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { hasSorceryTiming } from './r500-turn';
 import { canPayNonManaCost, manaOptions, tapsForMana } from './r605-mana-abilities';
@@ -40,6 +40,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.sorcerySpeed && !sorceryTime) return;
       if (isLoyaltyAbility(ab) && loyaltyProblem(g, p, id, ab)) return;
       if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
+      if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana, id, !!ab.cost.tap)) return;
@@ -49,4 +50,17 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
     });
   }
   return out;
+}
+
+/** CR 602.5b — whether the "Activate only once each turn" ability `ability` of `id` was activated this turn. */
+export function activatedThisTurn(g: Game, id: ObjectId, ability: number): boolean {
+  const once = g.s.objects[id].activatedOnce;
+  return !!once && once.turn === g.s.turn.number && once.abilities.includes(ability);
+}
+
+/** CR 602.5b — notes the activation of an "Activate only once each turn" ability (the restriction stays with the object). */
+export function noteActivatedOnce(g: Game, id: ObjectId, ability: number): void {
+  const once = g.s.objects[id].activatedOnce;
+  const earlier = once && once.turn === g.s.turn.number ? once.abilities : [];
+  obj(g, id).activatedOnce = { turn: g.s.turn.number, abilities: [...earlier, ability] };
 }

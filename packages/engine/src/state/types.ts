@@ -172,6 +172,8 @@ export interface GameObject {
   controlledSince: number;
   /** CR 606.3 — the turn in which a loyalty ability of this permanent was last activated. */
   loyaltyActivatedTurn?: number;
+  /** CR 602.5b — its "Activate only once each turn" abilities (by index) activated in turn `turn`. */
+  activatedOnce?: { turn: number; abilities: number[] };
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
   controlledBy?: PlayerId;
   damage: number;
@@ -332,6 +334,8 @@ export type Modification =
   | { kind: 'tokenControl'; player: PlayerId }
   /** CR 615.12 — not a characteristic: damage can't be prevented while it lasts. */
   | { kind: 'noPrevention' }
+  /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't block while it lasts. */
+  | { kind: 'cantBlock' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
