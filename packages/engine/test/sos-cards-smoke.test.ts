@@ -279,17 +279,25 @@ function setUp(subject: Subject, rules: RulesetName, spells = false): { state: G
   return { state: r.state, others: new Set(r.ids.slice(1)), problems };
 }
 
-/** Cast (or play) the card from Alice's hand every way priority offers (on the board with spells on the stack, if only there). */
+/**
+ * Cast (or play) the card from Alice's hand every way priority offers; on the board with spells on the stack when
+ * only there it can be cast, or when one of its modes targets a spell (700.2a: a mode with no legal target can't be
+ * chosen, so the plain board refuses it).
+ */
 function smokeFromHand(name: string, rules: RulesetName): string[] {
   const fromHand = (spells: boolean) => {
     const board = setUp({ card: name, owner: 'p1', zone: 'hand' }, rules, spells);
-    return { ...board, options: subjectOptions(board.state, board.others).filter((o) => o.kind === 'cast' || o.kind === 'playLand') };
+    const options = subjectOptions(board.state, board.others).filter((o) => o.kind === 'cast' || o.kind === 'playLand');
+    const problems = [...board.problems, ...options.flatMap((o) => smokeOption(board.state, o))];
+    return { options, problems };
   };
-  let { state, options, problems } = fromHand(false);
-  if (!options.length) ({ state, options, problems } = fromHand(true));
-  if (!options.length) problems.push('priority offers no way to cast or play it from hand with 15 lands of every colour, nor with spells on the stack');
-  for (const o of options) problems.push(...smokeOption(state, o));
-  return problems;
+  let run = fromHand(false);
+  if (!run.options.length || run.problems.some((p) => p.includes('no legal choice for "target spell"'))) {
+    const withSpells = fromHand(true);
+    if (withSpells.options.length) run = withSpells;
+  }
+  if (!run.options.length) run.problems.push('priority offers no way to cast or play it from hand with 15 lands of every colour, nor with spells on the stack');
+  return run.problems;
 }
 
 /** With the card on the battlefield (untapped, not summoning sick, prepared, with its loyalty): each of its activated abilities and spells once. */
