@@ -55,12 +55,15 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
   },
 };
 
-/** The effects of an ability's sentences, with the first unread sentence. */
-function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: string } {
+/**
+ * The effects of an ability's sentences, with the first unread sentence. `before`: the effects of the spell's
+ * earlier paragraphs, which a sentence may refer to ("If you gained life this turn, destroy all creatures instead").
+ */
+function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Effect[] } | { unread: string } {
   const effects: Effect[] = [];
   const all = sentences(text);
   for (const [i, s] of all.entries()) {
-    const e = effectSentence(s, ctx, effects);
+    const e = effectSentence(s, ctx, before.length ? [...before, ...effects] : effects);
     if (!e) return { unread: s };
     // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence; an
     // optional exile from the graveyard ends it when declined, so it must be followed by one.
@@ -117,6 +120,7 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     if (!read) continue;
     ctx.subject = read.subject;
     if (read.it) ctx.it = read.it;
+    if (read.amount) ctx.eventAmount = true;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
@@ -373,7 +377,7 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
   for (const p of ps) {
     if (p.modes) return { unread: p.text.split('\n')[0] };
     const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
-    const r = effectsOf(para.text, ctx);
+    const r = effectsOf(para.text, ctx, effects);
     if ('unread' in r) return { unread: printedSentence(para, r.unread) };
     effects.push(...r.effects);
   }

@@ -105,8 +105,11 @@ export const CONDITIONS: Template<Condition>[] = [
   },
   {
     name: 'cast this turn',
-    reads: ["you've cast an instant or sorcery spell this turn"],
-    read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),
+    reads: ["you've cast an instant or sorcery spell this turn", "you've cast another instant or sorcery spell this turn"],
+    read: (t) => {
+      const m = /^you've cast (an|another) instant or sorcery spell this turn$/.exec(t);
+      return m ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'], ...(m[1] === 'another' ? { another: true as const } : {}) } : null;
+    },
   },
 ];
 

@@ -17,6 +17,8 @@ export interface Ctx {
   it?: Ref;
   /** A triggered ability with an event object: "it" may mean the trigger's subject (603.2). */
   subject?: boolean;
+  /** A triggered ability whose event has an amount: "that much" means it (119.3: the life gained). */
+  eventAmount?: boolean;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
 }
@@ -233,6 +235,7 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === "~'s power") return 'sourcePower';
   // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
+  if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
   const counted = /^the number of (.+)$/.exec(word);
   const d = counted && describe(counted[1]);
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };

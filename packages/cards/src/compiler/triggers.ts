@@ -11,6 +11,8 @@ export interface ReadTrigger {
   subject: boolean;
   /** What "it" means in the effect: the source itself while it is still on the battlefield ("Whenever this creature attacks, it ..."). */
   it?: 'self';
+  /** The event has an amount "that much" can refer to (the life gained, 119.3). */
+  amount?: true;
 }
 
 const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
@@ -93,7 +95,7 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['Whenever you gain life for the first time each turn', 'Whenever you gain life'],
     read: (t) => {
       if (t === 'whenever you gain life for the first time each turn') return { trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, subject: false };
-      return t === 'whenever you gain life' ? { trigger: { on: 'gainLife', by: 'you' }, subject: false } : null;
+      return t === 'whenever you gain life' ? { trigger: { on: 'gainLife', by: 'you' }, subject: false, amount: true } : null;
     },
   },
   {

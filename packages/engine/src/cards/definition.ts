@@ -158,8 +158,11 @@ export type Condition =
   | { kind: 'creaturesDiedThisTurn'; n: number }
   /** "if you gained 2 or more life this turn" (119.3). */
   | { kind: 'youGainedLifeThisTurn'; n: number }
-  /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
-  | { kind: 'youCastThisTurn'; types: string[] }
+  /**
+   * "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast);
+   * `another`: "another instant or sorcery spell", one that isn't the source spell itself.
+   */
+  | { kind: 'youCastThisTurn'; types: string[]; another?: true }
   /** "if you have seven or more cards in your hand" (Resonating Lute's "Activate only if", 602.5b). */
   | { kind: 'cardsInYourHand'; n: number }
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
@@ -302,6 +305,10 @@ export type Amount =
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
   | 'manaSpentOnSubject'
+  /** "the amount of mana spent to cast this spell" (601.2h): the source spell, or the permanent it became. */
+  | 'manaSpentOnSource'
+  /** "that much": the amount of a triggered ability's event (the life gained, 119.3: "Whenever you gain life, ..."). */
+  | 'eventAmount'
   /**
    * Converge (207.2c, 601.2h): "the number of colors of mana spent to cast this spell" (the source: this spell, or
    * the permanent it became), or "... to cast that spell" (the trigger's subject).
@@ -341,10 +348,11 @@ export type Effect = EffectBody & {
 
 export type EffectBody =
   /**
-   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3); `divided`:
+   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3), or another
+   * object ("Then it deals damage equal to its power to ...": the target named before); `divided`:
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
-  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  | { do: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean }
   /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
   | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
@@ -406,8 +414,8 @@ export type EffectBody =
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
    */
   | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
-  /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
-  | { do: 'mill'; n: Amount }
+  /** CR 701.17a — "<who> mills N": the top N cards of their library go to their graveyard (default: the controller). */
+  | { do: 'mill'; n: Amount; who?: Ref }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
   | { do: 'surveil'; n: Amount }
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
@@ -443,6 +451,8 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 509.1b — "<ref> can't block this turn": a restriction on the objects it means as it resolves (611.2c). */
   | { do: 'cantBlock'; what: Ref; until: 'endOfTurn' }
+  /** CR 509.1b — "<ref> can't be blocked this turn": a restriction on the objects it means as it resolves (611.2c). */
+  | { do: 'cantBeBlocked'; what: Ref; until: 'endOfTurn' }
   /** CR 613.4b (layer 7b) — "<ref> has base power and toughness 5/5 until end of turn". */
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
@@ -481,11 +491,15 @@ export type EffectBody =
    * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
    * only if the object matches now ("If it's red, you may cast it").
    */
-  | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  | {
+      do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
+      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
+      until?: 'endOfYourNextTurn';
+    }
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
   /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
-  | { do: 'allowPlay'; what: Ref }
+  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn' }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**

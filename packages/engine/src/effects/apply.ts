@@ -213,6 +213,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'pump':
     case 'setBasePT':
     case 'cantBlock':
+    case 'cantBeBlocked':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':
@@ -250,8 +251,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         return 'done';
       }
       const n = amountOf(g, ctx, e.amount);
-      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
-      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h);
+      // "it deals damage" after a target: that object, if it is still there (608.2b).
+      const from = e.from === 'subject' ? ctx.subject : e.from ? refObjects(g, ctx, e.from)[0] : ctx.source;
       if (!from) return 'done';
       const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
       const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
@@ -465,7 +467,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

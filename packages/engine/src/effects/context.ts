@@ -27,6 +27,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** For a triggered ability: the amount of its event ("that much": the life gained, 119.3; the combat damage dealt). */
+  eventAmount?: number;
   /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
   division?: number[];
   /** CR 702.33d — the spell was kicked. */
@@ -125,6 +127,8 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'manaSpentOnSource') return manaSpentOn(g, ctx.source);
+  if (a === 'eventAmount') return ctx.eventAmount ?? 0;
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);

@@ -174,6 +174,11 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       addEffect(g, ctx, ids, { kind: 'cantBlock' }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't block this turn`);
       return 'done';
     }
+    case 'cantBeBlocked': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'cantBeBlocked' }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't be blocked this turn`);
+      return 'done';
+    }
     case 'setBasePT': {
       const ids = refObjects(g, ctx, e.what);
       const power = amountOf(g, ctx, e.power);

@@ -5,7 +5,7 @@ import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
-import { mayPlayFromElsewhere } from './r701-18-play';
+import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
@@ -188,7 +188,7 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => flashbackAllows(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
-  if (o.castPermission?.until === 'turn' && o.castPermission.turn !== g.s.turn.number) return false; // "this turn"
+  if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
   return !!o.castPermission && o.castPermission.player === p;
 }
 

@@ -34,8 +34,8 @@ export type TriggerEvent =
   | { type: 'blockedBy'; object: ObjectId; attacker: ObjectId; player: PlayerId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
-  /** CR 119.3 — a player gained life; `first`: for the first time this turn. */
-  | { type: 'gainLife'; player: PlayerId; first: boolean }
+  /** CR 119.3 — a player gained `amount` life; `first`: for the first time this turn. */
+  | { type: 'gainLife'; player: PlayerId; amount: number; first: boolean }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
@@ -219,7 +219,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         subject: ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
         player: 'player' in ev ? ev.player : undefined,
-        amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
+        amount: ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'gainLife' ? ev.amount : undefined,
         ...(def.trigger.batched ? { instruction: g.s.instruction ?? 0 } : {}),
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4

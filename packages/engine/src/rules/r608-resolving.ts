@@ -70,6 +70,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     ...(createdFrom === undefined ? {} : { createdFrom }),
     subject: o.ability?.trigger?.subject,
     eventPlayer: o.ability?.trigger?.player,
+    eventAmount: o.ability?.trigger?.amount,
     kicked: !!o.choices?.costMode.includes('kicker'),
   };
 }
