@@ -62,12 +62,15 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
 function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Effect[] } | { unread: string } {
   const effects: Effect[] = [];
   const all = sentences(text);
+  let afterIfDone = false;
   for (const [i, s] of all.entries()) {
     const e = effectSentence(s, ctx, before.length ? [...before, ...effects] : effects);
     if (!e) return { unread: s };
-    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence; an
-    // optional exile from the graveyard ends it when declined, so it must be followed by one.
-    if (/^If you do, /.test(s) && i < all.length - 1) return { unread: all[i + 1] };
+    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence but one
+    // that completes it ("You may choose new targets for the copy"); an optional exile from the graveyard ends it
+    // when declined, so it must be followed by one.
+    if (afterIfDone && e.length) return { unread: s };
+    if (/^If you do, /.test(s)) afterIfDone = true;
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
@@ -121,6 +124,7 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     ctx.subject = read.subject;
     if (read.it) ctx.it = read.it;
     if (read.amount) ctx.eventAmount = true;
+    if (read.trigger.on === 'cast' && read.trigger.self) ctx.selfSpell = true;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);

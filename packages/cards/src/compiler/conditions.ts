@@ -29,9 +29,9 @@ export const CONDITIONS: Template<Condition>[] = [
   },
   {
     name: 'you control N or more',
-    reads: ['you control eight or more lands', 'you control two or more other lands'],
+    reads: ['you control eight or more lands', 'you control two or more other lands', 'you control a creature'],
     read: (t) => {
-      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t);
+      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t) ?? /^you control (an?) ((?:other )?.+)$/.exec(t);
       const n = m && count(m[1]);
       const d = m && describe(m[2]);
       return typeof n === 'number' && d && d.place === 'battlefield' ? { kind: 'youControlAtLeast', n, filter: d.filter } : null;

@@ -261,6 +261,16 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'tap untapped permanents',
+    reads: ['Tap three untapped creatures you control.'],
+    read: (t) => {
+      const m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(t);
+      const n = m && count(m[1]);
+      const d = m && describe(m[2]);
+      return typeof n === 'number' && d && d.place === 'battlefield' ? [{ do: 'tapUntapped', n, filter: d.filter }] : null;
+    },
+  },
+  {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
       'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
@@ -356,8 +366,10 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'copy spell',
     reads: ['Copy target instant or sorcery spell.', 'Copy target instant or sorcery spell you control.'],
     read: (t, ctx) => {
-      // "copy that spell": the spell a cast trigger is about (707.10).
+      // "copy that spell": the spell a cast trigger is about (707.10); "copy ~" / "copy it": the spell whose "when you
+      // cast this spell" ability it is (113.6b).
       if (t === 'copy that spell' && ctx.subject && ctx.it === undefined) return [{ do: 'copySpell', what: 'subject', newTargets: false }];
+      if ((t === 'copy ~' || t === 'copy it') && ctx.it === 'self' && ctx.selfSpell) return [{ do: 'copySpell', what: 'self', newTargets: false }];
       const m = /^copy (target .+ spell(?: you control)?)$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
@@ -501,7 +513,8 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
   const may = /^you may (.+)$/.exec(text);
   if (may && !/^you may tap or untap/.test(text)) {
     const inner = readWith(EFFECTS, may[1], ctx);
-    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1] }];
+    // The choice's text names the object itself as a player reads it ("copy this spell", 201.5).
+    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1].replace(/~/g, ctx.selfSpell ? 'this spell' : 'this') }];
   }
   return readWith(EFFECTS, text, ctx);
 }
@@ -521,7 +534,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
     if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;

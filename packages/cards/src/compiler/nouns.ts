@@ -19,6 +19,8 @@ export interface Ctx {
   subject?: boolean;
   /** A triggered ability whose event has an amount: "that much" means it (119.3: the life gained). */
   eventAmount?: boolean;
+  /** A spell's own "when you cast this spell" ability (113.6b): "~" and "it" are that spell on the stack. */
+  selfSpell?: boolean;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
 }

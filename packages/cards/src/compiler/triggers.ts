@@ -1,4 +1,5 @@
 import type { TriggerDef, StepName, Whose } from '@arbiter/engine';
+import { stateCondition } from './conditions';
 import { describe, type Ctx } from './nouns';
 import type { Template } from './template';
 
@@ -64,8 +65,16 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   {
     name: 'cast',
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
-      'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature'],
+      'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
+      'When you cast this spell', 'When you cast this spell while you control a creature'],
     read: (t) => {
+      // CR 113.6b: "When you cast this spell [while <condition>]": the spell's own ability; "it" is the spell.
+      const self = /^when you cast ~(?: while (.+))?$/.exec(t);
+      if (self) {
+        const cond = self[1] ? stateCondition(self[1]) : null;
+        if (self[1] && !cond) return null;
+        return { trigger: { on: 'cast', by: 'you', self: true, ...(cond ? { while: cond } : {}) }, subject: false, it: 'self' };
+      }
       const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
       if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
       const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?( that targets (?:a|an) (.+))?$/.exec(t);

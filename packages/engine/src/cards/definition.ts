@@ -73,6 +73,13 @@ export type TriggerDef = (
       on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number;
       /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
       targeting?: ObjectFilter;
+      /**
+       * CR 113.6b, 601.2i — "When you cast this spell": the spell's own ability, which triggers on the stack as it
+       * becomes cast; `while`: "... while you control a creature", a condition of the event itself (checked only
+       * as it is cast, unlike an intervening "if", 603.4).
+       */
+      self?: true;
+      while?: StateCondition;
     }
   /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
   | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
@@ -422,6 +429,8 @@ export type EffectBody =
   | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
   | { do: 'tap'; what: Ref }
+  /** CR 701.26a — "tap <n> untapped <filter> you control": the controller chooses which (Aziza's "you may ... If you do"). */
+  | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
