@@ -376,7 +376,7 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     if ('unread' in modes) return modes;
     return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
   }
-  const ctx: Ctx = { targets: [] };
+  const ctx: Ctx = { targets: [], selfName: names[0] };
   const effects: Effect[] = [];
   for (const p of ps) {
     if (p.modes) return { unread: p.text.split('\n')[0] };

@@ -95,6 +95,9 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
 
 /** "+1/+0 and gains flying until end of turn", "gains lifelink until end of turn", "+X/+X until end of turn". */
 function pumpTail(what: Ref, tail: string): Effect[] | null {
+  // "gains trample and gets +X/+0 until end of turn": the same two parts, keywords first.
+  const rev = /^gains? (.+?) and gets? ([+-−]?\w+)\/([+-−]?\w+) until end of turn$/.exec(tail);
+  if (rev) return pumpTail(what, `gets ${rev[2]}/${rev[3]} and gains ${rev[1]} until end of turn`);
   const m = /^(?:gets? ([+-−]?\w+)\/([+-−]?\w+))?(?:(?: and )?gains? (.+?))? until end of turn$/.exec(tail);
   if (!m || (!m[1] && !m[3])) return null;
   const out: Effect[] = [];
@@ -273,7 +276,8 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
-      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
+      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.',
+      'Until end of turn, target creature gains trample and gets +2/+0.'],
     read: (t, ctx) => {
       const m = /^(.+?) ((?:gets?|gains?) .+ until end of turn)$/.exec(t) ;
       const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
@@ -453,6 +457,15 @@ export const EFFECTS: Template<Effect[]>[] = [
     read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
   },
   {
+    name: 'cast without paying its mana cost',
+    reads: ['You may cast target instant or sorcery card from your graveyard without paying its mana cost.'],
+    read: (t, ctx) => {
+      const m = /^you may cast (target .+? card from your graveyard) without paying its mana cost$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'castWithoutPaying', what }] : null;
+    },
+  },
+  {
     name: 'emblem',
     reads: ['You get an emblem with "Whenever you gain life, target opponent loses that much life."'],
     // CR 114.1–114.2: the emblem has only the quoted abilities; it is in the command zone (114.4: they work there).
@@ -480,6 +493,11 @@ export const EFFECTS: Template<Effect[]>[] = [
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
   if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
+  // 614.1a: the spell an effect lets you cast goes to exile instead of your graveyard.
+  if (sentence === 'if that spell would be put into your graveyard, exile it instead' && last?.do === 'castWithoutPaying') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;

@@ -195,6 +195,8 @@ export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' }
 export interface ObjectFilter {
   /** Has at least one of these card types (CR 205.2). */
   types?: string[];
+  /** Has this name (201.2: "a card named <name>"). */
+  name?: string;
   notTypes?: string[];
   notSubtypes?: string[];
   subtypes?: string[];
@@ -327,7 +329,12 @@ export type Amount =
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
-  | { countOf: ObjectFilter };
+  | { countOf: ObjectFilter }
+  /**
+   * "[1 plus] the number of cards named <this> in your graveyard": cards matching in the controller's graveyard,
+   * plus `plus`.
+   */
+  | { countInYourGraveyard: ObjectFilter; plus?: number };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -479,6 +486,11 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /**
+   * CR 608.2g, 118.9 — "You may cast <what> without paying its mana cost" (a card in a graveyard or exile), during
+   * the resolution; `exileInstead`: "If that spell would be put into your graveyard, exile it instead" (614.1a).
+   */
+  | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -783,13 +795,26 @@ export type StaticEffect =
   | { kind: 'noLegendRule' }
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
-  /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f: spells matching cost more (positive) or less generic mana; `perCount`: that much for each object
+   * counted ("Instant and sorcery spells you cast have affinity for creatures", 702.41a).
+   */
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number; perCount?: CostCount }
   /**
    * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
    * of its own cost (rules/r601-2f-cost-reductions.ts).
    */
-  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
+  | {
+      kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition;
+      /** "... for each <thing>": the reduction once for each object counted (affinity, 702.41a). */
+      perCount?: CostCount;
+    };
+
+/**
+ * CR 601.2f, 702.41a — what a cost change counts, seen from the caster: permanents matching on the battlefield
+ * ("for each creature you control"), or cards matching in the caster's graveyard.
+ */
+export interface CostCount { filter: ObjectFilter; zone: 'battlefield' | 'yourGraveyard' }
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

@@ -249,6 +249,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'copyCardMayCast':
     case 'allowCast':
     case 'castAnyFromChosen':
+    case 'castWithoutPaying':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {

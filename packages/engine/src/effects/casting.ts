@@ -94,6 +94,26 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       if (allowed.length) emit(g, { kind: 'permission', rules: ['601.3'], player: p, text: `${playerName(g, p)} may cast ${which}${allowed.map((id) => nameOf(g, id)).join(', ')} ${durationText(e.until)}` });
       return 'done';
     }
+    case 'castWithoutPaying': {
+      // 608.2g: cast during the resolution, or not; 601.2: with every other choice of casting.
+      const p = ctx.controller;
+      const [id] = refObjects(g, ctx, e.what);
+      const o = id ? g.s.objects[id] : undefined;
+      const sets = o && (o.zone === 'graveyard' || o.zone === 'exile') ? castableSets(g, o) : [];
+      if (!sets.length) return 'done';
+      if (!answer) return ask(g, ctx, p, '608.2g', `cast ${nameOf(g, id!)} without paying its mana cost? (choose it, or nothing)`, [id!], 0, 1, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      g.s.pending = null;
+      if (!picked.length) {
+        emit(g, { kind: 'decline', rules: ['608.2g'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id!)}` });
+        return 'done';
+      }
+      // @simplification A card with several characteristic sets (a split card) is cast as the first it may be.
+      const r = castDuringResolution(g, p, id!, sets[0], !!e.exileInstead);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
+    }
     case 'castAnyFromChosen': {
       // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
       // Each castable card with each characteristic set it may be cast with (prototyped or not, 718.3; a split half).

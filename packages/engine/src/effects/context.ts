@@ -133,6 +133,10 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
+  if ('countInYourGraveyard' in a) {
+    const f = a.countInYourGraveyard;
+    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).length + (a.plus ?? 0);
+  }
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;
