@@ -13,6 +13,7 @@ import type { Ctx } from './nouns';
 import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
 import { AFFINITY_READS, AFFINITY_STATICS, affinityKeyword } from './mechanics-affinity';
+import { FLASHBACK_READS, flashbackTapKeyword } from './mechanics-flashback';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -78,11 +79,11 @@ export { lookUnfinished };
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {
-  return wardWithDiscard(word) ?? affinityKeyword(word);
+  return wardWithDiscard(word) ?? affinityKeyword(word) ?? flashbackTapKeyword(word);
 }
 
 /** Examples of the keyword lines `mechanicKeyword` reads. */
-export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS];
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS, ...FLASHBACK_READS];
 
 /** Conditions of the mechanics ("Activate only if you have seven or more cards in your hand"), after conditions.ts's. */
 export function mechanicCondition(text: string): StateCondition | null {

@@ -121,6 +121,8 @@ export interface KeywordAbility {
   life?: Amount;
   /** A discard cost: "Ward—Discard a card" (702.21a): that many cards. */
   discard?: number;
+  /** A tap cost: "Flashback—Tap three untapped creatures you control" (702.34a, 118.9): its mana cost is then none. */
+  tapUntapped?: { n: number; filter: ObjectFilter };
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */

@@ -638,7 +638,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
 
 /** The permanents an ability's cost taps: its source for {T}, the creatures chosen for "tap an untapped creature you control". */
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
-  if (draft.kind !== 'ability') return [];
+  if (draft.kind !== 'ability') return draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []; // a flashback tap cost (702.34a)
   const cost = activatedAbility(g, draft).cost;
   return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
 }
