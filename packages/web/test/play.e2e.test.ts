@@ -109,6 +109,10 @@ test('issue 12: a new game opens against the computer; it decides on its own, th
   const bob = (await page.locator('.player-area', { hasText: 'Bob' }).first().getAttribute('data-player'))!;
   assert.ok((await page.locator(`[data-player="${bob}"] .zone-hand .card-back`).count()) > 0, "the computer's hand stays hidden");
   assert.equal(await page.locator('.reasoning').count(), 0, 'the reasoning only on request');
+  // Alice's hand holds several Islands (seed 5): one button plays one of them, with their count.
+  const labels = await page.locator('.decision .options button').allInnerTexts();
+  assert.equal(new Set(labels).size, labels.length, `one button per distinct action: ${labels.join(' | ')}`);
+  assert.ok(labels.some((l) => /^Play Island \(\d in hand\)$/.test(l)), labels.join(' | '));
   await page.getByLabel("computer's reasoning").check();
   assert.match(await page.locator('.computer-decision .reasoning').last().innerText(), /heuristic: /);
   if (shots) {
