@@ -263,9 +263,13 @@ export const STATICS: Template<AbilityDef>[] = [
   },
   {
     name: 'anthem',
-    reads: ['Creatures you control get +1/+1.', 'Other Scarecrow creatures you control get +1/+1.', 'Creatures you control get +1/+0 and have trample as long as you gained life this turn.'],
+    reads: ['Creatures you control get +1/+1.', 'Other Scarecrow creatures you control get +1/+1.', 'Creatures you control get +1/+0 and have trample as long as you gained life this turn.',
+      'As long as there are five or more growth counters on this enchantment, creatures you control get +3/+3.'],
     read: (t) => {
-      const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(t));
+      // "As long as <condition>, <creatures> get ..." is the same ability as "<creatures> get ... as long as <condition>" (611.3a).
+      const lead = /^As long as ([^,]+), (.+)\.$/.exec(t);
+      const text = lead ? `${lead[2]} as long as ${lead[1]}.` : t;
+      const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(text));
       if (!m || !/you control$/.test(m[1])) return null;
       const d = describe(m[1].replace(/^creatures/, 'creatures'));
       if (!d || d.place !== 'battlefield' || readsLayeredValues(d.filter)) return null;

@@ -104,6 +104,21 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === "it's your turn" ? { kind: 'yourTurn' } : null),
   },
   {
+    name: 'counters on this',
+    reads: ['you put a counter on this creature this turn', 'there are five or more growth counters on this enchantment'],
+    read: (t) => {
+      if (t === 'you put a counter on ~ this turn') return { kind: 'youPutCounterOnSelfThisTurn' };
+      const m = /^there are (\w+) or more (\S+) counters on ~$/.exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? { kind: 'countersOnSelf', counter: m![2], n } : null;
+    },
+  },
+  {
+    name: 'cast from',
+    reads: ['this spell was cast from anywhere other than your hand'],
+    read: (t) => (t === '~ was cast from anywhere other than your hand' ? { kind: 'selfCastNotFromHand' } : null),
+  },
+  {
     name: 'cast this turn',
     reads: ["you've cast an instant or sorcery spell this turn"],
     read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),

@@ -38,6 +38,7 @@ const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Nu
 function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
+  if (verb === 'draws 2^X cards' || verb === 'draw 2^X cards') return [{ do: 'draw', who, n: { powerOfTwo: 'X' } }];
   if ((m = /^(gain|lose)s? (\w+) life$/.exec(verb))) {
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -145,7 +146,8 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'player actions',
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
-      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.'],
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
+      'Target player draws 2^X cards.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -275,13 +277,23 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'counters',
     reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
-      'Put twice X stun counters on it.'],
+      'Put twice X stun counters on it.', 'Put a +1/+1 counter on each creature target player controls.'],
     read: (t, ctx) => {
       const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
       const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
       return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
+    },
+  },
+  {
+    name: 'double counters',
+    reads: ['Double the number of +1/+1 counters on target creature.'],
+    // CR 701.10e: "double the number of <kind> counters on <it>".
+    read: (t, ctx) => {
+      const m = /^double the number of (\S+) counters on (.+)$/.exec(t);
+      const what = m && COUNTERS.has(m[1]) ? objectRef(m[2], ctx) : null;
+      return what ? [{ do: 'doubleCounters', what, counter: m![1] }] : null;
     },
   },
   {
@@ -462,7 +474,7 @@ function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -534,9 +546,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (inner && inner.every((e) => !e.thenIf)) return inner.map((e) => ({ ...e, thenIf: cond! }));
   }
   // Split into clauses: "A, then B", "A and B", "A. Then B".
-  for (const sep of [', then ', ' and ']) {
-    const i = s.indexOf(sep);
-    if (i < 0) continue;
+  // Each place the separator occurs, left to right ("a 0/0 green and blue Fractal creature token and put ...").
+  for (const sep of [', then ', ' and ']) for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + 1)) {
     const snapshot = { n: ctx.targets.length, it: ctx.it };
     const left = clause(s.slice(0, i), ctx);
     const right = left && effectSentence(s.slice(i + sep.length), ctx, [...prior, ...left]);

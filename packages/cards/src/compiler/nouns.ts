@@ -197,6 +197,12 @@ export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   if (p === '~') return 'self';
   if (/^(it|that creature|that card|that permanent|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
+  const ofTarget = /^each (.+) (target (?:player|opponent)) controls$/.exec(p);
+  if (ofTarget) {
+    const d = describe(ofTarget[1]);
+    const player = d && d.place === 'battlefield' && !d.filter.controller ? targetPhrase(ofTarget[2], ctx) : null;
+    return player && typeof player === 'object' && 'target' in player ? { each: d!.filter, controlledBy: player.target } : null;
+  }
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);
   if (each) {
@@ -233,6 +239,8 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === "~'s power") return 'sourcePower';
   // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
+  if (word === "the number of cards you've drawn this turn") return 'cardsDrawnThisTurn';
+  if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
   const counted = /^the number of (.+)$/.exec(word);
   const d = counted && describe(counted[1]);
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };

@@ -107,6 +107,15 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     read: (t) => (t === 'whenever you scry or surveil' ? { trigger: { on: 'scryOrSurveil', by: 'you' }, subject: false } : null),
   },
   {
+    name: 'counters put',
+    reads: ['Whenever one or more +1/+1 counters are put on this creature', 'Whenever one or more +1/+1 counters are put on Berta'],
+    // CR 122.6: one trigger for each event that puts such counters on it (an effect, or entering with them).
+    read: (t) => {
+      const m = /^whenever one or more (\S+) counters are put on ~$/.exec(t);
+      return m ? { trigger: { on: 'countersPut', who: 'self', counter: m[1] }, subject: false, it: 'self' } : null;
+    },
+  },
+  {
     name: 'becomes target',
     reads: ['Whenever this creature becomes the target of a spell or ability an opponent controls', 'Whenever this creature becomes the target of a spell'],
     read: (t) => {

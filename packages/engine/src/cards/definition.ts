@@ -88,6 +88,11 @@ export type TriggerDef = (
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
   | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean }
+  /**
+   * CR 122.6 — "Whenever one or more <counter> counters are put on this creature": once for each event that puts
+   * such counters on it (an effect, or entering with them).
+   */
+  | { on: 'countersPut'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -175,6 +180,12 @@ export type Condition =
    * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
    */
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
+  | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** "as long as there are five or more growth counters on this enchantment" (122.1). */
+  | { kind: 'countersOnSelf'; counter: string; n: number }
+  /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
+  | { kind: 'selfCastNotFromHand' }
   /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
   | { kind: 'all'; conditions: Condition[] };
 
@@ -264,8 +275,11 @@ export type Ref =
   | { target: number }
   /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
   | { followedTarget: number }
-  /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
-  | { each: ObjectFilter }
+  /**
+   * Every permanent matching, seen from the ability's controller ("each creature you control"); `controlledBy`:
+   * only those controlled by the player chosen for that target word ("each creature target player controls").
+   */
+  | { each: ObjectFilter; controlledBy?: number }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -313,7 +327,13 @@ export type Amount =
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
-  | { countOf: ObjectFilter };
+  | { countOf: ObjectFilter }
+  /** "the number of cards you've drawn this turn" (121.1; the turn's history). */
+  | 'cardsDrawnThisTurn'
+  /** "the number of differently named lands you control" (201.2: lands with different names). */
+  | 'differentlyNamedLands'
+  /** "2^X": two to the power of an amount (Mathemagics). */
+  | { powerOfTwo: Amount };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -413,6 +433,8 @@ export type EffectBody =
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
   | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
+  /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
+  | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }

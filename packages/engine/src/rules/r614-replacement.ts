@@ -8,6 +8,7 @@ import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
+import { countersPut } from './r122-counters';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
@@ -195,6 +196,7 @@ function enter(g: Game, e: Entering): ObjectId {
   const nid = e.token ? createToken(g, e) : moveObject(g, e.object, 'battlefield', { ...e.opts, announce }); // 603.2: the event, then its triggers
   if (e.token) announce(nid);
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
+  for (const [counter, n] of Object.entries(g.s.objects[nid].counters)) countersPut(g, nid, counter, n, controller); // 122.6, 122.6a
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return nid;
 }
