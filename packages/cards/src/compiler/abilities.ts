@@ -1,7 +1,7 @@
 import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
-import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
 import { lookUnfinished, mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
@@ -117,6 +117,7 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     if (!read) continue;
     ctx.subject = read.subject;
     if (read.it) ctx.it = read.it;
+    if ('who' in read.trigger && read.trigger.who === 'self') ctx.selfEvent = true;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
@@ -137,7 +138,10 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     }
     const eff = effectsOf(rest, ctx);
     if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
-    return { abilities: [{ ...base, targets: ctx.targets, effects: eff.effects }] };
+    // 107.3: after "Whenever you cast a spell with {X} in its mana cost", X is that spell's X.
+    const spellX = read.trigger.on === 'cast' && read.trigger.filter?.xInManaCost;
+    const effects = spellX ? withX(eff.effects, 'subjectX') ?? eff.effects : eff.effects;
+    return { abilities: [{ ...base, targets: ctx.targets, effects }] };
   }
   return { unread: sentences(para.printed)[0] };
 }
@@ -259,6 +263,18 @@ export const STATICS: Template<AbilityDef>[] = [
       if (n === 'X' && !m![3]) return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: 1 }, perX: true } } };
       if (typeof n !== 'number') return null;
       return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![2]]: n }, ...(m![3] ? { perKick: true } : {}) } } };
+    },
+  },
+  {
+    name: 'enters with counters less X',
+    reads: ['This creature enters with a number of stun counters on it equal to three minus X. If X is 2 or less, it enters tapped.'],
+    // 107.3m: X of the spell it was; 107.1b: never fewer than none. The two sentences apply as it enters.
+    read: (t) => {
+      const m = /^~ enters with a number of (\S+) counters on it equal to (\w+) minus X\.(?: If X is (\d+) or less, it enters tapped\.)?$/.exec(t);
+      const n = m && count(m[2]);
+      if (typeof n !== 'number') return null;
+      const tapped = m![3] === undefined ? {} : { tappedIfXAtMost: Number(m![3]) };
+      return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![1]]: n }, minusX: true, ...tapped } } };
     },
   },
   {

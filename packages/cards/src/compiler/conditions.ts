@@ -114,6 +114,12 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    name: 'it had counters',
+    reads: ['it had counters on it', 'it had one or more counters on it'],
+    // 603.10a: a leaves-the-battlefield ability looks back at the object as it last existed.
+    read: (t) => (/^it had (?:one or more )?counters on it$/.test(t) ? { kind: 'subjectHadCounters' } : null),
+  },
+  {
     name: 'cast from',
     reads: ['this spell was cast from anywhere other than your hand'],
     read: (t) => (t === '~ was cast from anywhere other than your hand' ? { kind: 'selfCastNotFromHand' } : null),
@@ -138,5 +144,5 @@ export function condition(text: string): Condition | null {
 /** A condition about the game as it is (no trigger event): "Then if ...", "as long as ...", "Activate only if ...". */
 export function stateCondition(text: string): StateCondition | null {
   const c = condition(text);
-  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
+  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
 }

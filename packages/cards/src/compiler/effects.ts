@@ -258,11 +258,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: "can't block this turn",
-    reads: ["It can't block this turn.", "Target creature can't block this turn."],
+    reads: ["It can't block this turn.", "Target creature can't block this turn.", "This creature can't be blocked this turn."],
     read: (t, ctx) => {
-      const m = /^(.+?) can't block this turn$/.exec(t);
+      const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
-      return what ? [{ do: 'cantBlock', what, until: 'endOfTurn' }] : null;
+      return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
     },
   },
   {
@@ -284,6 +284,18 @@ export const EFFECTS: Template<Effect[]>[] = [
       const what = objectRef(m[3], ctx);
       const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
       return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
+    },
+  },
+  {
+    name: "this creature's counters",
+    reads: ["Put this creature's counters on target creature."],
+    // CR 122.8: after it left the battlefield, the same number of each kind it had (as it last existed, 603.10a);
+    // "those counters" when the trigger is about this object and its condition named them ("if it had counters on it").
+    read: (t, ctx) => {
+      const m = /^put (~'s|those) counters on (.+)$/.exec(t);
+      if (!m || (m[1] === 'those' && !ctx.selfEvent)) return null;
+      const what = objectRef(m[2], ctx);
+      return what ? [{ do: 'putCountersOfSource', what }] : null;
     },
   },
   {
@@ -457,7 +469,7 @@ function completes(sentence: string, prior: Effect[]): boolean {
 }
 
 /** The effects with every amount that is X replaced by `n` ("where X is ..."); null if none was X. */
-function withX(effects: Effect[], n: Amount): Effect[] | null {
+export function withX(effects: Effect[], n: Amount): Effect[] | null {
   let used = false;
   const out = effects.map((e) => {
     const copy = { ...e } as Record<string, unknown>;

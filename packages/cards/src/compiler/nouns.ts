@@ -17,6 +17,8 @@ export interface Ctx {
   it?: Ref;
   /** A triggered ability with an event object: "it" may mean the trigger's subject (603.2). */
   subject?: boolean;
+  /** The trigger's event is about the ability's own object ("When this creature dies"): "it" is also ~. */
+  selfEvent?: boolean;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
 }
@@ -78,6 +80,7 @@ export function describe(phrase: string): Described | null {
     // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3).
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
+    else if ((m = / with \{X\} in its mana cost$/.exec(p))) filter.xInManaCost = true; // 107.3
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
     else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
@@ -195,7 +198,7 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
-  if (/^(it|that creature|that card|that permanent|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
+  if (/^(it|that creature|that card|that permanent|that token|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
   const ofTarget = /^each (.+) (target (?:player|opponent)) controls$/.exec(p);
   if (ofTarget) {

@@ -213,6 +213,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'pump':
     case 'setBasePT':
     case 'cantBlock':
+    case 'cantBeBlocked':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':
@@ -341,20 +342,20 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'addManaOfCost':
       return addManaOfCost(g, ctx, e, answer);
     case 'putCounters':
-    case 'doubleCounters': {
+    case 'doubleCounters':
+    case 'putCountersOfSource': {
       const ids = refObjects(g, ctx, e.what);
-      // CR 701.10e: doubling gives each as many of those counters as it already has.
-      const nOf = (id: ObjectId) => (e.do === 'putCounters' ? amountOf(g, ctx, e.n) : g.s.objects[id].counters[e.counter] ?? 0);
-      const counts = new Map(ids.map((id) => [id, nOf(id)]));
-      const order = replacementOrder(g, ctx, ids.map((id) => ({ kind: 'counters', object: id, counter: e.counter, n: counts.get(id)! })));
+      const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
+      const order = replacementOrder(g, ctx, events);
       if (order === 'paused') return order;
-      for (const id of ids) {
-        const ev = replaced(g, { kind: 'counters', object: id, counter: e.counter, n: counts.get(id)! }, order); // 614.16
+      for (const would of events) {
+        const id = would.object;
+        const ev = replaced(g, would, order); // 614.16
         if (ev.kind !== 'counters' || ev.n <= 0) continue;
         const w = obj(g, id);
         const before = w.counters[ev.counter] ?? 0;
         w.counters[ev.counter] = before + ev.n;
-        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : ['122.1'];
+        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : ['122.1'];
         emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
         if (w.zone !== 'battlefield') continue;
         if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
@@ -500,6 +501,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
  * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
  * A negative number creates none (107.1b).
  */
+/**
+ * The counters an effect would put on `id` (each kind one event, 614.16): `n` of its kind; for a doubling, as many as
+ * it has (701.10e); for "put <this creature's> counters on ...", each kind the source had as it last existed (122.8).
+ */
+function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'putCounters' | 'doubleCounters' | 'putCountersOfSource' }>, id: ObjectId): Extract<ReplaceableEvent, { kind: 'counters' }>[] {
+  if (e.do === 'putCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: amountOf(g, ctx, e.n) }];
+  if (e.do === 'doubleCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: g.s.objects[id].counters[e.counter] ?? 0 }];
+  const had = (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters ?? {};
+  return Object.entries(had).filter(([, n]) => n > 0).map(([counter, n]) => ({ kind: 'counters', object: id, counter, n }));
+}
+
 function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number, base: CopiableSource, rules: string[], describe: (n: number) => string): EffectResult {
   const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: Math.max(0, count) }; // 616.1b
   const order = replacementOrder(g, ctx, [tokens]);

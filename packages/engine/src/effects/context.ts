@@ -130,6 +130,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
+  if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);

@@ -198,8 +198,9 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
     const me = g.s.objects[source] ? characteristics(g, source) : null;
     return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
   }
-  if (c.kind !== 'subjectHadNoCounters') return stateConditionHolds(g, c, controller, source);
+  if (c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
+  if (c.kind === 'subjectHadCounters') return !!before && Object.values(before.counters).some((n) => n > 0);
   return !before || !(before.counters[c.counter] > 0);
 }
 

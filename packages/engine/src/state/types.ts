@@ -336,6 +336,8 @@ export type Modification =
   | { kind: 'noPrevention' }
   /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't block while it lasts. */
   | { kind: 'cantBlock' }
+  /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't be blocked while it lasts. */
+  | { kind: 'cantBeBlocked' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
