@@ -38,6 +38,7 @@ const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Nu
 function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
+  if (verb === 'draws 2^X cards' || verb === 'draw 2^X cards') return [{ do: 'draw', who, n: { powerOfTwo: 'X' } }];
   if ((m = /^(gain|lose)s? (\w+) life$/.exec(verb))) {
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -145,7 +146,8 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'player actions',
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
-      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.'],
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
+      'Target player draws 2^X cards.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -256,11 +258,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: "can't block this turn",
-    reads: ["It can't block this turn.", "Target creature can't block this turn."],
+    reads: ["It can't block this turn.", "Target creature can't block this turn.", "This creature can't be blocked this turn."],
     read: (t, ctx) => {
-      const m = /^(.+?) can't block this turn$/.exec(t);
+      const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
-      return what ? [{ do: 'cantBlock', what, until: 'endOfTurn' }] : null;
+      return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
     },
   },
   {
@@ -275,13 +277,35 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'counters',
     reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
-      'Put twice X stun counters on it.'],
+      'Put twice X stun counters on it.', 'Put a +1/+1 counter on each creature target player controls.'],
     read: (t, ctx) => {
       const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
       const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
       return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
+    },
+  },
+  {
+    name: "this creature's counters",
+    reads: ["Put this creature's counters on target creature."],
+    // CR 122.8: after it left the battlefield, the same number of each kind it had (as it last existed, 603.10a);
+    // "those counters" when the trigger is about this object and its condition named them ("if it had counters on it").
+    read: (t, ctx) => {
+      const m = /^put (~'s|those) counters on (.+)$/.exec(t);
+      if (!m || (m[1] === 'those' && !ctx.selfEvent)) return null;
+      const what = objectRef(m[2], ctx);
+      return what ? [{ do: 'putCountersOfSource', what }] : null;
+    },
+  },
+  {
+    name: 'double counters',
+    reads: ['Double the number of +1/+1 counters on target creature.'],
+    // CR 701.10e: "double the number of <kind> counters on <it>".
+    read: (t, ctx) => {
+      const m = /^double the number of (\S+) counters on (.+)$/.exec(t);
+      const what = m && COUNTERS.has(m[1]) ? objectRef(m[2], ctx) : null;
+      return what ? [{ do: 'doubleCounters', what, counter: m![1] }] : null;
     },
   },
   {
@@ -445,7 +469,7 @@ function completes(sentence: string, prior: Effect[]): boolean {
 }
 
 /** The effects with every amount that is X replaced by `n` ("where X is ..."); null if none was X. */
-function withX(effects: Effect[], n: Amount): Effect[] | null {
+export function withX(effects: Effect[], n: Amount): Effect[] | null {
   let used = false;
   const out = effects.map((e) => {
     const copy = { ...e } as Record<string, unknown>;
@@ -462,7 +486,7 @@ function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -534,9 +558,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (inner && inner.every((e) => !e.thenIf)) return inner.map((e) => ({ ...e, thenIf: cond! }));
   }
   // Split into clauses: "A, then B", "A and B", "A. Then B".
-  for (const sep of [', then ', ' and ']) {
-    const i = s.indexOf(sep);
-    if (i < 0) continue;
+  // Each place the separator occurs, left to right ("a 0/0 green and blue Fractal creature token and put ...").
+  for (const sep of [', then ', ' and ']) for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + 1)) {
     const snapshot = { n: ctx.targets.length, it: ctx.it };
     const left = clause(s.slice(0, i), ctx);
     const right = left && effectSentence(s.slice(i + sep.length), ctx, [...prior, ...left]);

@@ -88,6 +88,11 @@ export type TriggerDef = (
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
   | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean }
+  /**
+   * CR 122.6 — "Whenever one or more <counter> counters are put on this creature": once for each event that puts
+   * such counters on it (an effect, or entering with them).
+   */
+  | { on: 'countersPut'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -140,6 +145,8 @@ export type ProtectionQuality =
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
   | { kind: 'subjectHadNoCounters'; counter: string }
+  /** The subject of the trigger had one or more counters on it, of any kind (as it last existed, 603.10a: "if it had counters on it"). */
+  | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
@@ -175,11 +182,17 @@ export type Condition =
    * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
    */
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
+  | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** "as long as there are five or more growth counters on this enchantment" (122.1). */
+  | { kind: 'countersOnSelf'; counter: string; n: number }
+  /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
+  | { kind: 'selfCastNotFromHand' }
   /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -264,8 +277,11 @@ export type Ref =
   | { target: number }
   /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
   | { followedTarget: number }
-  /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
-  | { each: ObjectFilter }
+  /**
+   * Every permanent matching, seen from the ability's controller ("each creature you control"); `controlledBy`:
+   * only those controlled by the player chosen for that target word ("each creature target player controls").
+   */
+  | { each: ObjectFilter; controlledBy?: number }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -313,7 +329,15 @@ export type Amount =
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
-  | { countOf: ObjectFilter };
+  | { countOf: ObjectFilter }
+  /** "the number of cards you've drawn this turn" (121.1; the turn's history). */
+  | 'cardsDrawnThisTurn'
+  /** "the number of differently named lands you control" (201.2: lands with different names). */
+  | 'differentlyNamedLands'
+  /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
+  | 'subjectX'
+  /** "2^X": two to the power of an amount (Mathemagics). */
+  | { powerOfTwo: Amount };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -413,6 +437,13 @@ export type EffectBody =
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
   | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
+  /**
+   * CR 122.8 — "put <this creature's> counters on <ref>" after it left the battlefield: `ref` gets the same number of
+   * each kind of counter the ability's source had as it last existed (603.10a).
+   */
+  | { do: 'putCountersOfSource'; what: Ref }
+  /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
+  | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
@@ -443,6 +474,8 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 509.1b — "<ref> can't block this turn": a restriction on the objects it means as it resolves (611.2c). */
   | { do: 'cantBlock'; what: Ref; until: 'endOfTurn' }
+  /** CR 509.1b — "<ref> can't be blocked this turn": a restriction on blocking the objects it means as it resolves (611.2c). */
+  | { do: 'cantBeBlocked'; what: Ref; until: 'endOfTurn' }
   /** CR 613.4b (layer 7b) — "<ref> has base power and toughness 5/5 until end of turn". */
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
@@ -608,7 +641,14 @@ export type EntersEffect =
    * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
    * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
+  | {
+      kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean;
+      /**
+       * "enters with a number of stun counters on it equal to three minus X": each count less X (not below 0, 107.1b);
+       * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.
+       */
+      minusX?: boolean; tappedIfXAtMost?: number;
+    }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */

@@ -16,7 +16,7 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { untapPermanent } from '../rules/r122-counters';
+import { countersPut, untapPermanent } from '../rules/r122-counters';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
@@ -213,6 +213,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'pump':
     case 'setBasePT':
     case 'cantBlock':
+    case 'cantBeBlocked':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':
@@ -316,9 +317,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'addMana': {
-      if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
       const mana = manaProduced(g, ctx.source, e);
-      const units = mana[0].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
+      let pick = 0;
+      if (mana.length > 1) {
+        // CR 106.1, 608.2c: a spell or non-mana ability that adds one of several kinds of mana: chosen as it resolves.
+        const options = mana.map((alt) => alt.map((t) => `{${t}}`).join(''));
+        if (!answer) {
+          g.s.pending = { id: g.s.seq, player: ctx.controller, rule: '106.1', prompt: `${playerName(g, ctx.controller)}: ${src} — choose the mana to add`, kind: 'chooseOption', options, suggested: 0 };
+          return 'paused';
+        }
+        if (answer.kind !== 'chooseOption' || !Number.isInteger(answer.choice) || answer.choice < 0 || answer.choice >= options.length) {
+          return actionError('illegal-choice', '106.1', `choose one of the ${options.length} kinds of mana`);
+        }
+        g.s.pending = null;
+        pick = answer.choice;
+      }
+      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       const only = e.spendOnly ? ` (${restrictionText(e.spendOnly)})` : '';
@@ -327,19 +341,25 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'addManaOfCost':
       return addManaOfCost(g, ctx, e, answer);
-    case 'putCounters': {
-      const n = amountOf(g, ctx, e.n);
+    case 'putCounters':
+    case 'doubleCounters':
+    case 'putCountersOfSource': {
       const ids = refObjects(g, ctx, e.what);
-      const order = replacementOrder(g, ctx, ids.map((id) => ({ kind: 'counters', object: id, counter: e.counter, n })));
+      const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
+      const order = replacementOrder(g, ctx, events);
       if (order === 'paused') return order;
-      for (const id of ids) {
-        const ev = replaced(g, { kind: 'counters', object: id, counter: e.counter, n }, order); // 614.16
+      for (const would of events) {
+        const id = would.object;
+        const ev = replaced(g, would, order); // 614.16
         if (ev.kind !== 'counters' || ev.n <= 0) continue;
         const w = obj(g, id);
         const before = w.counters[ev.counter] ?? 0;
         w.counters[ev.counter] = before + ev.n;
-        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}` });
-        if (ev.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
+        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : ['122.1'];
+        emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
+        if (w.zone !== 'battlefield') continue;
+        if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
+        countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
       }
       return 'done';
     }
@@ -481,6 +501,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
  * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
  * A negative number creates none (107.1b).
  */
+/**
+ * The counters an effect would put on `id` (each kind one event, 614.16): `n` of its kind; for a doubling, as many as
+ * it has (701.10e); for "put <this creature's> counters on ...", each kind the source had as it last existed (122.8).
+ */
+function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'putCounters' | 'doubleCounters' | 'putCountersOfSource' }>, id: ObjectId): Extract<ReplaceableEvent, { kind: 'counters' }>[] {
+  if (e.do === 'putCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: amountOf(g, ctx, e.n) }];
+  if (e.do === 'doubleCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: g.s.objects[id].counters[e.counter] ?? 0 }];
+  const had = (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters ?? {};
+  return Object.entries(had).filter(([, n]) => n > 0).map(([counter, n]) => ({ kind: 'counters', object: id, counter, n }));
+}
+
 function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number, base: CopiableSource, rules: string[], describe: (n: number) => string): EffectResult {
   const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: Math.max(0, count) }; // 616.1b
   const order = replacementOrder(g, ctx, [tokens]);

@@ -7,6 +7,7 @@ import { apnapOrder } from '../rules/r117-priority';
 import { followObject } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
 import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
+import { turnHistory } from '../state/turn-history';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -56,7 +57,9 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
   if (typeof ref === 'object' && 'each' in ref) {
     const f = ref.each.maxManaValueX ? { ...ref.each, maxManaValue: ctx.x } : ref.each; // "with mana value X or less"
+    const by = ref.controlledBy === undefined ? null : refPlayers(g, ctx, { target: ref.controlledBy });
     return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)
+      && (!by || by.includes(characteristics(g, id).controller))
       && (!f.attacking || !!g.s.turn.combat?.attackers[id])).map((object) => ({ object })); // 506.4: "each other attacking creature"
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
@@ -127,7 +130,11 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
+  if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
+  if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
+  if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);
+  if ('powerOfTwo' in a) return 2 ** amountOf(g, ctx, a.powerOfTwo);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
@@ -147,4 +154,14 @@ function domain(g: Game, p: PlayerId): number {
     }
   }
   return types.size;
+}
+
+/** CR 201.2 — the number of different names among lands a player controls (a land with no name, 708.2, adds none). */
+function differentlyNamedLands(g: Game, p: PlayerId): number {
+  const names = new Set<string>();
+  for (const id of g.s.battlefield) {
+    const c = characteristics(g, id);
+    if (!g.s.objects[id].phasedOut && c.controller === p && c.types.includes('Land') && c.name) names.add(c.name);
+  }
+  return names.size;
 }

@@ -16,6 +16,7 @@ export function blockProblem(g: Game, p: PlayerId, blocker: ObjectId, attacker: 
   const has = (c: Characteristics, k: Parameters<typeof keywordInstances>[1]) => keywordInstances(c, k).length > 0;
   const an = nameOf(g, attacker);
   const bn = nameOf(g, blocker);
+  if (g.s.effects.some((e) => e.mod.kind === 'cantBeBlocked' && e.affected.includes(attacker))) return { rule: '509.1b', why: `${an} can't be blocked this turn` };
   if (protectedFrom(g, attacker, blocker)) return { rule: '702.16f', why: `${an} has protection from a quality of ${bn} and can't be blocked by it` };
   if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return { rule: '702.9b', why: `${an} has flying and can be blocked only by creatures with flying or reach` };
   if (b.abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'blockOnlyFlyers') && !has(a, 'flying')) return { rule: '509.1b', why: `${bn} can block only creatures with flying` };

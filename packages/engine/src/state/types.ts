@@ -336,6 +336,8 @@ export type Modification =
   | { kind: 'noPrevention' }
   /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't block while it lasts. */
   | { kind: 'cantBlock' }
+  /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't be blocked while it lasts. */
+  | { kind: 'cantBeBlocked' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
@@ -401,6 +403,10 @@ export interface TurnHistory {
   leftGraveyard: Record<PlayerId, number>;
   /** CR 406.3 — cards put into exile this turn, from anywhere ("if one or more cards were put into exile this turn"). */
   cardsExiled: number;
+  /** CR 121.1 — cards each player drew this turn ("the number of cards you've drawn this turn"). */
+  cardsDrawn?: Record<PlayerId, number>;
+  /** CR 122.6 — the permanents counters were put on this turn, with the player who put them ("if you put a counter on this creature this turn"). */
+  countersPut?: { object: ObjectId; player: PlayerId }[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
