@@ -43,6 +43,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
   }
+  if ((m = /^(gain|lose)s? that much life$/.exec(verb)) && ctx.eventAmount) return [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n: 'eventAmount' }];
   if ((m = /^(gain|lose)s? life equal to (.+)$/.exec(verb))) {
     const n = amount(m[2], ctx);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -64,8 +65,8 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const d = describe(m[1]);
     return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter }] : null;
   }
+  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])!, ...(who === 'you' ? {} : { who }) }];
   if (who !== 'you') return null;
-  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])! }];
   if ((m = /^(surveil|scry) (\d+|X)$/.exec(verb))) return [{ do: m[1] as 'surveil' | 'scry', n: count(m[2])! }];
   return null;
 }
@@ -95,6 +96,9 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
 
 /** "+1/+0 and gains flying until end of turn", "gains lifelink until end of turn", "+X/+X until end of turn". */
 function pumpTail(what: Ref, tail: string): Effect[] | null {
+  // "gains trample and gets +X/+0 until end of turn": the same two parts, keywords first.
+  const rev = /^gains? (.+?) and gets? ([+-−]?\w+)\/([+-−]?\w+) until end of turn$/.exec(tail);
+  if (rev) return pumpTail(what, `gets ${rev[2]}/${rev[3]} and gains ${rev[1]} until end of turn`);
   const m = /^(?:gets? ([+-−]?\w+)\/([+-−]?\w+))?(?:(?: and )?gains? (.+?))? until end of turn$/.exec(tail);
   if (!m || (!m[1] && !m[3])) return null;
   const out: Effect[] = [];
@@ -130,16 +134,24 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'damage',
     reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
       'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control.",
-      "Heated Argument deals 2 damage to that creature's controller."],
+      "Heated Argument deals 2 damage to that creature's controller.",
+      'Molten Note deals damage to target creature equal to the amount of mana spent to cast this spell.',
+      'It deals damage equal to its power to up to one target creature an opponent controls.'],
     read: (t, ctx) => {
+      // "deals N damage to <recipient>", "deals damage to <recipient> equal to <amount>", "deals damage equal to <amount> to <recipient>".
       const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
-      if (!m) return null;
-      const fromSelf = m[1] === '~' || ctx.it === 'self';
-      if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
-      const n = count(m[2]);
-      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx) ?? (/controller$/.test(m[3]) ? playerRef(m[3], ctx) : null);
+      const eq = /^(~|it) deals damage to (.+?) equal to (.+)$/.exec(t);
+      const eqFirst = /^(~|it) deals damage equal to (.+?) to ((?:up to \w+ )?(?:any )?target.*|each .+)$/.exec(t);
+      if (!m && !eq && !eqFirst) return null;
+      const [who, amountText, toText] = m ? [m[1], m[2], m[3]] : eq ? [eq[1], eq[3], eq[2]] : [eqFirst![1], eqFirst![2], eqFirst![3]];
+      // "it" after a target names that target (Burrog Barrage): the damage is dealt by that object (120.3).
+      const fromTarget = who === 'it' && typeof ctx.it === 'object' && 'target' in ctx.it ? ctx.it : null;
+      const fromSelf = who === '~' || ctx.it === 'self';
+      if (!fromSelf && !fromTarget && !(ctx.subject && ctx.it === undefined)) return null;
+      const n = m ? count(amountText) : amount(amountText, ctx);
+      const to = toText === 'each opponent' ? 'each-opponent' : toText === 'each player' ? 'each-player' : objectRef(toText, ctx) ?? (/controller$/.test(toText) ? playerRef(toText, ctx) : null);
       if (n === null || !to) return null;
-      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
+      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: fromTarget ?? ('subject' as const) }) }];
     },
   },
   {
@@ -147,7 +159,7 @@ export const EFFECTS: Template<Effect[]>[] = [
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
       'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
-      'Target player draws 2^X cards.'],
+      'Target player draws 2^X cards.', 'Target player mills three cards.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -166,6 +178,16 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^destroy (.+)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: 'destroy', what }] : null;
+    },
+  },
+  {
+    name: 'exile the top of your library',
+    reads: ['Exile the top card of your library.', 'Exile the top two cards of your library.'],
+    // CR 406.3: the exiled cards become the chosen objects ("that card", "them").
+    read: (t) => {
+      const m = new RegExp(`^exile the top (?:card|(${NUMBER}) cards) of your library$`).exec(t);
+      const n = m && (m[1] ? count(m[1]) : 1);
+      return n !== null && n !== undefined ? [{ do: 'exileTop', n }] : null;
     },
   },
   {
@@ -244,9 +266,20 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'tap untapped permanents',
+    reads: ['Tap three untapped creatures you control.'],
+    read: (t) => {
+      const m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(t);
+      const n = m && count(m[1]);
+      const d = m && describe(m[2]);
+      return typeof n === 'number' && d && d.place === 'battlefield' ? [{ do: 'tapUntapped', n, filter: d.filter }] : null;
+    },
+  },
+  {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
-      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
+      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.',
+      'Until end of turn, target creature gains trample and gets +2/+0.'],
     read: (t, ctx) => {
       const m = /^(.+?) ((?:gets?|gains?) .+ until end of turn)$/.exec(t) ;
       const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
@@ -361,6 +394,10 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'copy spell',
     reads: ['Copy target instant or sorcery spell.', 'Copy target instant or sorcery spell you control.'],
     read: (t, ctx) => {
+      // "copy that spell": the spell a cast trigger is about (707.10); "copy ~" / "copy it": the spell whose "when you
+      // cast this spell" ability it is (113.6b).
+      if (t === 'copy that spell' && ctx.subject && ctx.it === undefined) return [{ do: 'copySpell', what: 'subject', newTargets: false }];
+      if ((t === 'copy ~' || t === 'copy it') && ctx.it === 'self' && ctx.selfSpell) return [{ do: 'copySpell', what: 'self', newTargets: false }];
       const m = /^copy (target .+ spell(?: you control)?)$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
@@ -444,6 +481,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
   },
   {
+    name: 'cast without paying its mana cost',
+    reads: ['You may cast target instant or sorcery card from your graveyard without paying its mana cost.'],
+    read: (t, ctx) => {
+      const m = /^you may cast (target .+? card from your graveyard) without paying its mana cost$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'castWithoutPaying', what }] : null;
+    },
+  },
+  {
+    name: 'emblem',
+    reads: ['You get an emblem with "Whenever you gain life, target opponent loses that much life."'],
+    // CR 114.1–114.2: the emblem has only the quoted abilities; it is in the command zone (114.4: they work there).
+    read: (t) => {
+      const m = /^you get an emblem with "([^"]+)"$/.exec(t);
+      const ability = m && quotedAbility(m[1]);
+      return ability ? [{ do: 'createEmblem', abilities: [ability] }] : null;
+    },
+  },
+  {
     name: 'phase out',
     reads: ['It phases out.'],
     read: (t, ctx) => {
@@ -461,6 +517,11 @@ export const EFFECTS: Template<Effect[]>[] = [
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
   if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
+  // 614.1a: the spell an effect lets you cast goes to exile instead of your graveyard.
+  if (sentence === 'if that spell would be put into your graveyard, exile it instead' && last?.do === 'castWithoutPaying') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;
@@ -494,7 +555,8 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
   const may = /^you may (.+)$/.exec(text);
   if (may && !/^you may tap or untap/.test(text)) {
     const inner = readWith(EFFECTS, may[1], ctx);
-    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1] }];
+    // The choice's text names the object itself as a player reads it ("copy this spell", 201.5).
+    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1].replace(/~/g, ctx.selfSpell ? 'this spell' : 'this') }];
   }
   return readWith(EFFECTS, text, ctx);
 }
@@ -514,7 +576,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
     if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;
@@ -533,6 +595,12 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
+    // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
+    const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
+    if (instead) {
+      prior[0].thenIf = { kind: 'not', condition: cond };
+      return instead.map((e) => ({ ...e, thenIf: cond }));
+    }
     // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));

@@ -19,6 +19,12 @@ export interface Ctx {
   subject?: boolean;
   /** The trigger's event is about the ability's own object ("When this creature dies"): "it" is also ~. */
   selfEvent?: boolean;
+  /** A triggered ability whose event has an amount: "that much" means it (119.3: the life gained). */
+  eventAmount?: boolean;
+  /** A spell's own "when you cast this spell" ability (113.6b): "~" and "it" are that spell on the stack. */
+  selfSpell?: boolean;
+  /** The name "~" stands for (201.5), for "cards named ~". */
+  selfName?: string;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
 }
@@ -244,8 +250,16 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
   if (word === "the number of cards you've drawn this turn") return 'cardsDrawnThisTurn';
   if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
+  if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
+  // "1 plus the number of ... in your graveyard".
+  const plus = /^(\w+) plus (the number of .+)$/.exec(word);
+  const base = plus && amount(plus[2], ctx);
+  const added = plus && count(plus[1]);
+  if (typeof added === 'number' && base && typeof base === 'object' && 'countInYourGraveyard' in base && !base.plus) return { ...base, plus: added };
+  if (word === 'the number of cards named ~ in your graveyard' && ctx.selfName) return { countInYourGraveyard: { name: ctx.selfName } };
   const counted = /^the number of (.+)$/.exec(word);
   const d = counted && describe(counted[1]);
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };
+  if (d && d.place === 'graveyard' && / in your graveyard$/.test(word)) return { countInYourGraveyard: d.filter };
   return null;
 }

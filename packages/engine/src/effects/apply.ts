@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
@@ -146,6 +146,12 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   return 'done';
 }
 
+/** CR 701.26a — the untapped permanents matching `filter` the controller could tap. */
+function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): ObjectId[] {
+  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && !g.s.objects[id].tapped
+    && matchesFilter(characteristics(g, id), g.s.objects[id], { ...filter, controller: 'you' }, ctx.controller, ctx.source));
+}
+
 /**
  * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
  * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
@@ -153,6 +159,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
   if (e.do === 'discard') return g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
   if (e.do === 'sacrifice' && 'filter' in e) {
     return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
   }
@@ -242,6 +249,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'copyCardMayCast':
     case 'allowCast':
     case 'castAnyFromChosen':
+    case 'castWithoutPaying':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {
@@ -251,8 +259,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         return 'done';
       }
       const n = amountOf(g, ctx, e.amount);
-      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
-      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h);
+      // "it deals damage" after a target: that object, if it is still there (608.2b).
+      const from = e.from === 'subject' ? ctx.subject : e.from ? refObjects(g, ctx, e.from)[0] : ctx.source;
       if (!from) return 'done';
       const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
       const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
@@ -443,6 +452,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         }
       }
       return 'done';
+    case 'tapUntapped': {
+      const options = untappedOptions(g, ctx, e.filter);
+      if (options.length < e.n) return 'done';
+      let picked: ObjectId[] | ActionError = options;
+      if (options.length > e.n) {
+        if (!answer) return ask(g, ctx, ctx.controller, '701.26a', `tap ${e.n} untapped permanents you control`, options, e.n, e.n, false);
+        picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+      }
+      for (const id of picked) {
+        obj(g, id).tapped = true;
+        emit(g, { kind: 'tap', rules: ['701.26a'], object: id, text: `${playerName(g, ctx.controller)} taps ${nameOf(g, id)} (${src})` });
+      }
+      return 'done';
+    }
     case 'mayTapOrUntap': {
       // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
       // between turning it over and leaving it as it is.
@@ -485,7 +509,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

@@ -28,6 +28,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** For a triggered ability: the amount of its event ("that much": the life gained, 119.3; the combat damage dealt). */
+  eventAmount?: number;
   /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
   division?: number[];
   /** CR 702.33d — the spell was kicked. */
@@ -128,6 +130,8 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'manaSpentOnSource') return manaSpentOn(g, ctx.source);
+  if (a === 'eventAmount') return ctx.eventAmount ?? 0;
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
@@ -136,6 +140,10 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);
   if ('powerOfTwo' in a) return 2 ** amountOf(g, ctx, a.powerOfTwo);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
+  if ('countInYourGraveyard' in a) {
+    const f = a.countInYourGraveyard;
+    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).length + (a.plus ?? 0);
+  }
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -290,6 +290,7 @@ export function matchesFilter(
   x = 0,
 ): boolean {
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.name !== undefined && c.name !== f.name) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
