@@ -34,10 +34,38 @@ export function setQuotedAbilityReader(r: AbilityReader): void {
 
 const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Number(s.replace('−', '-')));
 
-/** Player verbs with the player they apply to ("draws two cards", "loses 2 life", "creates a Treasure token"). */
-function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
+/**
+ * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control": each player's
+ * own half, rounded as ", rounded up" says here or a later "Round down each time." (mechanics-hands.ts) does.
+ */
+function half(what: 'life' | 'hand' | 'permanents', rounded: string | undefined, ctx: Ctx): Amount {
+  if (!rounded) ctx.halfRounding = true;
+  return { halfOf: what, round: rounded === 'up' ? 'up' : 'down' };
+}
+
+/** Player verbs with the player they apply to ("draws two cards", "loses 2 life", "creates a Treasure token"); `prev`: the verb before. */
+function playerVerb(verb: string, who: Ref, ctx: Ctx, prev?: Effect): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
+  // 701.9a: "discard your hand", "discards any number of cards", then "draws that many cards [plus one]".
+  if (/^discards? (?:your|their) hand$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'hand' }];
+  if (/^discards? any number of cards$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'anyNumber' }];
+  if ((m = /^draws? that many cards(?: plus (one|two|three))?$/.exec(verb)) && prev?.do === 'discard') {
+    return [{ do: 'draw', who, n: m[1] ? { plus: count(m[1]) as number, of: 'discardedCount' } : 'discardedCount' }];
+  }
+  if ((m = /^draws? cards equal to (.+)$/.exec(verb))) {
+    const n = amount(m[1], ctx);
+    return n === null ? null : [{ do: 'draw', who, n }];
+  }
+  if ((m = /^loses? half (?:their|your) life(?:, rounded (up|down))?$/.exec(verb))) return [{ do: 'loseLife', who, n: half('life', m[1], ctx) }];
+  if ((m = /^discards? half the cards in (?:their|your) hand(?:, rounded (up|down))?$/.exec(verb))) return [{ do: 'discard', who, n: half('hand', m[1], ctx) }];
+  if ((m = /^sacrifices? half the permanents (?:they|you) control(?: of their choice)?(?:, rounded (up|down))?$/.exec(verb))) {
+    return [{ do: 'sacrifice', who, filter: {}, n: half('permanents', m[1], ctx) }];
+  }
+  if ((m = /^sacrifices? (two|three|four|five) (\w+)$/.exec(verb))) {
+    const d = describe(m[2]);
+    return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter, n: count(m[1])! }] : null;
+  }
   if ((m = /^(gain|lose)s? (\w+) life$/.exec(verb))) {
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -85,7 +113,7 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
   const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice|investigate)s?\b)/);
   const out: Effect[] = [];
   for (const v of verbs) {
-    const e = playerVerb(v, who, ctx);
+    const e = playerVerb(v, who, ctx, out[out.length - 1]);
     if (!e) return null;
     out.push(...e);
   }
@@ -129,13 +157,14 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'damage',
     reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
       'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control.",
+      'Steal the Show deals damage equal to the number of instant and sorcery cards in your graveyard to target creature or planeswalker.',
       "Heated Argument deals 2 damage to that creature's controller."],
     read: (t, ctx) => {
-      const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
+      const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t) ?? /^(~|it) deals damage equal to (.+?) to ((?:any |up to one |another )?target .+|each .+)$/.exec(t);
       if (!m) return null;
       const fromSelf = m[1] === '~' || ctx.it === 'self';
       if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
-      const n = count(m[2]);
+      const n = /^\w+$/.test(m[2]) ? count(m[2]) : amount(m[2], ctx);
       const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx) ?? (/controller$/.test(m[3]) ? playerRef(m[3], ctx) : null);
       if (n === null || !to) return null;
       return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
@@ -145,7 +174,11 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'player actions',
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
-      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.'],
+      'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
+      "Discard your hand, then draw cards equal to the number of cards in target opponent's hand.", 'Discard your hand, then draw cards equal to the number of cards discarded this way.',
+      'Target player discards any number of cards, then draws that many cards.', 'Discard any number of cards, then draw that many cards plus one.',
+      'Each player loses half their life, rounded up.',
+      'Sacrifice two lands.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -298,12 +331,14 @@ export const EFFECTS: Template<Effect[]>[] = [
     reads: ['Search your library for a card, put that card into your hand, then shuffle.',
       'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
       'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.',
-      'Search your library for a creature card, reveal it, put it into your hand or graveyard, then shuffle.'],
+      'Search your library for a creature card, reveal it, put it into your hand or graveyard, then shuffle.',
+      'Search your library for four basic land cards, put them onto the battlefield tapped, then shuffle.'],
     read: (t) => {
-      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand or graveyard|into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
+      const m = /^search your library for (a|an|up to \w+|two|three|four|five) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand or graveyard|into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
         ?? /^search your library for (up to two) (.+?), (reveal them, )put (one onto the battlefield tapped and the other into your hand), then shuffle$/.exec(t);
       if (!m) return null;
-      const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : 1;
+      // 701.23b: "search for four basic land cards" may find fewer, as "up to four" may.
+      const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : count(m[1]);
       const what = m[2] === 'card' ? { filter: {} as ObjectFilter } : describe(m[2].replace(/ cards?$/, ' card') + ' from your graveyard');
       if (typeof max !== 'number' || !what) return null;
       const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'into your hand or graveyard' ? (m[3] && max === 1 ? 'handOrGraveyard' : null) : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
@@ -397,6 +432,17 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'put a card from your hand onto the battlefield',
+    reads: ['Put a land card from your hand onto the battlefield tapped.', 'Put a permanent card with mana value X or less from your hand onto the battlefield tapped.'],
+    read: (t) => {
+      // CR 110.2a: it enters under the control of the player who puts it there.
+      const m = /^put an? (.+?)( with mana value X or less)? from your hand onto the battlefield( tapped)?$/.exec(t);
+      const d = m && describe(`${m[1]} from your graveyard`);
+      if (!d || d.place !== 'graveyard') return null;
+      return [{ do: 'putFromHand', filter: { ...d.filter, ...(m![2] ? { maxManaValueX: true } : {}) }, ...(m![3] ? { tapped: true as const } : {}) }];
+    },
+  },
+  {
     name: 'may exile from your graveyard',
     reads: ['You may exile a card from your graveyard.', 'You may exile eight cards from your graveyard.'],
     read: (t) => {
@@ -484,7 +530,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
   // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
-  const early = earlySentence(s, ctx, prior);
+  const early = earlySentence(s, ctx, prior, effectSentence);
   if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);

@@ -19,6 +19,10 @@ export interface Ctx {
   subject?: boolean;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
+  /** "<player> reveals their hand. You choose ... That player discards that card.": the part still to read (mechanics-hands.ts). */
+  hand?: { missing?: 'choose' | 'discard' };
+  /** "half their life" read without its rounding yet: a later "Round down each time." must give it (107.1a). */
+  halfRounding?: true;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -233,8 +237,16 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === "~'s power") return 'sourcePower';
   // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
+  if (word === 'the number of cards discarded this way') return 'discardedCount';
+  const hand = /^the number of cards in (target opponent|target player)'s hand$/.exec(word);
+  if (hand) {
+    const who = targetPhrase(hand[1], ctx);
+    return who && typeof who === 'object' && 'target' in who ? { handSizeOf: who.target } : null;
+  }
   const counted = /^the number of (.+)$/.exec(word);
-  const d = counted && describe(counted[1]);
+  // "instant and sorcery cards": cards that are instants or sorceries.
+  const d = counted && describe(counted[1].replace(/^(\w+) and (\w+) cards /, '$1 or $2 cards '));
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };
+  if (d && d.place === 'graveyard') return { cardsInYourGraveyard: d.filter };
   return null;
 }

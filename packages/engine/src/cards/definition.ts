@@ -277,6 +277,8 @@ export type Ref =
    * creature token. Put three +1/+1 counters on it.").
    */
   | 'created'
+  /** CR 701.9a — the cards an earlier effect of the same resolution discarded, where they are now ("discarded this way"). */
+  | 'discarded'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -313,7 +315,20 @@ export type Amount =
   /** "twice X": a multiple of another amount (Procrastinate's "twice X stun counters"). */
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
-  | { countOf: ObjectFilter };
+  | { countOf: ObjectFilter }
+  /** "the number of instant and sorcery cards in your graveyard": cards matching in the controller's graveyard. */
+  | { cardsInYourGraveyard: ObjectFilter }
+  /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
+  | { handSizeOf: number }
+  /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
+  | 'discardedCount'
+  /** "that many cards plus one": another amount plus a number. */
+  | { plus: number; of: Amount }
+  /**
+   * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
+   * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
+   */
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -337,6 +352,8 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
+  ifThisWay?: 'drew';
 };
 
 export type EffectBody =
@@ -388,9 +405,17 @@ export type EffectBody =
    * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
   | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
-  | { do: 'discard'; who: Ref; n: Amount }
-  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
-  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
+  /**
+   * CR 701.9a — `who` discards `n` cards of their choice. `count`: "discard your hand" (`'hand'`), "discards any
+   * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
+   * (701.20a). You choose a <filter> card from it. That player discards that card."
+   */
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  /**
+   * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
+   * that many, "sacrifice two lands", "half the permanents they control").
+   */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
@@ -405,7 +430,16 @@ export type EffectBody =
    * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
    */
-  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
+  | {
+      do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter;
+      /** "Put up to one land card discarded this way onto the battlefield tapped under your control" (Mind Roots). */
+      among?: 'discarded'; upTo?: true; tapped?: true;
+    }
+  /**
+   * CR 110.2a — "you may put a <filter> card from your hand onto the battlefield [tapped]": one card matching
+   * (`maxManaValueX`: X of the resolving spell) enters under your control.
+   */
+  | { do: 'putFromHand'; filter: ObjectFilter; tapped?: true }
   /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
   | { do: 'mill'; n: Amount }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
