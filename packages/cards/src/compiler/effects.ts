@@ -131,11 +131,19 @@ function pumpTail(what: Ref, tail: string): Effect[] | null {
     if (power === null || toughness === null || Number.isNaN(power) || Number.isNaN(toughness)) return null;
     out.push({ do: 'modifyPT', what, power, toughness, until: 'endOfTurn' });
   }
-  if (m[3]) {
-    const choice = /^your choice of (.+?),? or (\w+)$/.exec(m[3]);
-    const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(m[3]);
+  // CR 613.1f: "... and gain menace and "<ability>"": keywords, then a quoted ability, until end of turn (611.2a).
+  const quoted = m[3] && /^(?:(.+?) and )?"(.+)"$/.exec(m[3]);
+  const gained = quoted ? quoted[1] : m[3];
+  if (gained) {
+    const choice = /^your choice of (.+?),? or (\w+)$/.exec(gained);
+    const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(gained);
     if (!keywords) return null;
     out.push(choice ? { do: 'grantKeywordChoice', what, keywords, until: 'endOfTurn' } : { do: 'grantKeywords', what, keywords, until: 'endOfTurn' });
+  }
+  if (quoted) {
+    const ability = quotedAbility(quoted[2]);
+    if (!ability) return null;
+    out.push({ do: 'gainAbility', what, ability, until: 'endOfTurn' });
   }
   return out;
 }
@@ -277,7 +285,9 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
-      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
+      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.',
+      'Until end of turn, any number of target creatures you control each get +1/+0 and gain "When this creature dies, draw a card."',
+      'Until end of turn, creatures you control get +2/+2 and gain menace and "Whenever this creature attacks, you gain 1 life."'],
     read: (t, ctx) => {
       const m = /^(.+?) ((?:gets?|gains?) .+ until end of turn)$/.exec(t) ;
       const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
@@ -344,6 +354,19 @@ export const EFFECTS: Template<Effect[]>[] = [
       const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'into your hand or graveyard' ? (m[3] && max === 1 ? 'handOrGraveyard' : null) : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
       if (!to) return null;
       return [{ do: 'search', filter: what.filter, max, to, reveal: !!m[3] || to !== 'hand' }];
+    },
+  },
+  {
+    name: 'another player searches',
+    reads: ['Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
+    read: (t, ctx) => {
+      // 701.23a: that player searches their own library; the card enters under their control (110.2a).
+      const m = /^(its controller|that player|target player|target opponent) (may )?searche?s? their library for (.+)$/.exec(t);
+      const who = m && playerRef(m[1], ctx);
+      const search = EFFECTS.find((x) => x.name === 'search')!;
+      const inner = who && search.read(`search your library for ${m![3]}`, ctx);
+      if (!inner || inner[0].do !== 'search' || inner[0].to === 'hand' || inner[0].to === 'handOrGraveyard') return null;
+      return [{ ...inner[0], who: who!, ...(m![2] ? { may: 'search their library', mayBy: who! } : {}) }];
     },
   },
   {

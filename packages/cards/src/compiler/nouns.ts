@@ -85,6 +85,8 @@ export function describe(phrase: string): Described | null {
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
     else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
+    else if ((m = / with toughness (\d+) or less$/.exec(p))) filter.maxToughness = Number(m[1]);
+    else if ((m = / with power or toughness (\d+) or less$/.exec(p))) filter.anyOf = [{ maxPower: Number(m[1]) }, { maxToughness: Number(m[1]) }];
     else if ((m = / with ([a-z]+(?: [a-z]+)?)$/.exec(p)) && KEYWORDS.includes(m[1] as Keyword)) filter.keyword = m[1] as Keyword;
     else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
     else if ((m = / (?:from|in) your graveyard$/.exec(p))) place = 'graveyard';
@@ -143,6 +145,9 @@ export function describe(phrase: string): Described | null {
   return { filter, place };
 }
 
+/** "any number of target creatures" (601.2c): no upper bound but the objects there are. */
+const ANY_NUMBER = 99;
+
 /**
  * CR 115.1 — a target phrase: "target creature you control", "any target", "up to one target nonland
  * permanent", "another target creature", "target player", "target instant or sorcery card from your
@@ -157,7 +162,8 @@ export function targetPhrase(phrase: string, ctx: Ctx): Ref | null {
   const cnt = countWords === undefined ? undefined
     : countWords === 'one or two' ? { min: 1, max: 2 }
       : countWords.startsWith('up to') ? { min: 0, max: count(m[2])! as number }
-        : null;
+        : countWords === 'any number of' ? { min: 0, max: ANY_NUMBER }
+          : null;
   if (cnt === null) return null;
   const rest = m[4];
   let spec: TargetSpec | null = null;

@@ -215,6 +215,8 @@ export interface ObjectFilter {
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
+  /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
+  maxToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -339,6 +341,8 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /** CR 608.2d — the player who makes the "may" choice when it isn't the controller ("Its controller may search ..."). */
+  mayBy?: Ref;
   /**
    * CR 608.2c — "You may <may>. If you do, <the rest>": when the player declines, or can't do it (discard from an
    * empty hand, sacrifice with nothing to sacrifice), the rest of the resolution doesn't happen.
@@ -391,8 +395,11 @@ export type EffectBody =
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
-  /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
-  | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
+  /**
+   * CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga); `until`: "until
+   * end of turn" (611.2a).
+   */
+  | { do: 'gainAbility'; what: Ref; ability: AbilityDef; until?: 'endOfTurn' }
   /** CR 702.34a — "<ref> gains flashback until end of turn. The flashback cost is equal to its mana cost." */
   | { do: 'gainFlashback'; what: Ref }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
@@ -404,7 +411,11 @@ export type EffectBody =
    * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
    * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
+  | {
+      do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean;
+      /** The player who searches their own library, when not the controller ("Its controller may search their library ..."). */
+      who?: Ref;
+    }
   /**
    * CR 701.9a — `who` discards `n` cards of their choice. `count`: "discard your hand" (`'hand'`), "discards any
    * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand

@@ -173,7 +173,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     return 'done';
   }
   if (e.may) {
-    const p = ctx.controller;
+    const [p] = e.mayBy ? refPlayers(g, ctx, e.mayBy) : [ctx.controller];
+    if (!p) return 'done';
     if (!answer && e.restIfDone && !canBeDone(g, ctx, e)) {
       emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
       return 'stop';

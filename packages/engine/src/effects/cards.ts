@@ -138,7 +138,8 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       }
       return 'done';
     case 'search': {
-      const p = ctx.controller;
+      const [p] = e.who ? refPlayers(g, ctx, e.who) : [ctx.controller];
+      if (!p) return 'done';
       if (e.to === 'handOrGraveyard' && answer?.kind === 'chooseOption') return foundToHandOrGraveyard(g, ctx, p, answer);
       if (!answer) {
         const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
