@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
-import { lookUnfinished, mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
+import { mechanicCondition, unfinishedInstruction, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -74,8 +74,10 @@ function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Ef
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
-  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read.
-  if (lookUnfinished(ctx)) return { unread: all.find((s) => /look at the top/i.test(s)) ?? all[0] };
+  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read (nor a
+  // revealed hand whose card isn't discarded, mechanics-hands.ts).
+  const open = unfinishedInstruction(ctx);
+  if (open) return { unread: all.find((s) => open.test(s)) ?? all[0] };
   return { effects };
 }
 

@@ -240,6 +240,8 @@ export interface ObjectFilter {
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
+  /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
+  maxToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -305,6 +307,8 @@ export type Ref =
    * creature token. Put three +1/+1 counters on it.").
    */
   | 'created'
+  /** CR 701.9a — the cards an earlier effect of the same resolution discarded, where they are now ("discarded this way"). */
+  | 'discarded'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -355,10 +359,21 @@ export type Amount =
   /** "2^X": two to the power of an amount (Mathemagics). */
   | { powerOfTwo: Amount }
   /**
-   * "[1 plus] the number of cards named <this> in your graveyard": cards matching in the controller's graveyard,
-   * plus `plus`.
+   * "the number of instant and sorcery cards in your graveyard", "the number of cards named <this> in your
+   * graveyard": cards matching in the controller's graveyard.
    */
-  | { countInYourGraveyard: ObjectFilter; plus?: number };
+  | { countInYourGraveyard: ObjectFilter }
+  /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
+  | { handSizeOf: number }
+  /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
+  | 'discardedCount'
+  /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
+  | { plus: number; of: Amount }
+  /**
+   * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
+   * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
+   */
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -369,6 +384,8 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /** CR 608.2d — the player who makes the "may" choice when it isn't the controller ("Its controller may search ..."). */
+  mayBy?: Ref;
   /**
    * CR 608.2c — "You may <may>. If you do, <the rest>": when the player declines, or can't do it (discard from an
    * empty hand, sacrifice with nothing to sacrifice), the rest of the resolution doesn't happen.
@@ -382,6 +399,8 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
+  ifThisWay?: 'drew';
 };
 
 export type EffectBody =
@@ -420,8 +439,11 @@ export type EffectBody =
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
-  /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
-  | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
+  /**
+   * CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga); `until`: "until
+   * end of turn" (611.2a).
+   */
+  | { do: 'gainAbility'; what: Ref; ability: AbilityDef; until?: 'endOfTurn' }
   /** CR 702.34a — "<ref> gains flashback until end of turn. The flashback cost is equal to its mana cost." */
   | { do: 'gainFlashback'; what: Ref }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
@@ -433,10 +455,22 @@ export type EffectBody =
    * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
    * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
-  | { do: 'discard'; who: Ref; n: Amount }
-  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
-  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
+  | {
+      do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean;
+      /** The player who searches their own library, when not the controller ("Its controller may search their library ..."). */
+      who?: Ref;
+    }
+  /**
+   * CR 701.9a — `who` discards `n` cards of their choice. `count`: "discard your hand" (`'hand'`), "discards any
+   * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
+   * (701.20a). You choose a <filter> card from it. That player discards that card."
+   */
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  /**
+   * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
+   * that many, "sacrifice two lands", "half the permanents they control").
+   */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
@@ -451,7 +485,16 @@ export type EffectBody =
    * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
    */
-  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
+  | {
+      do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter;
+      /** "Put up to one land card discarded this way onto the battlefield tapped under your control" (Mind Roots). */
+      among?: 'discarded'; upTo?: true; tapped?: true;
+    }
+  /**
+   * CR 110.2a — "you may put a <filter> card from your hand onto the battlefield [tapped]": one card matching
+   * (`maxManaValueX`: X of the resolving spell) enters under your control.
+   */
+  | { do: 'putFromHand'; filter: ObjectFilter; tapped?: true }
   /** CR 701.17a — "<who> mills N": the top N cards of their library go to their graveyard (default: the controller). */
   | { do: 'mill'; n: Amount; who?: Ref }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */

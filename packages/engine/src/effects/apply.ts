@@ -34,7 +34,7 @@ import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
-import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
+import { amountFor, amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
@@ -158,7 +158,7 @@ function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): Obj
  */
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
-  if (e.do === 'discard') return g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
   if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
   if (e.do === 'sacrifice' && 'filter' in e) {
     return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
@@ -174,12 +174,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
   const spentFails = e.ifSpent && (manaSpentOn(g, ctx.subject) >= e.ifSpent.atLeast) !== e.ifSpent.holds;
-  if (spentFails || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
+  const notThisWay = e.ifThisWay === 'drew' && !ctx.thisWay?.drew; // 608.2c: "If you draw one or more cards this way"
+  if (spentFails || notThisWay || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
     emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
     return 'done';
   }
   if (e.may) {
-    const p = ctx.controller;
+    const [p] = e.mayBy ? refPlayers(g, ctx, e.mayBy) : [ctx.controller];
+    if (!p) return 'done';
     if (!answer && e.restIfDone && !canBeDone(g, ctx, e)) {
       emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
       return 'stop';
@@ -241,6 +243,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'exileTop':
     case 'exileGraveyards':
     case 'putOneFromAmongOntoBattlefield':
+    case 'putFromHand':
     case 'mayExileFromYourGraveyard':
       return cardEffect(g, ctx, e, answer);
     case 'lookAtTop':
@@ -285,16 +288,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const players = refPlayers(g, ctx, e.who);
       const order = replacementOrder(g, ctx, players.flatMap((p) => Array.from({ length: n }, (): ReplaceableEvent => ({ kind: 'draw', player: p, n: 1 }))));
       if (order === 'paused') return order;
+      const before = g.events.length;
       for (const p of players) drawCards(g, p, n, n > 1 ? ['121.2'] : [], order); // drawCard cites 121.1 itself; 121.2: one card at a time
+      const drew = g.events.slice(before).filter((ev) => ev.kind === 'draw').length;
+      ctx.thisWay = { ...ctx.thisWay, drew: (ctx.thisWay?.drew ?? 0) + drew };
       return 'done';
     }
     case 'loseLife':
     case 'gainLife': {
-      const n = amountOf(g, ctx, e.n);
       const players = refPlayers(g, ctx, e.who);
-      const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
+      const n = players.map((p) => amountFor(g, ctx, e.n, p)); // "half their life": each player's own (107.1a)
+      const order = replacementOrder(g, ctx, players.map((p, i) => ({ kind: e.do, player: p, amount: n[i] })));
       if (order === 'paused') return order;
-      for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
+      players.forEach((p, i) => (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n[i], [], order));
       return 'done';
     }
     case 'poison': {
