@@ -1,4 +1,4 @@
-import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type RngState } from '@arbiter/engine';
+import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type ObjectId, type PendingDecision, type PlayerId, type RngState } from '@arbiter/engine';
 import { decisionRng, type Agent, type AgentContext, type Decision } from '../agent';
 import { candidates, type Candidate } from '../candidates';
 import { determinize } from '../determinize';
@@ -19,13 +19,17 @@ export interface SearchOptions {
   rolloutDepth?: number;
   /**
    * Turn ends a rollout plays through: 1 = to the end of the current turn, 2 = also the next player's turn.
-   * Default: 2 for attacks and blocks (what the other side does back decides whether they were right), 1 otherwise.
+   * Default: 2 for attacks, blocks and priority (what the other side does back decides whether they were right), 1 otherwise.
    */
   horizonTurns?: number;
 }
 
 const DEFAULTS = { budgetMs: 1000, rolloutDepth: 120 };
-const COMBAT = new Set(['declareAttackers', 'declareBlockers']);
+/**
+ * Decisions whose rollouts play through the next turn as well: attacks and blocks (what the other side does back
+ * decides whether they were right) and priority (a spell held is worth what it does on the opponent's turn).
+ */
+const THROUGH_NEXT_TURN = new Set(['declareAttackers', 'declareBlockers', 'priority']);
 /** Share of the budget the rollouts may use: the rest covers sampling the root and answering. */
 const BUDGET_SHARE = 0.9;
 /** Extra rollout decisions allowed, past the horizon or the depth, for the stack to resolve. */
@@ -62,16 +66,35 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
 }
 
 /**
+ * An object the deciding player holds back for the rest of the turn: what the heuristic wanted to cast or use,
+ * when the move tried instead is another. Without it, "pass" (or another spell first) was the heuristic's move
+ * one priority later — the rollout cast the same spell in the same turn — so every alternative to a cast scored
+ * exactly as the cast and the search had nothing to compare (docs/benchmarks.md, issue 12).
+ */
+interface Withheld { player: PlayerId; object: ObjectId; turn: number }
+
+/** The object a priority move acts on (null for pass). */
+function actedOn(input: Input): ObjectId | null {
+  return input.kind === 'cast' || input.kind === 'activate' || input.kind === 'turnFaceUp' ? input.object : null;
+}
+
+/** The decision as the rollout's heuristic sees it: without the withheld object's actions while it is withheld. */
+function withholding(s: GameState, d: PendingDecision, hold: Withheld | null): PendingDecision {
+  if (!hold || d.kind !== 'priority' || d.player !== hold.player || s.turn.number !== hold.turn) return d;
+  return { ...d, options: d.options.filter((o) => o.kind === 'pass' || o.object !== hold.object) };
+}
+
+/**
  * Plays on with the heuristic (the base policy) to the horizon — the end of the current turn, or of
  * `horizonTurns` turns — or `depth` decisions, and then while spells are still on the stack (a few decisions
  * more), so that the evaluation sees what they did rather than what they cost.
  */
-function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number): GameState {
+function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number, hold: Withheld | null = null): GameState {
   const lastTurn = s.turn.number + horizonTurns - 1;
   for (let i = 0; s.pending && !s.over; i++) {
     const done = i >= depth || s.turn.number > lastTurn;
     if (done && (!s.stack.length || i >= depth + SETTLE)) break;
-    const next = play(s, heuristicInput(s, s.pending, cards), cards);
+    const next = play(s, heuristicInput(s, withholding(s, s.pending, hold), cards), cards);
     if (next === s) break;
     s = next;
   }
@@ -94,20 +117,23 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const budget = opts.budgetMs ?? DEFAULTS.budgetMs;
   const maxIterations = opts.iterations ?? Infinity;
   const depth = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
-  const horizon = opts.horizonTurns ?? (COMBAT.has(pending.kind) ? 2 : 1);
+  const horizon = opts.horizonTurns ?? (THROUGH_NEXT_TURN.has(pending.kind) ? 2 : 1);
+  // An alternative to the heuristic's cast or activation holds that object back for the rest of the turn.
+  const held = pending.kind === 'priority' ? actedOn(moves[0].input) : null;
+  const holdFor = (m: MoveStats): Withheld | null => (held && m !== stats[0] && actedOn(m.move.input) !== held ? { player: me, object: held, turn: view.state.turn.number } : null);
   // With an iteration budget the clock plays no part (deterministic).
   const deadline = opts.iterations !== undefined ? Infinity : started + budget * BUDGET_SHARE;
   const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, spread: 0, alive: true }));
   let iterations = 0;
   let worlds = 0;
   while (iterations < maxIterations && clock() < deadline) {
-    const world = determinize(view.state, me, decks, rng);
+    const world = determinize(view.state, me, decks, rng, cards);
     worlds++;
     let base = 0;
     for (const m of stats) {
       if (!m.alive) continue;
       if (iterations >= maxIterations || clock() >= deadline) break;
-      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon), me, cards);
+      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon, holdFor(m)), me, cards);
       iterations++;
       if (m === stats[0]) base = r;
       m.visits++;
@@ -137,7 +163,7 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
       const t0 = performance.now();
       const rng = decisionRng(seed, pending);
       // With a single candidate, or a decision the search leaves alone, the heuristic answers (on a determinized world).
-      const world = determinize(view.state, pending.player, ctx.decks, rng);
+      const world = determinize(view.state, pending.player, ctx.decks, rng, ctx.cards);
       const moves = candidates(world, pending, ctx.cards);
       // A land drop is made at once (the sample decks have nothing that rewards holding one).
       if (moves.length === 1 || NOT_SEARCHED.has(pending.kind) || moves[0].input.kind === 'playLand') return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
