@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
 import { playerView, seedRng, setupPosition, step, type GameState, type Input, type PositionObject, type Position } from '@arbiter/engine';
 import { candidates, determinize, search } from '../src/index';
+import { chooseMove } from '../src/agents/search';
 import { loadDeck } from '../../../scripts/playout';
 
 // The search's inputs (issue 12, docs/ai.md "The search"): the worlds it samples and the moves it compares.
@@ -97,4 +98,20 @@ test('an alternative to the heuristic\'s cast holds that card back for the turn 
   assert.equal(stats[1].visits, 2);
   assert.ok(stats[1].spread > 0, 'holding the Bolt leads elsewhere than casting it');
   assert.notEqual(stats[1].reward, stats[0].reward);
+});
+
+test('the search replaces the heuristic\'s move only on a clear paired gain, not on one lucky world', () => {
+  const stats = (gains: number[][]) => gains.map((g) => ({ visits: g.length, gain: g.reduce((a, b) => a + b, 0), gain2: g.reduce((a, b) => a + b * b, 0) }));
+  const heuristic = [0, 0, 0];
+  // Mean gain 0.1, all of it from one world: the old rule (best mean above 0.02 over two worlds or more) played it.
+  const lucky = stats([heuristic, [0.5, -0.1, -0.1]]);
+  assert.equal(chooseMove(lucky), lucky[0]);
+  // A smaller gain in every world is clear.
+  const steady = stats([heuristic, [0.5, -0.1, -0.1], [0.05, 0.06, 0.04]]);
+  assert.equal(chooseMove(steady), steady[2]);
+  // Clear but too small to matter, or seen in two worlds only: the heuristic's move stands.
+  const tiny = stats([heuristic, [0.01, 0.01, 0.01]]);
+  assert.equal(chooseMove(tiny), tiny[0]);
+  const early = stats([[0, 0], [0.2, 0.2]]);
+  assert.equal(chooseMove(early), early[0]);
 });

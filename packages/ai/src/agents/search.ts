@@ -36,8 +36,14 @@ const BUDGET_SHARE = 0.9;
 const SETTLE = 10;
 /** How much better (mean paired difference of estimated win probability) a move must do to replace the heuristic's. */
 const OVERRIDE_MARGIN = 0.02;
-/** Worlds a move must have been tried in before it may replace the heuristic's. */
-const MIN_WORLDS = 2;
+/** Worlds a move must have been tried in before it may replace the heuristic's (three give a spread to test). */
+const MIN_WORLDS = 3;
+/**
+ * One-sided z of the test a replacement passes: its mean gain less Z standard errors must still be above 0. The
+ * best of up to seven moves' noisy means is biased upwards (the winner's curse); a gain that rests on one lucky
+ * world among three doesn't pass.
+ */
+const Z = 1.64;
 /** Elimination radius after r worlds: a move whose mean trails the best by more than RADIUS/√r is dropped. */
 const RADIUS = 0.25;
 /** Decisions the search leaves to the heuristic: nothing this turn tells a good hand from a bad one. */
@@ -52,6 +58,8 @@ interface MoveStats {
   reward: number;
   /** Sum over worlds of (this move's reward − the heuristic move's reward in the same world). */
   gain: number;
+  /** Sum over worlds of the squared gain (for the spread of the paired differences). */
+  gain2: number;
   /** Sum over worlds of the absolute difference: 0 while the move has led exactly where the heuristic's did. */
   spread: number;
   alive: boolean;
@@ -123,7 +131,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const holdFor = (m: MoveStats): Withheld | null => (held && m !== stats[0] && actedOn(m.move.input) !== held ? { player: me, object: held, turn: view.state.turn.number } : null);
   // With an iteration budget the clock plays no part (deterministic).
   const deadline = opts.iterations !== undefined ? Infinity : started + budget * BUDGET_SHARE;
-  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, spread: 0, alive: true }));
+  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, gain2: 0, spread: 0, alive: true }));
   let iterations = 0;
   let worlds = 0;
   while (iterations < maxIterations && clock() < deadline) {
@@ -139,6 +147,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
       m.visits++;
       m.reward += r;
       m.gain += r - base;
+      m.gain2 += (r - base) ** 2;
       m.spread += Math.abs(r - base);
     }
     const full = stats.filter((m) => m.alive && m.visits === worlds);
@@ -151,6 +160,23 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
     if (!rest.length || (worlds >= SAME_WORLDS && rest.every((m) => m.spread === 0))) break;
   }
   return { stats, iterations, worlds };
+}
+
+/**
+ * The move to play: the one with the best mean gain over the heuristic's on the same worlds among those clearly
+ * better — tried in at least MIN_WORLDS worlds, a mean gain above OVERRIDE_MARGIN and above Z standard errors of
+ * its paired differences; otherwise the heuristic's move (`stats[0]`). "The heuristic unless the search is
+ * clearly better": the rollout algorithm's improvement over its base policy holds only for real differences.
+ */
+export function chooseMove<T extends Pick<MoveStats, 'visits' | 'gain' | 'gain2'>>(stats: T[]): T {
+  const clear = stats.slice(1).filter((m) => {
+    if (m.visits < MIN_WORLDS) return false;
+    const mean = m.gain / m.visits;
+    const sd = Math.sqrt(Math.max(0, (m.gain2 - m.visits * mean * mean) / (m.visits - 1)));
+    return mean > OVERRIDE_MARGIN && mean - Z * sd / Math.sqrt(m.visits) > 0;
+  });
+  clear.sort((a, b) => b.gain / b.visits - a.gain / a.visits);
+  return clear[0] ?? stats[0];
 }
 
 /** The search player: rollouts of the heuristic over determinized views, the heuristic's move as baseline. */
@@ -169,12 +195,8 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
       if (moves.length === 1 || NOT_SEARCHED.has(pending.kind) || moves[0].input.kind === 'playLand') return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
       const { stats, iterations, worlds } = search(view, pending, ctx, rng, opts, moves, clock, started);
       const ms = performance.now() - t0;
-      // The move with the best mean gain over the heuristic's on the same worlds, if it was tried in enough of
-      // them and did clearly better; otherwise the heuristic's move (candidate 0) stands.
       const heuristic = stats[0];
-      const contenders = stats.filter((m) => m.visits >= MIN_WORLDS && m !== heuristic);
-      contenders.sort((a, b) => b.gain / b.visits - a.gain / a.visits);
-      const top = contenders[0] && contenders[0].gain / contenders[0].visits > OVERRIDE_MARGIN ? contenders[0] : heuristic;
+      const top = chooseMove(stats);
       const report = stats.filter((m) => m.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward)
         .map((m) => ({ label: m.move.label, visits: m.visits, winRate: m.reward / m.visits }));
       const rate = top.visits ? ` est. win ${(100 * top.reward / top.visits).toFixed(0)}%` : '';
