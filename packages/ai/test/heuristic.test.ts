@@ -159,3 +159,14 @@ test('CR 103.5: a seven-card hand whose lands make none of its spells\' colors g
   assert.equal(mulligan(hand(['Forest', 'Forest', 'Mountain', 'Lightning Bolt', 'Shock', 'Hill Giant', 'Shivan Dragon'])), true, 'a Mountain casts them');
   assert.equal(mulligan(hand(['Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Shock', 'Hill Giant', 'Shivan Dragon'])), true, 'Grizzly Bears is castable');
 });
+
+test('CR 701.23: a land search that finds nothing answers with nothing (it threw on an empty choice: bench game seed 107)', () => {
+  let s = position([mine('Forest'), mine('Forest'), inHand('Rampant Growth'), { zone: 'library', card: 'Grizzly Bears', owner: 'p1' }, theirs('Plains')], main1);
+  const rampant = s.players.p1.hand[0];
+  s = play(s, { player: 'p1', kind: 'cast', object: rampant, set: 'normal', payment: 'auto' });
+  for (let i = 0; i < 6 && s.pending?.kind !== 'chooseObjects'; i++) s = play(s, decide(s));
+  assert.equal(s.pending?.kind, 'chooseObjects');
+  const input = decide(s);
+  assert.deepEqual(input.kind === 'answer' && input.answer, { kind: 'chooseObjects', objects: [] });
+  assert.equal(step(s, input, cards).error, undefined);
+});

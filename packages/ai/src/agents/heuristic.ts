@@ -421,6 +421,8 @@ function optionInputs(state: GameState, cards: CardRegistry, d: PendingDecision)
       if (d.draft || d.max !== 1 || d.min > 1) return null;
       const options = distinctCards(state, d.options);
       // A search that finds a card takes it (the sample decks have no search that hurts its player).
+      // A search that finds nothing to choose (no basic land left for Rampant Growth) chooses nothing (701.23b: finding is never required).
+      if (!options.length) return [answer(p, { kind: 'chooseObjects', objects: [] })];
       const search = options.every((o) => state.objects[o]?.zone === 'library');
       if (search && options.length === 1) return [answer(p, { kind: 'chooseObjects', objects: options })];
       if (search && options.every((o) => chars(state, cards, o)?.types.includes('Land'))) {
