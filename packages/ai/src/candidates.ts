@@ -1,5 +1,5 @@
 import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
-import { blockIsChump, heuristicInput, incomingDamage, worthwhileActions } from './agents/heuristic';
+import { blockIsChump, heuristicInput, incomingDamage, reachesStack, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
@@ -68,8 +68,13 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
     case 'priority':
       // Pruned by domain knowledge: passing, and the actions the heuristic finds worth taking now (its timing
       // rules), so that windows where nothing is worth doing cost no search.
+      // Only actions that reach the stack: one the heuristic would abandon at its targets or payment leads back
+      // to this decision, and a search that chose it would choose it again, without end.
       inputs.push({ player: p, kind: 'pass' });
-      for (const o of worthwhileActions(state, cards, d)) inputs.push(priorityInput(p, o));
+      for (const o of worthwhileActions(state, cards, d)) {
+        const input = priorityInput(p, o);
+        if (reachesStack(state, cards, input)) inputs.push(input);
+      }
       break;
     case 'mulligan':
       inputs.push(ans({ kind: 'mulligan', keep: true }), ans({ kind: 'mulligan', keep: false }));

@@ -115,3 +115,13 @@ test('the search replaces the heuristic\'s move only on a clear paired gain, not
   const early = stats([[0, 0], [0.2, 0.2]]);
   assert.equal(chooseMove(early), early[0]);
 });
+
+test('CR 733.1: the search never tries a cast the heuristic would abandon (chosen, it came back to the same decision without end)', () => {
+  // Swords to Plowshares with only Alice's own Savannah Lions to target: the heuristic refuses the target, the cast
+  // is abandoned and priority returns. As a candidate, it scored as "pass" and could be chosen again and again
+  // (a bench game ran to the 5,000-decision limit).
+  const s = position([mine('Plains'), mine('Savannah Lions'), { zone: 'hand', card: 'Swords to Plowshares', owner: 'p1' }, theirs('Island')], { number: 5, active: 'p1', step: 'main1' });
+  assert.deepEqual(candidates(s, s.pending!, cards).map((c) => c.label), ['pass']);
+  const target = position([mine('Plains'), mine('Savannah Lions'), { zone: 'hand', card: 'Swords to Plowshares', owner: 'p1' }, theirs('Grizzly Bears')], { number: 5, active: 'p1', step: 'main1' });
+  assert.deepEqual(candidates(target, target.pending!, cards).map((c) => c.label), ['cast Swords to Plowshares', 'pass']);
+});

@@ -543,13 +543,21 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
     const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
       : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
       : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
-    // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
-    // costs may still fail, and a spell's only legal targets may be ones it would refuse (its own creature for
-    // Swords to Plowshares), so activations and targeted spells are tried through first.
-    if (input.kind === 'cast' && !targetsOnCast(state, cards, input.object)) return input;
-    if (input.kind === 'turnFaceUp' || goesThrough(world(), cards, input, sims)) return input;
+    if (reachesStack(state, cards, input, world, sims)) return input;
   }
   return { player: me, kind: 'pass' };
+}
+
+/**
+ * Whether a priority action would get onto the stack when the heuristic answers its own decisions. The engine
+ * offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other costs may still
+ * fail, and a spell's only legal targets may be ones it would refuse (its own creature for Swords to
+ * Plowshares), so activations and targeted spells are tried through. One that doesn't would be abandoned
+ * (733.1) and offered again: chosen every time, it repeats without end.
+ */
+export function reachesStack(state: GameState, cards: CardRegistry, input: Input, world: () => GameState = () => state, sims: Sims = { left: SIM_STEPS }): boolean {
+  if (input.kind === 'cast' && !targetsOnCast(state, cards, input.object)) return true;
+  return input.kind === 'turnFaceUp' || goesThrough(world(), cards, input, sims);
 }
 
 /**
