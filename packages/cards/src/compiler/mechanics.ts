@@ -6,6 +6,7 @@ import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import { PLAY_SENTENCES } from './mechanics-play';
 import { DELAYED_SENTENCES } from './mechanics-delayed';
 import { LOOK_SENTENCES, lookUnfinished } from './mechanics-look';
+import { HAND_SENTENCES, handsUnfinished } from './mechanics-hands';
 import { REPLACE_SENTENCES } from './mechanics-replace';
 import { UNLESS_SENTENCES } from './mechanics-unless';
 import { handSizeCondition, LANDS_HAVE_SENTENCES, LANDS_HAVE_STATICS, setLandsHaveQuotedReader } from './mechanics-lands-have';
@@ -36,7 +37,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...HAND_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS];
@@ -64,18 +65,21 @@ export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence:
 
 /**
  * The mechanic sentences that open with "If" but aren't a "Then if <condition>" (608.2c), read before it: the
- * parts of "look at the top N cards" ("If ..., instead put two of them ...") and "If that creature would die this
- * turn, exile it instead" (614.1a).
+ * parts of "look at the top N cards" ("If ..., instead put two of them ..."), "If that creature would die this
+ * turn, exile it instead" (614.1a) and "If you draw one or more cards this way, ..." (mechanics-hands.ts).
  */
-export function earlySentence(s: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
-  for (const r of [...LOOK_SENTENCES, ...REPLACE_SENTENCES]) {
-    const out = r.read(s, ctx, prior, () => null);
+export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null {
+  for (const r of [...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...HAND_SENTENCES.filter((h) => h.name.startsWith('if '))]) {
+    const out = r.read(s, ctx, prior, r.name.startsWith('if ') ? sentence : () => null);
     if (out) return out;
   }
   return null;
 }
 
-export { lookUnfinished };
+/** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
+export function unfinishedInstruction(ctx: Ctx): RegExp | null {
+  return lookUnfinished(ctx) ? /look at the top/i : handsUnfinished(ctx);
+}
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {

@@ -66,7 +66,8 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     name: 'cast',
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
       'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
-      'When you cast this spell', 'When you cast this spell while you control a creature'],
+      'Whenever you cast a spell with {X} in its mana cost', 'When you cast this spell',
+      'When you cast this spell while you control a creature'],
     read: (t) => {
       // CR 113.6b: "When you cast this spell [while <condition>]": the spell's own ability; "it" is the spell.
       const self = /^when you cast ~(?: while (.+))?$/.exec(t);
@@ -78,7 +79,7 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
       const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
       if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
       const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?( that targets (?:a|an) (.+))?$/.exec(t);
-      if (!m || !/spell$/.test(m[2])) return null;
+      if (!m || !/spell(?: with \{X\} in its mana cost)?$/.test(m[2])) return null;
       const by: Whose = m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'any';
       const targeted = m[5] ? describe(m[5]) : null;
       if (m[5] && (!targeted || targeted.place !== 'battlefield')) return null;
@@ -116,6 +117,15 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     name: 'scry or surveil',
     reads: ['Whenever you scry or surveil'],
     read: (t) => (t === 'whenever you scry or surveil' ? { trigger: { on: 'scryOrSurveil', by: 'you' }, subject: false } : null),
+  },
+  {
+    name: 'counters put',
+    reads: ['Whenever one or more +1/+1 counters are put on this creature', 'Whenever one or more +1/+1 counters are put on Berta'],
+    // CR 122.6: one trigger for each event that puts such counters on it (an effect, or entering with them).
+    read: (t) => {
+      const m = /^whenever one or more (\S+) counters are put on ~$/.exec(t);
+      return m ? { trigger: { on: 'countersPut', who: 'self', counter: m[1] }, subject: false, it: 'self' } : null;
+    },
   },
   {
     name: 'becomes target',

@@ -95,6 +95,11 @@ export type TriggerDef = (
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
   | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean }
+  /**
+   * CR 122.6 — "Whenever one or more <counter> counters are put on this creature": once for each event that puts
+   * such counters on it (an effect, or entering with them).
+   */
+  | { on: 'countersPut'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -149,6 +154,8 @@ export type ProtectionQuality =
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
   | { kind: 'subjectHadNoCounters'; counter: string }
+  /** The subject of the trigger had one or more counters on it, of any kind (as it last existed, 603.10a: "if it had counters on it"). */
+  | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
@@ -187,11 +194,17 @@ export type Condition =
    * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
    */
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
+  | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** "as long as there are five or more growth counters on this enchantment" (122.1). */
+  | { kind: 'countersOnSelf'; counter: string; n: number }
+  /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
+  | { kind: 'selfCastNotFromHand' }
   /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -229,6 +242,8 @@ export interface ObjectFilter {
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
+  /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
+  maxToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -278,8 +293,11 @@ export type Ref =
   | { target: number }
   /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
   | { followedTarget: number }
-  /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
-  | { each: ObjectFilter }
+  /**
+   * Every permanent matching, seen from the ability's controller ("each creature you control"); `controlledBy`:
+   * only those controlled by the player chosen for that target word ("each creature target player controls").
+   */
+  | { each: ObjectFilter; controlledBy?: number }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -291,6 +309,8 @@ export type Ref =
    * creature token. Put three +1/+1 counters on it.").
    */
   | 'created'
+  /** CR 701.9a — the cards an earlier effect of the same resolution discarded, where they are now ("discarded this way"). */
+  | 'discarded'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -332,11 +352,30 @@ export type Amount =
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
   | { countOf: ObjectFilter }
+  /** "the number of cards you've drawn this turn" (121.1; the turn's history). */
+  | 'cardsDrawnThisTurn'
+  /** "the number of differently named lands you control" (201.2: lands with different names). */
+  | 'differentlyNamedLands'
+  /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
+  | 'subjectX'
+  /** "2^X": two to the power of an amount (Mathemagics). */
+  | { powerOfTwo: Amount }
   /**
-   * "[1 plus] the number of cards named <this> in your graveyard": cards matching in the controller's graveyard,
-   * plus `plus`.
+   * "the number of instant and sorcery cards in your graveyard", "the number of cards named <this> in your
+   * graveyard": cards matching in the controller's graveyard.
    */
-  | { countInYourGraveyard: ObjectFilter; plus?: number };
+  | { countInYourGraveyard: ObjectFilter }
+  /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
+  | { handSizeOf: number }
+  /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
+  | 'discardedCount'
+  /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
+  | { plus: number; of: Amount }
+  /**
+   * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
+   * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
+   */
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -347,6 +386,8 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /** CR 608.2d — the player who makes the "may" choice when it isn't the controller ("Its controller may search ..."). */
+  mayBy?: Ref;
   /**
    * CR 608.2c — "You may <may>. If you do, <the rest>": when the player declines, or can't do it (discard from an
    * empty hand, sacrifice with nothing to sacrifice), the rest of the resolution doesn't happen.
@@ -360,6 +401,8 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
+  ifThisWay?: 'drew';
 };
 
 export type EffectBody =
@@ -398,8 +441,11 @@ export type EffectBody =
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
-  /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
-  | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
+  /**
+   * CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga); `until`: "until
+   * end of turn" (611.2a).
+   */
+  | { do: 'gainAbility'; what: Ref; ability: AbilityDef; until?: 'endOfTurn' }
   /** CR 702.34a — "<ref> gains flashback until end of turn. The flashback cost is equal to its mana cost." */
   | { do: 'gainFlashback'; what: Ref }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
@@ -411,10 +457,22 @@ export type EffectBody =
    * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
    * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
-  | { do: 'discard'; who: Ref; n: Amount }
-  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
-  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
+  | {
+      do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean;
+      /** The player who searches their own library, when not the controller ("Its controller may search their library ..."). */
+      who?: Ref;
+    }
+  /**
+   * CR 701.9a — `who` discards `n` cards of their choice. `count`: "discard your hand" (`'hand'`), "discards any
+   * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
+   * (701.20a). You choose a <filter> card from it. That player discards that card."
+   */
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  /**
+   * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
+   * that many, "sacrifice two lands", "half the permanents they control").
+   */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
@@ -429,7 +487,16 @@ export type EffectBody =
    * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
    */
-  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
+  | {
+      do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter;
+      /** "Put up to one land card discarded this way onto the battlefield tapped under your control" (Mind Roots). */
+      among?: 'discarded'; upTo?: true; tapped?: true;
+    }
+  /**
+   * CR 110.2a — "you may put a <filter> card from your hand onto the battlefield [tapped]": one card matching
+   * (`maxManaValueX`: X of the resolving spell) enters under your control.
+   */
+  | { do: 'putFromHand'; filter: ObjectFilter; tapped?: true }
   /** CR 701.17a — "<who> mills N": the top N cards of their library go to their graveyard (default: the controller). */
   | { do: 'mill'; n: Amount; who?: Ref }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
@@ -437,6 +504,13 @@ export type EffectBody =
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
   | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
+  /**
+   * CR 122.8 — "put <this creature's> counters on <ref>" after it left the battlefield: `ref` gets the same number of
+   * each kind of counter the ability's source had as it last existed (603.10a).
+   */
+  | { do: 'putCountersOfSource'; what: Ref }
+  /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
+  | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
   /** CR 701.26a — "tap <n> untapped <filter> you control": the controller chooses which (Aziza's "you may ... If you do"). */
   | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
@@ -469,7 +543,7 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 509.1b — "<ref> can't block this turn": a restriction on the objects it means as it resolves (611.2c). */
   | { do: 'cantBlock'; what: Ref; until: 'endOfTurn' }
-  /** CR 509.1b — "<ref> can't be blocked this turn": a restriction on the objects it means as it resolves (611.2c). */
+  /** CR 509.1b — "<ref> can't be blocked this turn": a restriction on blocking the objects it means as it resolves (611.2c). */
   | { do: 'cantBeBlocked'; what: Ref; until: 'endOfTurn' }
   /** CR 613.4b (layer 7b) — "<ref> has base power and toughness 5/5 until end of turn". */
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
@@ -645,7 +719,14 @@ export type EntersEffect =
    * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
    * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
+  | {
+      kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean;
+      /**
+       * "enters with a number of stun counters on it equal to three minus X": each count less X (not below 0, 107.1b);
+       * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.
+       */
+      minusX?: boolean; tappedIfXAtMost?: number;
+    }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */

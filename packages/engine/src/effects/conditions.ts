@@ -64,6 +64,14 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       if (c.what === 'cardLeftYourGraveyard') return (h.leftGraveyard?.[controller] ?? 0) > 0;
       return (h.cardsExiled ?? 0) > 0;
     }
+    case 'youPutCounterOnSelfThisTurn':
+      return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'countersOnSelf':
+      return (g.s.objects[source]?.counters[c.counter] ?? 0) >= c.n;
+    case 'selfCastNotFromHand': {
+      const cast = turnHistory(g).spellsCast.find((x) => x.spell === source);
+      return !!cast && cast.from !== 'hand';
+    }
     case 'all':
       return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));
     case 'topOfYourLibraryIs': {

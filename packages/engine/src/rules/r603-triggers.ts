@@ -39,6 +39,8 @@ export type TriggerEvent =
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
+  /** CR 122.6 — `player` put counters of kind `counter` on permanent `object` (or it entered with them). */
+  | { type: 'countersPut'; object: ObjectId; counter: string; player: PlayerId }
   /** Lore counters were put on a Saga: its count went from `before` to `after` (714.2b). */
   | { type: 'loreCounters'; object: ObjectId; before: number; after: number };
 
@@ -146,6 +148,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'becomesTarget':
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
+    case 'countersPut':
+      return ev.type === 'countersPut' && ev.object === sourceId && ev.counter === t.counter;
     case 'chapter':
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
@@ -195,8 +199,9 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
     const me = g.s.objects[source] ? characteristics(g, source) : null;
     return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
   }
-  if (c.kind !== 'subjectHadNoCounters') return stateConditionHolds(g, c, controller, source);
+  if (c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
+  if (c.kind === 'subjectHadCounters') return !!before && Object.values(before.counters).some((n) => n > 0);
   return !before || !(before.counters[c.counter] > 0);
 }
 

@@ -404,6 +404,10 @@ export interface TurnHistory {
   leftGraveyard: Record<PlayerId, number>;
   /** CR 406.3 — cards put into exile this turn, from anywhere ("if one or more cards were put into exile this turn"). */
   cardsExiled: number;
+  /** CR 121.1 — cards each player drew this turn ("the number of cards you've drawn this turn"). */
+  cardsDrawn?: Record<PlayerId, number>;
+  /** CR 122.6 — the permanents counters were put on this turn, with the player who put them ("if you put a counter on this creature this turn"). */
+  countersPut?: { object: ObjectId; player: PlayerId }[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -505,6 +509,8 @@ export interface Resolution {
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
   picked?: { player: PlayerId; objects: ObjectId[] }[];
+  /** CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn. */
+  thisWay?: { discarded?: ObjectId[]; drew?: number };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
