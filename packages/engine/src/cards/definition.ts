@@ -254,6 +254,8 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
+  /** "with mana value X or less, where X is the amount of life you gained this turn" (119.3): target specs only (r115). */
+  maxManaValueLifeGained?: boolean;
   /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
   xInManaCost?: boolean;
   /** Matches at least one of these as well ("a land card or a card with {X} in its mana cost"). */
