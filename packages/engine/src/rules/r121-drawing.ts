@@ -3,6 +3,7 @@ import type { PlayerId } from '../state/types';
 import { moveObject } from './r400-zones';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
+import { recordCardDrawn } from '../state/turn-history';
 
 /**
  * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.6, 121.6a — the draw
@@ -24,6 +25,7 @@ function drawOne(g: Game, p: PlayerId, rules: string[]): void {
     return;
   }
   moveObject(g, lib[0], 'hand');
+  recordCardDrawn(g, p);
   emit(g, { kind: 'draw', rules: [...rules, '121.1'], player: p, text: `${playerName(g, p)} draws a card` });
 }
 
@@ -32,12 +34,13 @@ export function drawCards(g: Game, p: PlayerId, n: number, rules: string[], orde
   for (let i = 0; i < n; i++) drawCard(g, p, rules, order);
 }
 
-/** CR 701.9 — discard: move a card from its owner's hand to their graveyard. */
-export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): void {
+/** CR 701.9 — discard: move a card from its owner's hand to their graveyard; returns the card where it went (400.7). */
+export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): string {
   const o = g.s.objects[id];
   const name = o.card;
-  moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
+  const moved = moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
   emit(g, { kind: 'discard', rules: [...rules, '701.9a'], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}` });
+  return moved;
 }
 
 /** CR 701.24 — shuffle a player's library with the game's seeded RNG (whose state is in the game state). */

@@ -290,6 +290,7 @@ export function matchesFilter(
   x = 0,
 ): boolean {
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.name !== undefined && c.name !== f.name) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
@@ -309,6 +310,7 @@ export function matchesFilter(
   if (f.token !== undefined && (o.kind === 'token') !== f.token) return false;
   if (f.minPower !== undefined && (c.power === null || c.power < f.minPower)) return false;
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
+  if (f.maxToughness !== undefined && (c.toughness === null || c.toughness > f.maxToughness)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
@@ -389,7 +391,7 @@ function withRuleset(g: Game, m: Modification): Modification {
 
 /** Continuous effects of resolved spells and abilities (611.2), with their locked-in affected objects (611.2c). */
 function resolvedEffects(g: Game): LayerEffect[] {
-  return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock'].includes(e.mod.kind)).map((e) => ({
+  return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock', 'cantBeBlocked'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
     label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));
