@@ -61,6 +61,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.33': { status: 'compiled', note: 'Kicker and multikicker with mana costs; "if this spell was kicked" effects are hand-defined' },
   '702.34': { status: 'compiled', note: 'Flashback with a mana cost; not "Flashback—<other cost>"' },
   '702.36': { status: 'compiled' },
+  '702.40': { status: 'compiled', note: 'Storm, and "<spells> you cast have storm" (the permanent\'s cast trigger)' },
   '702.37': { status: 'compiled', note: 'morph and megamorph with mana costs' },
   '702.41': { status: 'compiled', note: '"Affinity for <objects>" and "<spells> you cast have affinity for <objects>"' },
   '702.45': { status: 'compiled', note: 'Bushido N' },
@@ -87,7 +88,6 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
-  '702.40': 'copying a spell for each spell cast before it is not implemented (Prismari, the Inspiration, Secrets of Strixhaven)',
   '702.85': 'cascade is not implemented (Quandrix, the Proof)',
   '702.94': 'miracle is not implemented (Lorehold, the Historian)',
   '702.103': 'bestow is not implemented (Hypnotic Siren)',

@@ -20,6 +20,8 @@ export type Keyword =
   | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** CR 702.93 — undying, a triggered ability defined once in r603-triggers.ts (like persist, 702.79). */
   | 'undying'
+  /** CR 702.40 — storm, a triggered ability of the spell defined once in r603-triggers.ts. */
+  | 'storm'
   /** Combat triggers (r702-keywords.ts): 702.83 exalted, 702.91 battle cry, 702.25 flanking; with N: 702.45 bushido, 702.130 afflict. */
   | 'exalted' | 'battle cry' | 'flanking' | 'bushido' | 'afflict'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
@@ -36,7 +38,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -356,6 +358,8 @@ export type Amount =
   | { countOf: ObjectFilter }
   /** "the number of cards you've drawn this turn" (121.1; the turn's history). */
   | 'cardsDrawnThisTurn'
+  /** CR 702.40a — the number of other spells cast (by any player) before the trigger's subject spell this turn (the turn's history). */
+  | 'spellsCastBeforeSubject'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
@@ -558,7 +562,11 @@ export type EffectBody =
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
-  | { do: 'copySpell'; what: Ref; except?: CharacteristicOverrides; newTargets: boolean }
+  | {
+      do: 'copySpell'; what: Ref; except?: CharacteristicOverrides; newTargets: boolean;
+      /** CR 702.40a — "copy it for each ...": that many copies, one after another (each with its new targets); default one. */
+      n?: Amount;
+    }
   /**
    * CR 702.192a, 707.12 — "create a copy of <card> in exile. You may cast the copy without paying its mana
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.

@@ -1,6 +1,6 @@
 import type { Effect } from '../cards/definition';
 import type { Answer } from '../decisions';
-import { actionError } from '../errors';
+import { actionError, type ActionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
 import { copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
 import { COLOR_WORDS } from '../rules/r612-text';
@@ -11,7 +11,7 @@ import { castableSets, castDuringResolution } from '../rules/r601-casting';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
-import { refObjects, type EffectContext } from './context';
+import { amountOf, refObjects, type EffectContext } from './context';
 import { ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
 
@@ -139,49 +139,66 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       return g.s.pending ? 'castingAgain' : applyEffect(g, ctx, e); // cast at once: offer the rest
     }
     case 'copySpell': {
-      const p = ctx.controller;
-      if (!answer) {
-        const [spellId] = refObjects(g, ctx, e.what);
-        if (!spellId) return 'done';
-        const sp = g.s.objects[spellId];
-        const base = sp.base ? { ...sp.base, except: { ...(sp.base.except ?? {}), ...(e.except ?? {}) } } : { card: sp.card, set: sp.set, except: e.except };
-        const copy = createObject(g, {
-          card: sp.card, owner: p, controller: p, zone: 'stack', kind: 'spellCopy', set: sp.set, base,
-          choices: sp.choices ? { ...sp.choices, targets: sp.choices.targets.map((t) => [...t]) } : undefined,
-        });
-        ctx.chosen.push(copy);
-        emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
-        const specs = resolvingTargets(g, copy);
-        const current = g.s.objects[copy].choices?.targets ?? [];
-        if (!e.newTargets || !specs.length) return 'done';
-        g.s.pending = {
-          id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
-          kind: 'newTargets', copy, current, suggested: current,
-          requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
-        };
-        return 'paused';
+      if (answer) {
+        const error = chooseCopyTargets(g, answer);
+        if (error) return error;
       }
-      const d = g.s.pending;
-      if (!d || d.kind !== 'newTargets' || answer.kind !== 'targets') return actionError('wrong-decision', '707.10c', 'expected targets for the copy');
-      const specs = resolvingTargets(g, d.copy);
-      if (answer.targets.length !== specs.length) return actionError('illegal-target', '707.10c', `give ${specs.length} target(s)`);
-      for (let i = 0; i < specs.length; i++) {
-        const t = answer.targets[i];
-        const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
-        if (!unchanged && (countProblem(specs[i], t) || t.some((one) => !isLegalTarget(g, specs[i], one, p, d.copy)))) {
-          return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
-        }
-      }
-      const repeated = repeatedTarget(specs, answer.targets);
-      if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
-      const w = obj(g, d.copy);
-      w.choices = { ...w.choices!, targets: answer.targets };
-      if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {
-        emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
-      }
-      g.s.pending = null;
+      // 702.40a: "copy it for each ...": the copies this effect made so far are the copies in this resolution's chosen objects.
+      const [spellId] = refObjects(g, ctx, e.what);
+      if (!spellId) return 'done';
+      const wanted = e.n === undefined ? 1 : amountOf(g, ctx, e.n);
+      const sp = g.s.objects[spellId];
+      const made = () => ctx.chosen.filter((id) => g.s.objects[id]?.kind === 'spellCopy' && g.s.objects[id].card === sp.card).length;
+      while (made() < wanted) if (copyOnce(g, ctx, e, spellId) === 'paused') return 'paused';
       return 'done';
     }
   }
   throw new Error(`${e.do} is not handled here`);
+}
+
+/** CR 707.10 — puts one copy of spell `spellId` on the stack (its choices copied); 707.10c: asks for new targets if the effect allows. */
+function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpell' }>, spellId: ObjectId): 'paused' | 'done' {
+  const p = ctx.controller;
+  const sp = g.s.objects[spellId];
+  const base = sp.base ? { ...sp.base, except: { ...(sp.base.except ?? {}), ...(e.except ?? {}) } } : { card: sp.card, set: sp.set, except: e.except };
+  const copy = createObject(g, {
+    card: sp.card, owner: p, controller: p, zone: 'stack', kind: 'spellCopy', set: sp.set, base,
+    choices: sp.choices ? { ...sp.choices, targets: sp.choices.targets.map((t) => [...t]) } : undefined,
+  });
+  ctx.chosen.push(copy);
+  emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+  const specs = resolvingTargets(g, copy);
+  const current = g.s.objects[copy].choices?.targets ?? [];
+  if (!e.newTargets || !specs.length) return 'done';
+  g.s.pending = {
+    id: g.s.seq, player: p, rule: '707.10c', prompt: `${playerName(g, p)} may choose new targets for the copy of ${nameOf(g, copy)}`,
+    kind: 'newTargets', copy, current, suggested: current,
+    requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
+  };
+  return 'paused';
+}
+
+/** CR 707.10c — the answer to "you may choose new targets for the copy": each changed target must be legal. */
+function chooseCopyTargets(g: Game, answer: Answer): ActionError | null {
+  const d = g.s.pending;
+  if (!d || d.kind !== 'newTargets' || answer.kind !== 'targets') return actionError('wrong-decision', '707.10c', 'expected targets for the copy');
+  const p = d.player;
+  const specs = resolvingTargets(g, d.copy);
+  if (answer.targets.length !== specs.length) return actionError('illegal-target', '707.10c', `give ${specs.length} target(s)`);
+  for (let i = 0; i < specs.length; i++) {
+    const t = answer.targets[i];
+    const unchanged = JSON.stringify(t) === JSON.stringify(d.current[i]);
+    if (!unchanged && (countProblem(specs[i], t) || t.some((one) => !isLegalTarget(g, specs[i], one, p, d.copy)))) {
+      return actionError('illegal-target', '707.10c', `a changed target must be legal for "${describeTarget(specs[i])}"`);
+    }
+  }
+  const repeated = repeatedTarget(specs, answer.targets);
+  if (repeated >= 0) return actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`);
+  const w = obj(g, d.copy);
+  w.choices = { ...w.choices!, targets: answer.targets };
+  if (JSON.stringify(answer.targets) !== JSON.stringify(d.current)) {
+    emit(g, { kind: 'target', rules: ['707.10c', '115.1'], object: d.copy, text: `the copy of ${nameOf(g, d.copy)} targets ${answer.targets.flat().map((t) => targetName(g, t)).join(', ')}` });
+  }
+  g.s.pending = null;
+  return null;
 }

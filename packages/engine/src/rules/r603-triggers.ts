@@ -60,6 +60,15 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'cast', by: 'you' }, condition: { kind: 'manaSpentExceedsPowerOrToughness' }, targets: [],
     effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }],
   },
+  // CR 702.40a — storm: "When you cast this spell, copy it for each other spell that was cast before it this turn. If
+  // the spell has any targets, you may choose new targets for any of the copies." (The copies aren't cast, 707.10.)
+  // @simplification A spell that left the stack before the trigger resolves (countered) is not copied from its last
+  // known information: no copies are made, as for every "copy that spell" here.
+  storm: {
+    kind: 'triggered', text: 'Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)',
+    trigger: { on: 'cast', by: 'you', self: true }, targets: [],
+    effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'spellsCastBeforeSubject' }],
+  },
   persist: {
     kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '-1/-1' }, targets: [],
@@ -100,6 +109,11 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
     }
   }
   return out;
+}
+
+/** The triggered ability a keyword is defined as (storm, prowess, ...), or undefined: a keyword with no parameter. */
+export function keywordTrigger(keyword: Keyword): Extract<AbilityDef, { kind: 'triggered' }> | undefined {
+  return KEYWORD_TRIGGERS[keyword] as Extract<AbilityDef, { kind: 'triggered' }> | undefined;
 }
 
 /** Whether `player` is whose a trigger or replacement effect controlled by `controller` watches. */
