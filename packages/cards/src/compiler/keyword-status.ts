@@ -69,6 +69,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.79': { status: 'compiled' },
   '702.80': { status: 'compiled' },
   '702.83': { status: 'compiled' },
+  '702.85': { status: 'compiled', note: 'Cascade, and "<spells> you cast [from your hand] have cascade" (the permanent\'s cast trigger)' },
   '702.90': { status: 'compiled' },
   '702.91': { status: 'compiled' },
   '702.93': { status: 'compiled' },
@@ -88,7 +89,6 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
-  '702.85': 'cascade is not implemented (Quandrix, the Proof)',
   '702.94': 'miracle is not implemented (Lorehold, the Historian)',
   '702.103': 'bestow is not implemented (Hypnotic Siren)',
   '702.122': 'crew is not implemented (Strixhaven Skycoach)',

@@ -5,7 +5,7 @@ import type { Template } from './template';
 
 /**
  * "<spells> you cast [from your hand] have <keyword>" for a keyword that is a spell's own cast trigger (storm,
- * 702.40a): read as the permanent's "Whenever you cast a <spell> [from your hand], <the keyword's effect>" with the
+ * 702.40a; cascade, 702.85a): read as the permanent's "Whenever you cast a <spell> [from your hand], <the keyword's effect>" with the
  * keyword's own effects (r603-triggers.ts), about the spell cast.
  * @simplification The ability is the permanent's, not the spell's: its source is the permanent rather than the spell
  * (113.7). Like the granted keyword, it exists only while the permanent is on the battlefield as the spell becomes
@@ -14,7 +14,7 @@ import type { Template } from './template';
 export const SPELLS_HAVE_STATICS: Template<AbilityDef>[] = [
   {
     name: 'spells you cast have a cast-trigger keyword',
-    reads: ['Instant and sorcery spells you cast have storm.'],
+    reads: ['Instant and sorcery spells you cast have storm.', 'Instant and sorcery spells you cast from your hand have cascade.'],
     read: (t) => {
       const m = /^(.+) spells you cast( from your hand)? have (\w+)\.$/.exec(t);
       const spells = m && describe(`${m[1].replace(/ and /, ' or ')} spell`);

@@ -20,8 +20,8 @@ export type Keyword =
   | 'infect' | 'wither' | 'toxic' | 'poisonous'
   /** CR 702.93 — undying, a triggered ability defined once in r603-triggers.ts (like persist, 702.79). */
   | 'undying'
-  /** CR 702.40 — storm, a triggered ability of the spell defined once in r603-triggers.ts. */
-  | 'storm'
+  /** CR 702.40 — storm and 702.85 cascade, triggered abilities of the spell defined once in r603-triggers.ts. */
+  | 'storm' | 'cascade'
   /** Combat triggers (r702-keywords.ts): 702.83 exalted, 702.91 battle cry, 702.25 flanking; with N: 702.45 bushido, 702.130 afflict. */
   | 'exalted' | 'battle cry' | 'flanking' | 'bushido' | 'afflict'
   /** Increment (Secrets of Strixhaven): a triggered ability, defined once in r603-triggers.ts. */
@@ -38,7 +38,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -584,6 +584,13 @@ export type EffectBody =
    * (202.3); the exiled cards become the chosen objects ("them").
    */
   | { do: 'exileFromTopUntil'; totalManaValue: number }
+  /**
+   * CR 702.85a — cascade (rules/r702-85-cascade.ts): `cascade` exiles from the top until a nonland card with lesser mana
+   * value than the trigger's subject spell and offers to cast it free; `cascadeBottom` puts the exiled cards not cast on
+   * the bottom in a random order.
+   */
+  | { do: 'cascade' }
+  | { do: 'cascadeBottom' }
   /** CR 608.2g — "You may cast any number of spells from among them without paying their mana costs" (the chosen objects). */
   | { do: 'castAnyFromChosen' }
   /**

@@ -40,6 +40,7 @@ import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type Effec
 import { continuousEffect } from './continuous';
 import { cardEffect } from './cards';
 import { lookAtTop } from '../rules/r701-20-look';
+import { cascade, cascadeBottom } from '../rules/r702-85-cascade';
 import { castingEffect } from './casting';
 
 export type { EffectResult } from './shared';
@@ -248,6 +249,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return cardEffect(g, ctx, e, answer);
     case 'lookAtTop':
       return lookAtTop(g, ctx, e, answer);
+    case 'cascade':
+      return cascade(g, ctx, answer);
+    case 'cascadeBottom':
+      return cascadeBottom(g, ctx);
     case 'castCopyFromExile':
     case 'copyCardMayCast':
     case 'allowCast':

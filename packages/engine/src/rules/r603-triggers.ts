@@ -69,6 +69,14 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'cast', by: 'you', self: true }, targets: [],
     effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'spellsCastBeforeSubject' }],
   },
+  // CR 702.85a — cascade: "When you cast this spell, exile cards from the top of your library until you exile a nonland
+  // card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost
+  // [...]. Then put all cards exiled this way that weren't cast on the bottom of your library in a random order."
+  cascade: {
+    kind: 'triggered', text: 'Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom in a random order.)',
+    trigger: { on: 'cast', by: 'you', self: true }, targets: [],
+    effects: [{ do: 'cascade' }, { do: 'cascadeBottom' }],
+  },
   persist: {
     kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '-1/-1' }, targets: [],
