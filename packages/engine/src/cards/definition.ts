@@ -858,6 +858,8 @@ export type StaticEffect =
    * ("as long as there are seven or more cards in your graveyard", 611.3a).
    */
   | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[]; condition?: StateCondition }
+  /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
+  | { kind: 'cantBeCopied' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */
   | { kind: 'doesntUntap' }
   /** "Spells with the chosen name can't be cast." (101.2) */

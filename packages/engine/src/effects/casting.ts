@@ -2,7 +2,7 @@ import type { Effect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
-import { copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
+import { cantBeCopied, copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
 import { COLOR_WORDS } from '../rules/r612-text';
 import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
@@ -146,6 +146,10 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       // 702.40a: "copy it for each ...": the copies this effect made so far are the copies in this resolution's chosen objects.
       const [spellId] = refObjects(g, ctx, e.what);
       if (!spellId) return 'done';
+      if (cantBeCopied(g, spellId)) {
+        emit(g, { kind: 'noEffect', rules: ['707.10'], object: spellId, text: `${nameOf(g, spellId)} can't be copied: no copy is made` });
+        return 'done';
+      }
       const wanted = e.n === undefined ? 1 : amountOf(g, ctx, e.n);
       const sp = g.s.objects[spellId];
       const made = () => ctx.chosen.filter((id) => g.s.objects[id]?.kind === 'spellCopy' && g.s.objects[id].card === sp.card).length;

@@ -402,7 +402,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 }
 
 /** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
-const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers'];
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers', 'cantBeCopied'];
 
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable

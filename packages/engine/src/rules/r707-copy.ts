@@ -1,6 +1,6 @@
 import { emit, nameOf, type Game } from '../state/draft';
-import type { CharacteristicOverrides, CopiableSource, GameObject } from '../state/types';
-import { componentSource, copyEffectSource, faceDownSpec } from './r613-characteristics';
+import type { CharacteristicOverrides, CopiableSource, GameObject, ObjectId } from '../state/types';
+import { characteristics, componentSource, copyEffectSource, faceDownSpec } from './r613-characteristics';
 
 /** CR 707.2 — the values an "as ... enters" ability gave the original are copied with it (Primal Plasma). */
 function withEnteredAs(src: CopiableSource, o: GameObject): CopiableSource {
@@ -48,4 +48,9 @@ export function copyOfNoncardArrives(g: Game, moved: GameObject): void {
     kind: 'rulesSilent', rules: ['704.5e'], object: moved.id, rulesSilent: true,
     text: `${nameOf(g, moved.id) || 'the copy'} stays in ${moved.zone === 'exile' ? 'exile' : moved.zone === 'battlefield' ? 'play' : `its owner's ${moved.zone}`}, inert: it was made from a noncard object, so it is no copy of a card or of a spell and 704.5e doesn't remove it`,
   });
+}
+
+/** "This spell can't be copied." (707.10): a rule or effect that would copy the spell does nothing. */
+export function cantBeCopied(g: Game, spell: ObjectId): boolean {
+  return characteristics(g, spell).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCopied');
 }
