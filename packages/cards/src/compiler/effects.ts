@@ -259,6 +259,31 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: "owner's choice of top or bottom",
+    reads: ["Target creature's owner puts it on their choice of the top or bottom of their library."],
+    read: (t, ctx) => {
+      const m = /^(target .+?)'s owner puts it on their choice of the top or bottom of their library$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'permanent' ? [{ do: 'moveCard', what, to: 'libraryTopOrBottom' }] : null;
+    },
+  },
+  {
+    name: 'exiles one they control',
+    reads: ['Target opponent exiles a creature or planeswalker they control with the greatest mana value among creatures and planeswalkers they control.'],
+    read: (t, ctx) => {
+      const m = /^(target opponent|target player|each opponent|each player) exiles? an? (.+?) they control(?: with the greatest mana value among (.+?) they control)?$/.exec(t);
+      const who = m && playerRef(m[1], ctx);
+      const d = who && describe(m![2]);
+      if (!d || d.place !== 'battlefield' || d.filter.controller) return null;
+      if (m![3]) {
+        // "among creatures and planeswalkers they control": the same objects as the ones exiled.
+        const among = describe(m![3].replace(/ and /, ' or '));
+        if (!among || JSON.stringify(among.filter) !== JSON.stringify(d.filter)) return null;
+      }
+      return [{ do: 'exileChosen', who: who!, filter: d.filter, ...(m![3] ? { greatestManaValue: true as const } : {}) }];
+    },
+  },
+  {
     name: 'counter',
     reads: ['Counter target spell.', 'Counter target creature spell.', 'Counter target spell unless its controller pays {2}.'],
     read: (t, ctx) => {

@@ -427,11 +427,17 @@ export type EffectBody =
    * that many, "sacrifice two lands", "half the permanents they control").
    */
   | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
+  /**
+   * CR 701.13a, 101.4 — "<players> each exile a <filter> they control [with the greatest mana value among <filter> they
+   * control]": each chooses one of their permanents that match (among those with the greatest mana value, 202.3).
+   */
+  | { do: 'exileChosen'; who: Ref; filter: ObjectFilter; greatestManaValue?: true }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
   | {
-    do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
+    /** `libraryTopOrBottom`: "<its> owner puts it on their choice of the top or bottom of their library" (the owner decides, 401.4). */
+    do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom' | 'libraryTopOrBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
     /** "... to the battlefield tapped". */
     tapped?: boolean;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */

@@ -226,6 +226,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'search':
     case 'discard':
     case 'sacrifice':
+    case 'exileChosen':
     case 'putBackFromHand':
     case 'mill':
     case 'scry':
