@@ -161,6 +161,12 @@ function costPart(part: string, cost: ActivationCost): boolean {
   }
   if (part === '{T}') return (cost.tap = true);
   if (part === 'sacrifice ~') return (cost.sacrificeSelf = true);
+  if ((m = /^sacrifice (a|an|another|two|three) (.+)$/.exec(part))) {
+    const d = describe(m[1] === 'another' ? `another ${m[2]}` : m[2]);
+    if (!d || d.place !== 'battlefield' || d.filter.controller) return false;
+    cost.sacrifice = { n: m[1] === 'another' ? 1 : count(m[1]) as number, filter: d.filter };
+    return true;
+  }
   if (part === 'discard ~') return (cost.discardSelf = true);
   if (part === 'exile ~ from your graveyard') return (cost.exileSelf = true);
   if ((m = /^discard (a|one|two|three) cards?$/.exec(part))) return !!(cost.discard = count(m[1]) as number);

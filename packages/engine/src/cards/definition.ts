@@ -633,6 +633,8 @@ export interface ActivationCost {
   tapUntapped?: { n: number; filter: ObjectFilter };
   /** "Exile <n> <filter> card(s) from your graveyard". */
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
+  sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */

@@ -773,10 +773,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
-      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : 'exiles';
+      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
       emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
       if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
       else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
+      else if (ab.cost.sacrifice) for (const id of draft.costObjects) sacrificePermanent(g, p, id, ['602.2b']);
       else for (const id of draft.costObjects) moveObject(g, id, 'exile');
     }
   }
