@@ -63,6 +63,18 @@ const CORRECTIONS: Record<string, Correction[]> = {
   ],
 };
 
+/** Records of sos-set.json found wrong, keyed by card name (applied the same way). */
+const SOS_CORRECTIONS: Record<string, Correction[]> = {
+  "Geometer's Arthropod": [
+    {
+      field: 'oracle_text',
+      from: 'Whenever you cast a spell with {X} in its mana cost, look at the top X cards of your library. Put one of them into your hand and the rest of the bottom of your library in a random order.',
+      to: 'Whenever you cast a spell with {X} in its mana cost, look at the top X cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.',
+      why: "The transcription's \"the rest of the bottom\" is a typo for the Oracle wording \"the rest on the bottom\" (the record's own note calls it a probable typo).",
+    },
+  ],
+};
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const seedPath = resolve(root, '../shared/cards/seed-cards.json');
 const sosPath = resolve(root, '../shared/cards/sos-set.json');
@@ -70,24 +82,31 @@ const outDir = resolve(root, 'packages/cards/data');
 const problems: string[] = [];
 
 const seed = (JSON.parse(readFileSync(seedPath, 'utf8')) as { cards: SeedCard[] }).cards;
-for (const [name, corrections] of Object.entries(CORRECTIONS)) {
-  const card = seed.find((c) => c.name === name);
-  if (!card) problems.push(`correction for "${name}": no such seed card`);
-  for (const c of corrections) {
-    if (!card) continue;
-    if (JSON.stringify(card[c.field]) !== JSON.stringify(c.from)) {
-      problems.push(`correction ${name}.${c.field}: seed has ${JSON.stringify(card[c.field])}, expected ${JSON.stringify(c.from)}`);
-      continue;
+correct(seed, CORRECTIONS, 'seed');
+
+/** Applies a table of corrections to the records of one source file, noting each in the record. */
+function correct(cards: SeedCard[], table: Record<string, Correction[]>, source: string): void {
+  for (const [name, corrections] of Object.entries(table)) {
+    const card = cards.find((c) => c.name === name);
+    if (!card) problems.push(`correction for "${name}": no such ${source} card`);
+    for (const c of corrections) {
+      if (!card) continue;
+      if (JSON.stringify(card[c.field]) !== JSON.stringify(c.from)) {
+        problems.push(`correction ${name}.${c.field}: ${source} has ${JSON.stringify(card[c.field])}, expected ${JSON.stringify(c.from)}`);
+        continue;
+      }
+      Object.assign(card, { [c.field]: c.to });
+      card.notes = [...card.notes, `Vendoring correction: ${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}. ${c.why}`];
     }
-    Object.assign(card, { [c.field]: c.to });
-    card.notes = [...card.notes, `Vendoring correction: ${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}. ${c.why}`];
   }
 }
 
 const byName = (a: VendoredCard, b: VendoredCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 const records = seed.map(vendor).sort(byName);
 for (const e of loadPrintedCards(records).errors) problems.push(`${e.card}: ${e.field}: ${e.message}`);
-const sos = (JSON.parse(readFileSync(sosPath, 'utf8')) as { cards: SeedCard[] }).cards.map(vendor).sort(byName);
+const sosSeed = (JSON.parse(readFileSync(sosPath, 'utf8')) as { cards: SeedCard[] }).cards;
+correct(sosSeed, SOS_CORRECTIONS, 'sos-set');
+const sos = sosSeed.map(vendor).sort(byName);
 for (const e of loadPrintedCards(sos).errors) problems.push(`sos-set: ${e.card}: ${e.field}: ${e.message}`);
 // A card in both files must have the same characteristics (the set code may be verified only in one).
 const seedByName = new Map(records.map((r) => [r.name, r]));
@@ -145,9 +164,10 @@ function checkCost(card: string, f: SeedFace): void {
 }
 
 function correctionsDoc(): string {
-  const lines = Object.entries(CORRECTIONS).flatMap(([name, cs]) =>
+  const listed = (table: Record<string, Correction[]>) => Object.entries(table).flatMap(([name, cs]) =>
     cs.map((c) => `- **${name}** — \`${c.field}\`: ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}. ${c.why}`),
   );
+  const lines = listed(CORRECTIONS);
   return [
     '# Corrections to the seed card data',
     '',
@@ -156,6 +176,12 @@ function correctionsDoc(): string {
     'The affected records also carry the correction in their `notes`.',
     '',
     ...lines,
+    '',
+    '## Corrections to sos-set.json',
+    '',
+    'From its `SOS_CORRECTIONS` table, the same way, for `../shared/cards/sos-set.json` and `sos-cards.json`.',
+    '',
+    ...listed(SOS_CORRECTIONS),
     '',
   ].join('\n');
 }

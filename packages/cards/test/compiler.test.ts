@@ -65,10 +65,12 @@ test('an unread sentence is data: every pool card compiles without a compiler er
 });
 
 test('a card with one sentence the compiler does not read is unsupported, naming that sentence', () => {
-  const card = pool.find((c) => c.name === 'Mathemagics')!;
-  const entry = buildRegistry([card], {}).get('Mathemagics')!;
+  // A hypothetical card (Mathemagics reads "2^X"; nothing reads "3^X").
+  const mathemagics = pool.find((c) => c.name === 'Mathemagics')!;
+  const card = { ...mathemagics, name: 'Test Cubics', normal: { ...mathemagics.normal, name: 'Test Cubics', oracleText: 'Target player draws 3^X cards.' } };
+  const entry = buildRegistry([card], {}).get('Test Cubics')!;
   assert.equal(entry.behaviour, undefined);
-  assert.match(entry.unsupported!, /did not read "Target player draws 2\^X cards\."/);
+  assert.match(entry.unsupported!, /did not read "Target player draws 3\^X cards\."/);
 });
 
 test("a hypothetical card from rules text: 'Whenever another creature enters, you gain 1 life.' compiles to Soul Warden's definition", () => {

@@ -1,7 +1,7 @@
 import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
-import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader } from './effects';
+import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
 import { mechanicCondition, unfinishedInstruction, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
@@ -55,16 +55,22 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
   },
 };
 
-/** The effects of an ability's sentences, with the first unread sentence. */
-function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: string } {
+/**
+ * The effects of an ability's sentences, with the first unread sentence. `before`: the effects of the spell's
+ * earlier paragraphs, which a sentence may refer to ("If you gained life this turn, destroy all creatures instead").
+ */
+function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Effect[] } | { unread: string } {
   const effects: Effect[] = [];
   const all = sentences(text);
+  let afterIfDone = false;
   for (const [i, s] of all.entries()) {
-    const e = effectSentence(s, ctx, effects);
+    const e = effectSentence(s, ctx, before.length ? [...before, ...effects] : effects);
     if (!e) return { unread: s };
-    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence; an
-    // optional exile from the graveyard ends it when declined, so it must be followed by one.
-    if (/^If you do, /.test(s) && i < all.length - 1) return { unread: all[i + 1] };
+    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence but one
+    // that completes it ("You may choose new targets for the copy"); an optional exile from the graveyard ends it
+    // when declined, so it must be followed by one.
+    if (afterIfDone && e.length) return { unread: s };
+    if (/^If you do, /.test(s)) afterIfDone = true;
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
@@ -119,6 +125,9 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     if (!read) continue;
     ctx.subject = read.subject;
     if (read.it) ctx.it = read.it;
+    if ('who' in read.trigger && read.trigger.who === 'self') ctx.selfEvent = true;
+    if (read.amount) ctx.eventAmount = true;
+    if (read.trigger.on === 'cast' && read.trigger.self) ctx.selfSpell = true;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
@@ -139,7 +148,10 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     }
     const eff = effectsOf(rest, ctx);
     if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
-    return { abilities: [{ ...base, targets: ctx.targets, effects: eff.effects }] };
+    // 107.3: after "Whenever you cast a spell with {X} in its mana cost", X is that spell's X.
+    const spellX = read.trigger.on === 'cast' && read.trigger.filter?.xInManaCost;
+    const effects = spellX ? withX(eff.effects, 'subjectX') ?? eff.effects : eff.effects;
+    return { abilities: [{ ...base, targets: ctx.targets, effects }] };
   }
   return { unread: sentences(para.printed)[0] };
 }
@@ -270,10 +282,26 @@ export const STATICS: Template<AbilityDef>[] = [
     },
   },
   {
-    name: 'anthem',
-    reads: ['Creatures you control get +1/+1.', 'Other Scarecrow creatures you control get +1/+1.', 'Creatures you control get +1/+0 and have trample as long as you gained life this turn.'],
+    name: 'enters with counters less X',
+    reads: ['This creature enters with a number of stun counters on it equal to three minus X. If X is 2 or less, it enters tapped.'],
+    // 107.3m: X of the spell it was; 107.1b: never fewer than none. The two sentences apply as it enters.
     read: (t) => {
-      const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(t));
+      const m = /^~ enters with a number of (\S+) counters on it equal to (\w+) minus X\.(?: If X is (\d+) or less, it enters tapped\.)?$/.exec(t);
+      const n = m && count(m[2]);
+      if (typeof n !== 'number') return null;
+      const tapped = m![3] === undefined ? {} : { tappedIfXAtMost: Number(m![3]) };
+      return { kind: 'static', text: '', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [m![1]]: n }, minusX: true, ...tapped } } };
+    },
+  },
+  {
+    name: 'anthem',
+    reads: ['Creatures you control get +1/+1.', 'Other Scarecrow creatures you control get +1/+1.', 'Creatures you control get +1/+0 and have trample as long as you gained life this turn.',
+      'As long as there are five or more growth counters on this enchantment, creatures you control get +3/+3.'],
+    read: (t) => {
+      // "As long as <condition>, <creatures> get ..." is the same ability as "<creatures> get ... as long as <condition>" (611.3a).
+      const lead = /^As long as ([^,]+), (.+)\.$/.exec(t);
+      const text = lead ? `${lead[2]} as long as ${lead[1]}.` : t;
+      const m = /^(.+?) get ([+-−]\d+)\/([+-−]\d+)(?: and have (.+?))?(?: as long as (.+))?\.$/.exec(lowerFirst(text));
       if (!m || !/you control$/.test(m[1])) return null;
       const d = describe(m[1].replace(/^creatures/, 'creatures'));
       if (!d || d.place !== 'battlefield' || readsLayeredValues(d.filter)) return null;
@@ -376,12 +404,12 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     if ('unread' in modes) return modes;
     return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
   }
-  const ctx: Ctx = { targets: [] };
+  const ctx: Ctx = { targets: [], selfName: names[0] };
   const effects: Effect[] = [];
   for (const p of ps) {
     if (p.modes) return { unread: p.text.split('\n')[0] };
     const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
-    const r = effectsOf(para.text, ctx);
+    const r = effectsOf(para.text, ctx, effects);
     if ('unread' in r) return { unread: printedSentence(para, r.unread) };
     effects.push(...r.effects);
   }

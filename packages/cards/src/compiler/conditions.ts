@@ -29,9 +29,9 @@ export const CONDITIONS: Template<Condition>[] = [
   },
   {
     name: 'you control N or more',
-    reads: ['you control eight or more lands', 'you control two or more other lands'],
+    reads: ['you control eight or more lands', 'you control two or more other lands', 'you control a creature'],
     read: (t) => {
-      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t);
+      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t) ?? /^you control (an?) ((?:other )?.+)$/.exec(t);
       const n = m && count(m[1]);
       const d = m && describe(m[2]);
       return typeof n === 'number' && d && d.place === 'battlefield' ? { kind: 'youControlAtLeast', n, filter: d.filter } : null;
@@ -104,9 +104,33 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === "it's your turn" ? { kind: 'yourTurn' } : null),
   },
   {
+    name: 'counters on this',
+    reads: ['you put a counter on this creature this turn', 'there are five or more growth counters on this enchantment'],
+    read: (t) => {
+      if (t === 'you put a counter on ~ this turn') return { kind: 'youPutCounterOnSelfThisTurn' };
+      const m = /^there are (\w+) or more (\S+) counters on ~$/.exec(t);
+      const n = m && count(m[1]);
+      return typeof n === 'number' ? { kind: 'countersOnSelf', counter: m![2], n } : null;
+    },
+  },
+  {
+    name: 'it had counters',
+    reads: ['it had counters on it', 'it had one or more counters on it'],
+    // 603.10a: a leaves-the-battlefield ability looks back at the object as it last existed.
+    read: (t) => (/^it had (?:one or more )?counters on it$/.test(t) ? { kind: 'subjectHadCounters' } : null),
+  },
+  {
+    name: 'cast from',
+    reads: ['this spell was cast from anywhere other than your hand'],
+    read: (t) => (t === '~ was cast from anywhere other than your hand' ? { kind: 'selfCastNotFromHand' } : null),
+  },
+  {
     name: 'cast this turn',
-    reads: ["you've cast an instant or sorcery spell this turn"],
-    read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),
+    reads: ["you've cast an instant or sorcery spell this turn", "you've cast another instant or sorcery spell this turn"],
+    read: (t) => {
+      const m = /^you've cast (an|another) instant or sorcery spell this turn$/.exec(t);
+      return m ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'], ...(m[1] === 'another' ? { another: true as const } : {}) } : null;
+    },
   },
 ];
 
@@ -123,5 +147,5 @@ export function condition(text: string): Condition | null {
 /** A condition about the game as it is (no trigger event): "Then if ...", "as long as ...", "Activate only if ...". */
 export function stateCondition(text: string): StateCondition | null {
   const c = condition(text);
-  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
+  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
 }

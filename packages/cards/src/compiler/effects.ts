@@ -47,6 +47,7 @@ function half(what: 'life' | 'hand' | 'permanents', rounded: string | undefined,
 function playerVerb(verb: string, who: Ref, ctx: Ctx, prev?: Effect): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
+  if (verb === 'draws 2^X cards' || verb === 'draw 2^X cards') return [{ do: 'draw', who, n: { powerOfTwo: 'X' } }];
   // 701.9a: "discard your hand", "discards any number of cards", then "draws that many cards [plus one]".
   if (/^discards? (?:your|their) hand$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'hand' }];
   if (/^discards? any number of cards$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'anyNumber' }];
@@ -70,6 +71,7 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx, prev?: Effect): Effect[] |
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
   }
+  if ((m = /^(gain|lose)s? that much life$/.exec(verb)) && ctx.eventAmount) return [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n: 'eventAmount' }];
   if ((m = /^(gain|lose)s? life equal to (.+)$/.exec(verb))) {
     const n = amount(m[2], ctx);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -91,8 +93,8 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx, prev?: Effect): Effect[] |
     const d = describe(m[1]);
     return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter }] : null;
   }
+  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])!, ...(who === 'you' ? {} : { who }) }];
   if (who !== 'you') return null;
-  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])! }];
   if ((m = /^(surveil|scry) (\d+|X)$/.exec(verb))) return [{ do: m[1] as 'surveil' | 'scry', n: count(m[2])! }];
   return null;
 }
@@ -122,6 +124,9 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
 
 /** "+1/+0 and gains flying until end of turn", "gains lifelink until end of turn", "+X/+X until end of turn". */
 function pumpTail(what: Ref, tail: string): Effect[] | null {
+  // "gains trample and gets +X/+0 until end of turn": the same two parts, keywords first.
+  const rev = /^gains? (.+?) and gets? ([+-−]?\w+)\/([+-−]?\w+) until end of turn$/.exec(tail);
+  if (rev) return pumpTail(what, `gets ${rev[2]}/${rev[3]} and gains ${rev[1]} until end of turn`);
   const m = /^(?:gets? ([+-−]?\w+)\/([+-−]?\w+))?(?:(?: and )?gains? (.+?))? until end of turn$/.exec(tail);
   if (!m || (!m[1] && !m[3])) return null;
   const out: Effect[] = [];
@@ -165,17 +170,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'damage',
     reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
       'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control.",
-      'Steal the Show deals damage equal to the number of instant and sorcery cards in your graveyard to target creature or planeswalker.',
-      "Heated Argument deals 2 damage to that creature's controller."],
+      "Heated Argument deals 2 damage to that creature's controller.",
+      'Molten Note deals damage to target creature equal to the amount of mana spent to cast this spell.',
+      'It deals damage equal to its power to up to one target creature an opponent controls.',
+      'Steal the Show deals damage equal to the number of instant and sorcery cards in your graveyard to target creature or planeswalker.'],
     read: (t, ctx) => {
-      const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t) ?? /^(~|it) deals damage equal to (.+?) to ((?:any |up to one |another )?target .+|each .+)$/.exec(t);
-      if (!m) return null;
-      const fromSelf = m[1] === '~' || ctx.it === 'self';
-      if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
-      const n = /^\w+$/.test(m[2]) ? count(m[2]) : amount(m[2], ctx);
-      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx) ?? (/controller$/.test(m[3]) ? playerRef(m[3], ctx) : null);
+      // "deals N damage to <recipient>", "deals damage to <recipient> equal to <amount>", "deals damage equal to <amount> to <recipient>".
+      const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
+      const eq = /^(~|it) deals damage to (.+?) equal to (.+)$/.exec(t);
+      const eqFirst = /^(~|it) deals damage equal to (.+?) to ((?:up to \w+ )?(?:any |another )?target.*|each .+)$/.exec(t);
+      if (!m && !eq && !eqFirst) return null;
+      const [who, amountText, toText] = m ? [m[1], m[2], m[3]] : eq ? [eq[1], eq[3], eq[2]] : [eqFirst![1], eqFirst![2], eqFirst![3]];
+      // "it" after a target names that target (Burrog Barrage): the damage is dealt by that object (120.3).
+      const fromTarget = who === 'it' && typeof ctx.it === 'object' && 'target' in ctx.it ? ctx.it : null;
+      const fromSelf = who === '~' || ctx.it === 'self';
+      if (!fromSelf && !fromTarget && !(ctx.subject && ctx.it === undefined)) return null;
+      const n = m ? count(amountText) : amount(amountText, ctx);
+      const to = toText === 'each opponent' ? 'each-opponent' : toText === 'each player' ? 'each-player' : objectRef(toText, ctx) ?? (/controller$/.test(toText) ? playerRef(toText, ctx) : null);
       if (n === null || !to) return null;
-      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
+      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: fromTarget ?? ('subject' as const) }) }];
     },
   },
   {
@@ -183,6 +196,7 @@ export const EFFECTS: Template<Effect[]>[] = [
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
       'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
+      'Target player draws 2^X cards.', 'Target player mills three cards.',
       "Discard your hand, then draw cards equal to the number of cards in target opponent's hand.", 'Discard your hand, then draw cards equal to the number of cards discarded this way.',
       'Target player discards any number of cards, then draws that many cards.', 'Discard any number of cards, then draw that many cards plus one.',
       'Each player loses half their life, rounded up.',
@@ -205,6 +219,16 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^destroy (.+)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: 'destroy', what }] : null;
+    },
+  },
+  {
+    name: 'exile the top of your library',
+    reads: ['Exile the top card of your library.', 'Exile the top two cards of your library.'],
+    // CR 406.3: the exiled cards become the chosen objects ("that card", "them").
+    read: (t) => {
+      const m = new RegExp(`^exile the top (?:card|(${NUMBER}) cards) of your library$`).exec(t);
+      const n = m && (m[1] ? count(m[1]) : 1);
+      return n !== null && n !== undefined ? [{ do: 'exileTop', n }] : null;
     },
   },
   {
@@ -308,9 +332,20 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'tap untapped permanents',
+    reads: ['Tap three untapped creatures you control.'],
+    read: (t) => {
+      const m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(t);
+      const n = m && count(m[1]);
+      const d = m && describe(m[2]);
+      return typeof n === 'number' && d && d.place === 'battlefield' ? [{ do: 'tapUntapped', n, filter: d.filter }] : null;
+    },
+  },
+  {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
       'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.',
+      'Until end of turn, target creature gains trample and gets +2/+0.',
       'Until end of turn, any number of target creatures you control each get +1/+0 and gain "When this creature dies, draw a card."',
       'Until end of turn, creatures you control get +2/+2 and gain menace and "Whenever this creature attacks, you gain 1 life."'],
     read: (t, ctx) => {
@@ -324,11 +359,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: "can't block this turn",
-    reads: ["It can't block this turn.", "Target creature can't block this turn."],
+    reads: ["It can't block this turn.", "Target creature can't block this turn.", "This creature can't be blocked this turn."],
     read: (t, ctx) => {
-      const m = /^(.+?) can't block this turn$/.exec(t);
+      const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
-      return what ? [{ do: 'cantBlock', what, until: 'endOfTurn' }] : null;
+      return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
     },
   },
   {
@@ -343,13 +378,35 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'counters',
     reads: ['Put a +1/+1 counter on target creature.', 'Put two +1/+1 counters on each creature you control.', 'Put a +1/+1 counter on this creature.',
-      'Put twice X stun counters on it.'],
+      'Put twice X stun counters on it.', 'Put a +1/+1 counter on each creature target player controls.'],
     read: (t, ctx) => {
       const m = new RegExp(`^put (${NUMBER}|twice X) (\\S+) counters? on (.+)$`).exec(t);
       if (!m || !COUNTERS.has(m[2])) return null;
       const what = objectRef(m[3], ctx);
       const n = m[1] === 'twice X' ? { times: 2, of: 'X' as const } : count(m[1])!;
       return what ? [{ do: 'putCounters', what, counter: m[2], n }] : null;
+    },
+  },
+  {
+    name: "this creature's counters",
+    reads: ["Put this creature's counters on target creature."],
+    // CR 122.8: after it left the battlefield, the same number of each kind it had (as it last existed, 603.10a);
+    // "those counters" when the trigger is about this object and its condition named them ("if it had counters on it").
+    read: (t, ctx) => {
+      const m = /^put (~'s|those) counters on (.+)$/.exec(t);
+      if (!m || (m[1] === 'those' && !ctx.selfEvent)) return null;
+      const what = objectRef(m[2], ctx);
+      return what ? [{ do: 'putCountersOfSource', what }] : null;
+    },
+  },
+  {
+    name: 'double counters',
+    reads: ['Double the number of +1/+1 counters on target creature.'],
+    // CR 701.10e: "double the number of <kind> counters on <it>".
+    read: (t, ctx) => {
+      const m = /^double the number of (\S+) counters on (.+)$/.exec(t);
+      const what = m && COUNTERS.has(m[1]) ? objectRef(m[2], ctx) : null;
+      return what ? [{ do: 'doubleCounters', what, counter: m![1] }] : null;
     },
   },
   {
@@ -420,6 +477,10 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'copy spell',
     reads: ['Copy target instant or sorcery spell.', 'Copy target instant or sorcery spell you control.'],
     read: (t, ctx) => {
+      // "copy that spell": the spell a cast trigger is about (707.10); "copy ~" / "copy it": the spell whose "when you
+      // cast this spell" ability it is (113.6b).
+      if (t === 'copy that spell' && ctx.subject && ctx.it === undefined) return [{ do: 'copySpell', what: 'subject', newTargets: false }];
+      if ((t === 'copy ~' || t === 'copy it') && ctx.it === 'self' && ctx.selfSpell) return [{ do: 'copySpell', what: 'self', newTargets: false }];
       const m = /^copy (target .+ spell(?: you control)?)$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
@@ -514,6 +575,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
   },
   {
+    name: 'cast without paying its mana cost',
+    reads: ['You may cast target instant or sorcery card from your graveyard without paying its mana cost.'],
+    read: (t, ctx) => {
+      const m = /^you may cast (target .+? card from your graveyard) without paying its mana cost$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'castWithoutPaying', what }] : null;
+    },
+  },
+  {
+    name: 'emblem',
+    reads: ['You get an emblem with "Whenever you gain life, target opponent loses that much life."'],
+    // CR 114.1–114.2: the emblem has only the quoted abilities; it is in the command zone (114.4: they work there).
+    read: (t) => {
+      const m = /^you get an emblem with "([^"]+)"$/.exec(t);
+      const ability = m && quotedAbility(m[1]);
+      return ability ? [{ do: 'createEmblem', abilities: [ability] }] : null;
+    },
+  },
+  {
     name: 'phase out',
     reads: ['It phases out.'],
     read: (t, ctx) => {
@@ -531,6 +611,11 @@ export const EFFECTS: Template<Effect[]>[] = [
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
   if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
+  // 614.1a: the spell an effect lets you cast goes to exile instead of your graveyard.
+  if (sentence === 'if that spell would be put into your graveyard, exile it instead' && last?.do === 'castWithoutPaying') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;
@@ -539,7 +624,7 @@ function completes(sentence: string, prior: Effect[]): boolean {
 }
 
 /** The effects with every amount that is X replaced by `n` ("where X is ..."); null if none was X. */
-function withX(effects: Effect[], n: Amount): Effect[] | null {
+export function withX(effects: Effect[], n: Amount): Effect[] | null {
   let used = false;
   const out = effects.map((e) => {
     const copy = { ...e } as Record<string, unknown>;
@@ -556,7 +641,7 @@ function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -564,7 +649,8 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
   const may = /^you may (.+)$/.exec(text);
   if (may && !/^you may tap or untap/.test(text)) {
     const inner = readWith(EFFECTS, may[1], ctx);
-    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1] }];
+    // The choice's text names the object itself as a player reads it ("copy this spell", 201.5).
+    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1].replace(/~/g, ctx.selfSpell ? 'this spell' : 'this') }];
   }
   return readWith(EFFECTS, text, ctx);
 }
@@ -584,7 +670,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
     if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;
@@ -603,6 +689,12 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
+    // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
+    const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
+    if (instead) {
+      prior[0].thenIf = { kind: 'not', condition: cond };
+      return instead.map((e) => ({ ...e, thenIf: cond }));
+    }
     // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
@@ -628,9 +720,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (inner && inner.every((e) => !e.thenIf)) return inner.map((e) => ({ ...e, thenIf: cond! }));
   }
   // Split into clauses: "A, then B", "A and B", "A. Then B".
-  for (const sep of [', then ', ' and ']) {
-    const i = s.indexOf(sep);
-    if (i < 0) continue;
+  // Each place the separator occurs, left to right ("a 0/0 green and blue Fractal creature token and put ...").
+  for (const sep of [', then ', ' and ']) for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + 1)) {
     const snapshot = { n: ctx.targets.length, it: ctx.it };
     const left = clause(s.slice(0, i), ctx);
     const right = left && effectSentence(s.slice(i + sep.length), ctx, [...prior, ...left]);

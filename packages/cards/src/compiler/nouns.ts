@@ -17,6 +17,14 @@ export interface Ctx {
   it?: Ref;
   /** A triggered ability with an event object: "it" may mean the trigger's subject (603.2). */
   subject?: boolean;
+  /** The trigger's event is about the ability's own object ("When this creature dies"): "it" is also ~. */
+  selfEvent?: boolean;
+  /** A triggered ability whose event has an amount: "that much" means it (119.3: the life gained). */
+  eventAmount?: boolean;
+  /** A spell's own "when you cast this spell" ability (113.6b): "~" and "it" are that spell on the stack. */
+  selfSpell?: boolean;
+  /** The name "~" stands for (201.5), for "cards named ~". */
+  selfName?: string;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
   /** "<player> reveals their hand. You choose ... That player discards that card.": the part still to read (mechanics-hands.ts). */
@@ -82,6 +90,7 @@ export function describe(phrase: string): Described | null {
     // "you don't control": the engine has no teams, so every other player is an opponent (CR 102.2–102.3).
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
+    else if ((m = / with \{X\} in its mana cost$/.exec(p))) filter.xInManaCost = true; // 107.3
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
     else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
@@ -205,8 +214,14 @@ function push(spec: TargetSpec, ctx: Ctx): Ref {
 export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
-  if (/^(it|that creature|that card|that permanent|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
+  if (/^(it|that creature|that card|that permanent|that token|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
   if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
+  const ofTarget = /^each (.+) (target (?:player|opponent)) controls$/.exec(p);
+  if (ofTarget) {
+    const d = describe(ofTarget[1]);
+    const player = d && d.place === 'battlefield' && !d.filter.controller ? targetPhrase(ofTarget[2], ctx) : null;
+    return player && typeof player === 'object' && 'target' in player ? { each: d!.filter, controlledBy: player.target } : null;
+  }
   if (/target/.test(p)) return targetPhrase(p, ctx);
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);
   if (each) {
@@ -243,7 +258,16 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === "~'s power") return 'sourcePower';
   // 601.2h: the mana spent on the spell a trigger is about ("Whenever you cast ..., ... where X is ...").
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
+  if (word === "the number of cards you've drawn this turn") return 'cardsDrawnThisTurn';
+  if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
+  if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
   if (word === 'the number of cards discarded this way') return 'discardedCount';
+  // "1 plus the number of ... in your graveyard".
+  const plus = /^(\w+) plus (the number of .+)$/.exec(word);
+  const added = plus && count(plus[1]);
+  const base = typeof added === 'number' ? amount(plus![2], ctx) : null;
+  if (typeof added === 'number' && base !== null) return { plus: added, of: base };
+  if (word === 'the number of cards named ~ in your graveyard' && ctx.selfName) return { countInYourGraveyard: { name: ctx.selfName } };
   const hand = /^the number of cards in (target opponent|target player)'s hand$/.exec(word);
   if (hand) {
     const who = targetPhrase(hand[1], ctx);
@@ -253,6 +277,6 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   // "instant and sorcery cards": cards that are instants or sorceries.
   const d = counted && describe(counted[1].replace(/^(\w+) and (\w+) cards /, '$1 or $2 cards '));
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };
-  if (d && d.place === 'graveyard') return { cardsInYourGraveyard: d.filter };
+  if (d && d.place === 'graveyard' && / in your graveyard$/.test(word)) return { countInYourGraveyard: d.filter };
   return null;
 }

@@ -73,6 +73,13 @@ export type TriggerDef = (
       on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number;
       /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
       targeting?: ObjectFilter;
+      /**
+       * CR 113.6b, 601.2i — "When you cast this spell": the spell's own ability, which triggers on the stack as it
+       * becomes cast; `while`: "... while you control a creature", a condition of the event itself (checked only
+       * as it is cast, unlike an intervening "if", 603.4).
+       */
+      self?: true;
+      while?: StateCondition;
     }
   /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
   | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
@@ -88,6 +95,11 @@ export type TriggerDef = (
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
   | { on: 'becomesTarget'; who: 'self'; by: Whose; spellsOnly?: boolean }
+  /**
+   * CR 122.6 — "Whenever one or more <counter> counters are put on this creature": once for each event that puts
+   * such counters on it (an effect, or entering with them).
+   */
+  | { on: 'countersPut'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -140,6 +152,8 @@ export type ProtectionQuality =
 export type Condition =
   /** The subject of the trigger had no counters of this kind on it (as it last existed: persist, 702.79a). */
   | { kind: 'subjectHadNoCounters'; counter: string }
+  /** The subject of the trigger had one or more counters on it, of any kind (as it last existed, 603.10a: "if it had counters on it"). */
+  | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
@@ -158,8 +172,11 @@ export type Condition =
   | { kind: 'creaturesDiedThisTurn'; n: number }
   /** "if you gained 2 or more life this turn" (119.3). */
   | { kind: 'youGainedLifeThisTurn'; n: number }
-  /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
-  | { kind: 'youCastThisTurn'; types: string[] }
+  /**
+   * "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast);
+   * `another`: "another instant or sorcery spell", one that isn't the source spell itself.
+   */
+  | { kind: 'youCastThisTurn'; types: string[]; another?: true }
   /** "if you have seven or more cards in your hand" (Resonating Lute's "Activate only if", 602.5b). */
   | { kind: 'cardsInYourHand'; n: number }
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
@@ -175,16 +192,24 @@ export type Condition =
    * this turn" (400.7), "if one or more cards were put into exile this turn" (406.3).
    */
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
+  /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
+  | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** "as long as there are five or more growth counters on this enchantment" (122.1). */
+  | { kind: 'countersOnSelf'; counter: string; n: number }
+  /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
+  | { kind: 'selfCastNotFromHand' }
   /** Every one of these holds ("if there is an instant card and a sorcery card in your graveyard"). */
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
   /** Has at least one of these card types (CR 205.2). */
   types?: string[];
+  /** Has this name (201.2: "a card named <name>"). */
+  name?: string;
   notTypes?: string[];
   notSubtypes?: string[];
   subtypes?: string[];
@@ -266,8 +291,11 @@ export type Ref =
   | { target: number }
   /** "that card": target i, followed to where an earlier effect of this resolution put it (400.7; Dimir Doppelganger). */
   | { followedTarget: number }
-  /** Every permanent matching, seen from the ability's controller ("each creature you control"). */
-  | { each: ObjectFilter }
+  /**
+   * Every permanent matching, seen from the ability's controller ("each creature you control"); `controlledBy`:
+   * only those controlled by the player chosen for that target word ("each creature target player controls").
+   */
+  | { each: ObjectFilter; controlledBy?: number }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -306,6 +334,10 @@ export type Amount =
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
   | 'manaSpentOnSubject'
+  /** "the amount of mana spent to cast this spell" (601.2h): the source spell, or the permanent it became. */
+  | 'manaSpentOnSource'
+  /** "that much": the amount of a triggered ability's event (the life gained, 119.3: "Whenever you gain life, ..."). */
+  | 'eventAmount'
   /**
    * Converge (207.2c, 601.2h): "the number of colors of mana spent to cast this spell" (the source: this spell, or
    * the permanent it became), or "... to cast that spell" (the trigger's subject).
@@ -318,13 +350,24 @@ export type Amount =
   | { times: number; of: Amount }
   /** "the number of creatures you control": permanents matching, seen from the ability's controller. */
   | { countOf: ObjectFilter }
-  /** "the number of instant and sorcery cards in your graveyard": cards matching in the controller's graveyard. */
-  | { cardsInYourGraveyard: ObjectFilter }
+  /** "the number of cards you've drawn this turn" (121.1; the turn's history). */
+  | 'cardsDrawnThisTurn'
+  /** "the number of differently named lands you control" (201.2: lands with different names). */
+  | 'differentlyNamedLands'
+  /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
+  | 'subjectX'
+  /** "2^X": two to the power of an amount (Mathemagics). */
+  | { powerOfTwo: Amount }
+  /**
+   * "the number of instant and sorcery cards in your graveyard", "the number of cards named <this> in your
+   * graveyard": cards matching in the controller's graveyard.
+   */
+  | { countInYourGraveyard: ObjectFilter }
   /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
   | { handSizeOf: number }
   /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
   | 'discardedCount'
-  /** "that many cards plus one": another amount plus a number. */
+  /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
   | { plus: number; of: Amount }
   /**
    * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
@@ -362,10 +405,11 @@ export type Effect = EffectBody & {
 
 export type EffectBody =
   /**
-   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3); `divided`:
+   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3), or another
+   * object ("Then it deals damage equal to its power to ...": the target named before); `divided`:
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
-  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  | { do: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean }
   /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
   | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
@@ -457,14 +501,23 @@ export type EffectBody =
    * (`maxManaValueX`: X of the resolving spell) enters under your control.
    */
   | { do: 'putFromHand'; filter: ObjectFilter; tapped?: true }
-  /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
-  | { do: 'mill'; n: Amount }
+  /** CR 701.17a — "<who> mills N": the top N cards of their library go to their graveyard (default: the controller). */
+  | { do: 'mill'; n: Amount; who?: Ref }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
   | { do: 'surveil'; n: Amount }
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
   | { do: 'scry'; n: Amount }
   | { do: 'putCounters'; what: Ref; counter: string; n: Amount }
+  /**
+   * CR 122.8 — "put <this creature's> counters on <ref>" after it left the battlefield: `ref` gets the same number of
+   * each kind of counter the ability's source had as it last existed (603.10a).
+   */
+  | { do: 'putCountersOfSource'; what: Ref }
+  /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
+  | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
+  /** CR 701.26a — "tap <n> untapped <filter> you control": the controller chooses which (Aziza's "you may ... If you do"). */
+  | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
@@ -494,6 +547,8 @@ export type EffectBody =
   | { do: 'pump'; what: Ref; amount: Amount; until: 'endOfTurn' }
   /** CR 509.1b — "<ref> can't block this turn": a restriction on the objects it means as it resolves (611.2c). */
   | { do: 'cantBlock'; what: Ref; until: 'endOfTurn' }
+  /** CR 509.1b — "<ref> can't be blocked this turn": a restriction on blocking the objects it means as it resolves (611.2c). */
+  | { do: 'cantBeBlocked'; what: Ref; until: 'endOfTurn' }
   /** CR 613.4b (layer 7b) — "<ref> has base power and toughness 5/5 until end of turn". */
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
@@ -511,6 +566,11 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /**
+   * CR 608.2g, 118.9 — "You may cast <what> without paying its mana cost" (a card in a graveyard or exile), during
+   * the resolution; `exileInstead`: "If that spell would be put into your graveyard, exile it instead" (614.1a).
+   */
+  | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -532,11 +592,15 @@ export type EffectBody =
    * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
    * only if the object matches now ("If it's red, you may cast it").
    */
-  | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  | {
+      do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
+      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
+      until?: 'endOfYourNextTurn';
+    }
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
   /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
-  | { do: 'allowPlay'; what: Ref }
+  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn' }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**
@@ -661,7 +725,14 @@ export type EntersEffect =
    * `perColorSpent`: "for each color of mana spent to cast it" (converge, 601.2h); `perX`: "enters with X
    * counters", X of the spell it was (107.3m; none for a permanent that wasn't that spell).
    */
-  | { kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean }
+  | {
+      kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean;
+      /**
+       * "enters with a number of stun counters on it equal to three minus X": each count less X (not below 0, 107.1b);
+       * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.
+       */
+      minusX?: boolean; tappedIfXAtMost?: number;
+    }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
@@ -813,13 +884,26 @@ export type StaticEffect =
   | { kind: 'noLegendRule' }
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
-  /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f: spells matching cost more (positive) or less generic mana; `perCount`: that much for each object
+   * counted ("Instant and sorcery spells you cast have affinity for creatures", 702.41a).
+   */
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number; perCount?: CostCount }
   /**
    * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
    * of its own cost (rules/r601-2f-cost-reductions.ts).
    */
-  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
+  | {
+      kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition;
+      /** "... for each <thing>": the reduction once for each object counted (affinity, 702.41a). */
+      perCount?: CostCount;
+    };
+
+/**
+ * CR 601.2f, 702.41a — what a cost change counts, seen from the caster: permanents matching on the battlefield
+ * ("for each creature you control"), or cards matching in the caster's graveyard.
+ */
+export interface CostCount { filter: ObjectFilter; zone: 'battlefield' | 'yourGraveyard' }
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

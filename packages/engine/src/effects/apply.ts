@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
@@ -16,7 +16,7 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { untapPermanent } from '../rules/r122-counters';
+import { countersPut, untapPermanent } from '../rules/r122-counters';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
@@ -146,6 +146,12 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   return 'done';
 }
 
+/** CR 701.26a — the untapped permanents matching `filter` the controller could tap. */
+function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): ObjectId[] {
+  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && !g.s.objects[id].tapped
+    && matchesFilter(characteristics(g, id), g.s.objects[id], { ...filter, controller: 'you' }, ctx.controller, ctx.source));
+}
+
 /**
  * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
  * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
@@ -153,6 +159,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
   if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
   if (e.do === 'sacrifice' && 'filter' in e) {
     return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
   }
@@ -215,6 +222,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'pump':
     case 'setBasePT':
     case 'cantBlock':
+    case 'cantBeBlocked':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':
@@ -245,6 +253,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'copyCardMayCast':
     case 'allowCast':
     case 'castAnyFromChosen':
+    case 'castWithoutPaying':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {
@@ -254,8 +263,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         return 'done';
       }
       const n = amountOf(g, ctx, e.amount);
-      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
-      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h);
+      // "it deals damage" after a target: that object, if it is still there (608.2b).
+      const from = e.from === 'subject' ? ctx.subject : e.from ? refObjects(g, ctx, e.from)[0] : ctx.source;
       if (!from) return 'done';
       const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
       const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
@@ -323,9 +333,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'addMana': {
-      if (e.mana.length !== 1) return actionError('unsupported', '106.1', 'a spell adding a choice of mana is not supported yet');
       const mana = manaProduced(g, ctx.source, e);
-      const units = mana[0].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
+      let pick = 0;
+      if (mana.length > 1) {
+        // CR 106.1, 608.2c: a spell or non-mana ability that adds one of several kinds of mana: chosen as it resolves.
+        const options = mana.map((alt) => alt.map((t) => `{${t}}`).join(''));
+        if (!answer) {
+          g.s.pending = { id: g.s.seq, player: ctx.controller, rule: '106.1', prompt: `${playerName(g, ctx.controller)}: ${src} — choose the mana to add`, kind: 'chooseOption', options, suggested: 0 };
+          return 'paused';
+        }
+        if (answer.kind !== 'chooseOption' || !Number.isInteger(answer.choice) || answer.choice < 0 || answer.choice >= options.length) {
+          return actionError('illegal-choice', '106.1', `choose one of the ${options.length} kinds of mana`);
+        }
+        g.s.pending = null;
+        pick = answer.choice;
+      }
+      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       const only = e.spendOnly ? ` (${restrictionText(e.spendOnly)})` : '';
@@ -334,19 +357,25 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'addManaOfCost':
       return addManaOfCost(g, ctx, e, answer);
-    case 'putCounters': {
-      const n = amountOf(g, ctx, e.n);
+    case 'putCounters':
+    case 'doubleCounters':
+    case 'putCountersOfSource': {
       const ids = refObjects(g, ctx, e.what);
-      const order = replacementOrder(g, ctx, ids.map((id) => ({ kind: 'counters', object: id, counter: e.counter, n })));
+      const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
+      const order = replacementOrder(g, ctx, events);
       if (order === 'paused') return order;
-      for (const id of ids) {
-        const ev = replaced(g, { kind: 'counters', object: id, counter: e.counter, n }, order); // 614.16
+      for (const would of events) {
+        const id = would.object;
+        const ev = replaced(g, would, order); // 614.16
         if (ev.kind !== 'counters' || ev.n <= 0) continue;
         const w = obj(g, id);
         const before = w.counters[ev.counter] ?? 0;
         w.counters[ev.counter] = before + ev.n;
-        emit(g, { kind: 'counters', rules: ['122.1'], object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}` });
-        if (ev.counter === 'lore' && w.zone === 'battlefield') loreCountersPut(g, id, before); // 714.2b
+        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : ['122.1'];
+        emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
+        if (w.zone !== 'battlefield') continue;
+        if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
+        countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
       }
       return 'done';
     }
@@ -430,6 +459,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         }
       }
       return 'done';
+    case 'tapUntapped': {
+      const options = untappedOptions(g, ctx, e.filter);
+      if (options.length < e.n) return 'done';
+      let picked: ObjectId[] | ActionError = options;
+      if (options.length > e.n) {
+        if (!answer) return ask(g, ctx, ctx.controller, '701.26a', `tap ${e.n} untapped permanents you control`, options, e.n, e.n, false);
+        picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+      }
+      for (const id of picked) {
+        obj(g, id).tapped = true;
+        emit(g, { kind: 'tap', rules: ['701.26a'], object: id, text: `${playerName(g, ctx.controller)} taps ${nameOf(g, id)} (${src})` });
+      }
+      return 'done';
+    }
     case 'mayTapOrUntap': {
       // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
       // between turning it over and leaving it as it is.
@@ -472,7 +516,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);
@@ -488,6 +532,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
  * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
  * A negative number creates none (107.1b).
  */
+/**
+ * The counters an effect would put on `id` (each kind one event, 614.16): `n` of its kind; for a doubling, as many as
+ * it has (701.10e); for "put <this creature's> counters on ...", each kind the source had as it last existed (122.8).
+ */
+function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'putCounters' | 'doubleCounters' | 'putCountersOfSource' }>, id: ObjectId): Extract<ReplaceableEvent, { kind: 'counters' }>[] {
+  if (e.do === 'putCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: amountOf(g, ctx, e.n) }];
+  if (e.do === 'doubleCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: g.s.objects[id].counters[e.counter] ?? 0 }];
+  const had = (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters ?? {};
+  return Object.entries(had).filter(([, n]) => n > 0).map(([counter, n]) => ({ kind: 'counters', object: id, counter, n }));
+}
+
 function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number, base: CopiableSource, rules: string[], describe: (n: number) => string): EffectResult {
   const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: Math.max(0, count) }; // 616.1b
   const order = replacementOrder(g, ctx, [tokens]);

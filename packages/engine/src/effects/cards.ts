@@ -240,12 +240,16 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     }
     case 'mill': {
-      const p = ctx.controller;
-      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
-      const order = replacementOrder(g, ctx, top.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      const n = amountOf(g, ctx, e.n);
+      const players = e.who ? refPlayers(g, ctx, e.who) : [ctx.controller];
+      const tops = players.map((p) => g.s.players[p].library.slice(0, n));
+      const order = replacementOrder(g, ctx, tops.flat().map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
       if (order === 'paused') return order;
-      emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
-      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
+      players.forEach((p, i) => {
+        const top = tops[i];
+        emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
+        for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
+      });
       return 'done';
     }
     case 'scry': {

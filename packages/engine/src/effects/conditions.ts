@@ -47,7 +47,7 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     case 'youGainedLifeThisTurn':
       return (turnHistory(g).lifeGained[controller] ?? 0) >= c.n;
     case 'youCastThisTurn':
-      return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)));
+      return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)) && !(c.another && s.spell === source));
     case 'cardsInYourHand':
       return g.s.players[controller].hand.length >= c.n;
     case 'not':
@@ -63,6 +63,14 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       if (c.what === 'creatureDiedUnderYourControl') return (h.creaturesDiedUnder?.[controller] ?? 0) > 0;
       if (c.what === 'cardLeftYourGraveyard') return (h.leftGraveyard?.[controller] ?? 0) > 0;
       return (h.cardsExiled ?? 0) > 0;
+    }
+    case 'youPutCounterOnSelfThisTurn':
+      return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'countersOnSelf':
+      return (g.s.objects[source]?.counters[c.counter] ?? 0) >= c.n;
+    case 'selfCastNotFromHand': {
+      const cast = turnHistory(g).spellsCast.find((x) => x.spell === source);
+      return !!cast && cast.from !== 'hand';
     }
     case 'all':
       return c.conditions.every((one) => stateConditionHolds(g, one as StateCondition, controller, source));

@@ -7,6 +7,7 @@ import { apnapOrder } from '../rules/r117-priority';
 import { followObject } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
 import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
+import { turnHistory } from '../state/turn-history';
 
 /** What an effect being resolved knows (CR 608.2): its object, controller, targets and their legality. */
 export interface EffectContext {
@@ -27,6 +28,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** For a triggered ability: the amount of its event ("that much": the life gained, 119.3; the combat damage dealt). */
+  eventAmount?: number;
   /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
   division?: number[];
   /** CR 702.33d — the spell was kicked. */
@@ -64,7 +67,9 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   if (ref === 'self') return g.s.objects[ctx.source] ? [{ object: ctx.source }] : [];
   if (typeof ref === 'object' && 'each' in ref) {
     const f = ref.each.maxManaValueX ? { ...ref.each, maxManaValue: ctx.x } : ref.each; // "with mana value X or less"
+    const by = ref.controlledBy === undefined ? null : refPlayers(g, ctx, { target: ref.controlledBy });
     return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)
+      && (!by || by.includes(characteristics(g, id).controller))
       && (!f.attacking || !!g.s.turn.combat?.attackers[id])).map((object) => ({ object })); // 506.4: "each other attacking creature"
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
@@ -147,15 +152,21 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'manaSpentOnSource') return manaSpentOn(g, ctx.source);
+  if (a === 'eventAmount') return ctx.eventAmount ?? 0;
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
+  if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
+  if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
+  if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
   if ('times' in a) return a.times * amountFor(g, ctx, a.of, p);
   if ('plus' in a) return a.plus + amountFor(g, ctx, a.of, p);
+  if ('powerOfTwo' in a) return 2 ** amountFor(g, ctx, a.powerOfTwo, p);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
-  if ('cardsInYourGraveyard' in a) {
-    const f = a.cardsInYourGraveyard;
-    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller)).length;
+  if ('countInYourGraveyard' in a) {
+    const f = a.countInYourGraveyard;
+    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).length;
   }
   if ('handSizeOf' in a) {
     const [p] = refPlayers(g, ctx, { target: a.handSizeOf });
@@ -180,4 +191,14 @@ function domain(g: Game, p: PlayerId): number {
     }
   }
   return types.size;
+}
+
+/** CR 201.2 — the number of different names among lands a player controls (a land with no name, 708.2, adds none). */
+function differentlyNamedLands(g: Game, p: PlayerId): number {
+  const names = new Set<string>();
+  for (const id of g.s.battlefield) {
+    const c = characteristics(g, id);
+    if (!g.s.objects[id].phasedOut && c.controller === p && c.types.includes('Land') && c.name) names.add(c.name);
+  }
+  return names.size;
 }

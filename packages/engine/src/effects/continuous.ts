@@ -170,9 +170,10 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
       return 'done';
     }
-    case 'cantBlock': {
+    case 'cantBlock':
+    case 'cantBeBlocked': {
       const ids = refObjects(g, ctx, e.what);
-      addEffect(g, ctx, ids, { kind: 'cantBlock' }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't block this turn`);
+      addEffect(g, ctx, ids, { kind: e.do }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't ${e.do === 'cantBlock' ? 'block' : 'be blocked'} this turn`);
       return 'done';
     }
     case 'setBasePT': {

@@ -3,6 +3,7 @@ import type { PlayerId } from '../state/types';
 import { moveObject } from './r400-zones';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
+import { recordCardDrawn } from '../state/turn-history';
 
 /**
  * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.6, 121.6a — the draw
@@ -24,6 +25,7 @@ function drawOne(g: Game, p: PlayerId, rules: string[]): void {
     return;
   }
   moveObject(g, lib[0], 'hand');
+  recordCardDrawn(g, p);
   emit(g, { kind: 'draw', rules: [...rules, '121.1'], player: p, text: `${playerName(g, p)} draws a card` });
 }
 

@@ -1,5 +1,7 @@
 import { emit, nameOf, obj, type Game } from '../state/draft';
-import type { ObjectId } from '../state/types';
+import type { ObjectId, PlayerId } from '../state/types';
+import { recordCountersPut } from '../state/turn-history';
+import { fireTrigger } from './r603-triggers';
 
 /**
  * CR 122.1d — stun counters: "If a permanent with a stun counter on it would become untapped, instead remove a
@@ -18,3 +20,15 @@ export function untapPermanent(g: Game, id: ObjectId, rules: string[], text: str
   if (text) emit(g, { kind: 'untap', rules, object: id, text });
   return true;
 }
+
+/**
+ * CR 122.6, 122.6a — `n` counters of a kind were put on permanent `id` by `player` (by an effect, or as it entered
+ * with them: its controller puts those): the turn remembers it ("if you put a counter on this creature this
+ * turn"), and "whenever one or more <kind> counters are put on ~" abilities trigger, once for the event.
+ */
+export function countersPut(g: Game, id: ObjectId, counter: string, n: number, player: PlayerId): void {
+  if (n <= 0) return;
+  recordCountersPut(g, id, player);
+  fireTrigger(g, { type: 'countersPut', object: id, counter, player });
+}
+

@@ -71,6 +71,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     ...(thisWay ? { thisWay } : {}),
     subject: o.ability?.trigger?.subject,
     eventPlayer: o.ability?.trigger?.player,
+    eventAmount: o.ability?.trigger?.amount,
     kicked: !!o.choices?.costMode.includes('kicker'),
   };
 }
@@ -215,7 +216,8 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     shuffleLibrary(g, o.owner, ['720.3d']);
     return false;
   }
-  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, '702.34a'], object: o.id, text: `${c.name} is exiled (flashback)` });
+  const flashback = !!o.choices?.costMode.includes('flashback');
+  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, flashback ? '702.34a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${flashback ? 'flashback' : 'instead of going to the graveyard'})` });
   else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
   moveObject(g, o.id, to);
   return false;

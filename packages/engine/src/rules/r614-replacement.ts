@@ -8,6 +8,7 @@ import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
+import { countersPut } from './r122-counters';
 import { copiableSourceOf } from './r707-copy';
 import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
@@ -195,6 +196,7 @@ function enter(g: Game, e: Entering): ObjectId {
   const nid = e.token ? createToken(g, e) : moveObject(g, e.object, 'battlefield', { ...e.opts, announce }); // 603.2: the event, then its triggers
   if (e.token) announce(nid);
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
+  for (const [counter, n] of Object.entries(g.s.objects[nid].counters)) countersPut(g, nid, counter, n, controller); // 122.6, 122.6a
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
   return nid;
 }
@@ -303,12 +305,19 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
  * of the spell it was (607: linked to its multikicker).
  */
 function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
+  if (fx.minusX) return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, Math.max(0, n - enteringX(g, e))])); // 107.1b
   if (!fx.perKick && !fx.perColorSpent && !fx.perX) return fx.counters;
   // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast). 107.3m: X
   // is that of the spell that is entering, 0 for anything else (a card put onto the battlefield has no X).
   const spell = e.token ? undefined : g.s.objects[e.object];
   const times = !spell ? 0 : fx.perKick ? timesKicked(spell) : fx.perX ? (spell.zone === 'stack' ? spell.choices?.x ?? 0 : 0) : colorsSpentOn(g, e.object);
   return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * times]));
+}
+
+/** CR 107.3m — the X of the spell that is entering; 0 for anything else (a token, a card put onto the battlefield). */
+function enteringX(g: Game, e: Entering): number {
+  const spell = e.token ? undefined : g.s.objects[e.object];
+  return spell?.zone === 'stack' ? spell.choices?.x ?? 0 : 0;
 }
 
 /** Applies one "enters" replacement effect to the pending move. */
@@ -346,6 +355,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
   }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx) : { [fx.counter]: e.chosen[r.key] as number });
+    if (fx.kind === 'counters' && fx.tappedIfXAtMost !== undefined && enteringX(g, e) <= fx.tappedIfXAtMost) e.opts.tapped = true;
   }
   const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
   emit(g, { kind: 'replacement', rules, object: r.source, text: `${nameOf(g, r.source)}: ${r.text}${chosenText(fx, e.chosen[r.key])}` });

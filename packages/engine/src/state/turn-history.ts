@@ -56,3 +56,17 @@ export function recordLifeGained(g: Game, player: PlayerId, amount: number): boo
   setHistory(g, { ...h, lifeGained: { ...h.lifeGained, [player]: before + amount } });
   return before === 0;
 }
+
+/** CR 121.1 — a player drew a card. */
+export function recordCardDrawn(g: Game, player: PlayerId): void {
+  const h = turnHistory(g);
+  const drawn = h.cardsDrawn ?? {};
+  setHistory(g, { ...h, cardsDrawn: { ...drawn, [player]: (drawn[player] ?? 0) + 1 } });
+}
+
+/** CR 122.6, 122.6a — `player` put counters on permanent `object` (or it entered with them under `player`'s control). */
+export function recordCountersPut(g: Game, object: ObjectId, player: PlayerId): void {
+  const h = turnHistory(g);
+  if (h.countersPut?.some((c) => c.object === object && c.player === player)) return;
+  setHistory(g, { ...h, countersPut: [...(h.countersPut ?? []), { object, player }] });
+}

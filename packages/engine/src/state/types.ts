@@ -209,10 +209,11 @@ export interface GameObject {
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
   /**
-   * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`); `spells`: only as a
+   * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`; `throughTurn`: until the
+   * end of turn number `turn`, "until the end of your next turn"); `spells`: only as a
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
   /** Only in a player's view (`playerView`): the viewer may not know which card this is, so `card` is ''. */
   hidden?: true;
 }
@@ -336,6 +337,8 @@ export type Modification =
   | { kind: 'noPrevention' }
   /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't block while it lasts. */
   | { kind: 'cantBlock' }
+  /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't be blocked while it lasts. */
+  | { kind: 'cantBeBlocked' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
@@ -401,6 +404,10 @@ export interface TurnHistory {
   leftGraveyard: Record<PlayerId, number>;
   /** CR 406.3 — cards put into exile this turn, from anywhere ("if one or more cards were put into exile this turn"). */
   cardsExiled: number;
+  /** CR 121.1 — cards each player drew this turn ("the number of cards you've drawn this turn"). */
+  cardsDrawn?: Record<PlayerId, number>;
+  /** CR 122.6 — the permanents counters were put on this turn, with the player who put them ("if you put a counter on this creature this turn"). */
+  countersPut?: { object: ObjectId; player: PlayerId }[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */

@@ -89,7 +89,7 @@ test('CR 700.2, 601.2c: a modal spell suggests the first mode whose targets can 
 test('CR 601.2a, 601.3: an unsupported card gives the same reason wherever its cast is tried (hand or graveyard), not "no permission"', () => {
   const s = setupPosition({
     players: [{ id: 'p1', name: 'Alice' }, { id: 'p2', name: 'Bob' }],
-    objects: [{ zone: 'hand', card: 'Mathemagics', owner: 'p1' }, { zone: 'graveyard', card: 'Mathemagics', owner: 'p1' }, { zone: 'battlefield', card: 'Island', owner: 'p1' }],
+    objects: [{ zone: 'hand', card: "Mizzix's Mastery", owner: 'p1' }, { zone: 'graveyard', card: "Mizzix's Mastery", owner: 'p1' }, { zone: 'battlefield', card: 'Island', owner: 'p1' }],
     turn: { number: 3, active: 'p1', step: 'main1' }, seed: 1,
   }, cards).state;
   const [inHand, inGraveyard] = [s.players.p1.hand[0], s.players.p1.graveyard[0]];
