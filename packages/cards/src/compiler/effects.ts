@@ -233,8 +233,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'exile',
-    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.'],
+    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.', 'Exile target nonland permanent and the top card of your library.'],
     read: (t, ctx) => {
+      const top = /^exile (target .+?) and the top card of your library$/.exec(t);
+      const target = top && objectRef(top[1], ctx);
+      if (top) return target && target !== 'self' ? [{ do: 'exile', what: target }, { do: 'exileTop', n: 1 }] : null;
       const m = /^exile (.+)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what && what !== 'self' ? [{ do: 'exile', what }] : null;

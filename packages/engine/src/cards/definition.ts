@@ -600,7 +600,8 @@ export type EffectBody =
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
   /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
-  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn' }
+  /** `byOwner`: "For each of those cards, its owner may play it until the end of their next turn" (each card's owner, not you). */
+  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn'; byOwner?: true }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**

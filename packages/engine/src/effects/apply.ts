@@ -516,7 +516,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until, e.byOwner);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);
