@@ -617,6 +617,11 @@ export interface ActivationCost {
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
+  /**
+   * CR 602.2b, 601.2f — "This ability costs {1} less to activate for each page counter on this artifact": its total
+   * cost is reduced by `generic` for each such counter on its source.
+   */
+  lessPerCounter?: { counter: string; generic: number };
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
   onceEachTurn?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
