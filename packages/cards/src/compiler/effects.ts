@@ -2,7 +2,7 @@ import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduct
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
-import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
+import { amount, COLOR_WORDS, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
 
@@ -263,6 +263,20 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
+    },
+  },
+  {
+    name: 'becomes colors and creature type',
+    reads: ['Until end of turn, target creature becomes a green and blue Fractal with base power and toughness each equal to X plus 1.'],
+    // 205.1b: "becomes a <creature type>" replaces its creature types, "green and blue" its colors (reminder text: it loses the others).
+    read: (t, ctx) => {
+      const m = /^until end of turn, (.+?) becomes an? ((?:white|blue|black|red|green)(?:(?:,|,? and) (?:white|blue|black|red|green))*) ([A-Z][a-z]+) with base power and toughness each equal to (\w+)(?: plus (\d+))?$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const n = m && count(m[4]);
+      if (!what || n === null) return null;
+      const colors = m![2].split(/,? and |, /).map((w) => COLOR_WORDS[w]);
+      const pt: Amount = m![5] ? { plus: Number(m![5]), of: n! } : n!;
+      return [{ do: 'becomes', what, colors, creatureTypes: [m![3]], power: pt, toughness: pt, until: 'endOfTurn' }];
     },
   },
   {

@@ -336,6 +336,8 @@ export type Amount =
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
   | 'subjectX'
+  /** "X plus 1": an amount and a number added to it. */
+  | { plus: number; of: Amount }
   /** "2^X": two to the power of an amount (Mathemagics). */
   | { powerOfTwo: Amount };
 
@@ -484,6 +486,12 @@ export type EffectBody =
    * are the source's as the effect happens (last known if it has left, 608.2h).
    */
   | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
+  /**
+   * CR 611.2a, 613.1d–e, 613.4b, 205.1b — "until end of turn, <ref> becomes a green and blue Fractal with base power and
+   * toughness each equal to X plus 1": its colors (layer 5) and creature types (layer 4) are replaced, its base power
+   * and toughness set (7b); its card types stay.
+   */
+  | { do: 'becomes'; what: Ref; colors: Color[]; creatureTypes: string[]; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */

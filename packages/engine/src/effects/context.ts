@@ -134,6 +134,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if ('times' in a) return a.times * amountOf(g, ctx, a.of);
+  if ('plus' in a) return a.plus + amountOf(g, ctx, a.of);
   if ('powerOfTwo' in a) return 2 ** amountOf(g, ctx, a.powerOfTwo);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
