@@ -201,6 +201,15 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'return each from your graveyard',
+    reads: ['Return each artifact and creature card with mana value X from your graveyard to the battlefield.'],
+    read: (t, ctx) => {
+      const m = /^return ((?:each|all) .+ from your graveyard) to the battlefield$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what && typeof what === 'object' && 'eachInYourGraveyard' in what ? [{ do: 'moveCard', what, to: 'battlefield' }] : null;
+    },
+  },
+  {
     name: 'return this card from your graveyard',
     reads: ['Return this card from your graveyard to your hand.', 'Return this card from your graveyard to the battlefield tapped.'],
     // 113.6m: the ability works only in the graveyard (abilities.ts marks it so); "~" is the card there.

@@ -236,6 +236,8 @@ export interface ObjectFilter {
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
   maxManaValueX?: boolean;
+  /** "with mana value X": exactly X of the resolving spell or ability ("each" references only, effects/context.ts). */
+  manaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
   /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
@@ -282,6 +284,8 @@ export type Ref =
    * only those controlled by the player chosen for that target word ("each creature target player controls").
    */
   | { each: ObjectFilter; controlledBy?: number }
+  /** Every card matching in the ability controller's graveyard ("each artifact and creature card ... from your graveyard"). */
+  | { eachInYourGraveyard: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
