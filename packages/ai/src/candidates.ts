@@ -1,5 +1,5 @@
 import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
-import { heuristicInput, worthwhileActions } from './agents/heuristic';
+import { blockIsChump, heuristicInput, incomingDamage, reachesStack, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
@@ -56,7 +56,8 @@ function describeAnswer(state: GameState, a: Answer, name: (id: string) => strin
  * The moves the search considers for decision `d` (legal in `state`, a determinized world): the heuristic's
  * answer first, then the alternatives worth comparing for that kind — passing and every priority action
  * the heuristic's timing rules allow (casting prepare-spell and paradigm copies included), each legal
- * target of a single-target choice, attacks and blocks around the heuristic's, each option of a choice. Kinds
+ * target of a single-target choice, attacks and blocks around the heuristic's (one creature more or fewer, none,
+ * all, each alone; chump blocks only against lethal damage), each option of a choice. Kinds
  * listed nowhere here are not searched: the heuristic's answer is the only candidate.
  */
 export function candidates(state: GameState, d: PendingDecision, cards: CardRegistry): Candidate[] {
@@ -67,8 +68,13 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
     case 'priority':
       // Pruned by domain knowledge: passing, and the actions the heuristic finds worth taking now (its timing
       // rules), so that windows where nothing is worth doing cost no search.
+      // Only actions that reach the stack: one the heuristic would abandon at its targets or payment leads back
+      // to this decision, and a search that chose it would choose it again, without end.
       inputs.push({ player: p, kind: 'pass' });
-      for (const o of worthwhileActions(state, cards, d)) inputs.push(priorityInput(p, o));
+      for (const o of worthwhileActions(state, cards, d)) {
+        const input = priorityInput(p, o);
+        if (reachesStack(state, cards, input)) inputs.push(input);
+      }
       break;
     case 'mulligan':
       inputs.push(ans({ kind: 'mulligan', keep: true }), ans({ kind: 'mulligan', keep: false }));
@@ -80,16 +86,27 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
     case 'declareAttackers': {
       const h = inputs[0].kind === 'answer' && inputs[0].answer.kind === 'declareAttackers' ? inputs[0].answer.attacks : [];
       const defender = (c: (typeof d.candidates)[number]) => h.find((x) => x.attacker === c.attacker)?.defender ?? c.defenders.find((t) => 'player' in t) ?? c.defenders[0];
+      const attack = (c: (typeof d.candidates)[number]) => ({ attacker: c.attacker, defender: defender(c) });
       inputs.push(ans({ kind: 'declareAttackers', attacks: [] }));
-      inputs.push(ans({ kind: 'declareAttackers', attacks: d.candidates.map((c) => ({ attacker: c.attacker, defender: defender(c) })) }));
-      for (const c of d.candidates) inputs.push(ans({ kind: 'declareAttackers', attacks: [{ attacker: c.attacker, defender: defender(c) }] }));
+      // The heuristic's attack with one creature fewer or one more: the neighbours of its answer, where a rule's
+      // misjudgement of one creature shows.
+      for (const x of h) inputs.push(ans({ kind: 'declareAttackers', attacks: h.filter((y) => y !== x) }));
+      for (const c of d.candidates) if (!h.some((x) => x.attacker === c.attacker)) inputs.push(ans({ kind: 'declareAttackers', attacks: [...h, attack(c)] }));
+      inputs.push(ans({ kind: 'declareAttackers', attacks: d.candidates.map(attack) }));
+      for (const c of d.candidates) inputs.push(ans({ kind: 'declareAttackers', attacks: [attack(c)] }));
       break;
     }
     case 'declareBlockers': {
       const h = inputs[0].kind === 'answer' && inputs[0].answer.kind === 'declareBlockers' ? inputs[0].answer.blocks : [];
+      // A block the blocker dies in without killing the attacker is tried only when the damage coming through would
+      // be lethal (CR 509.1): otherwise a two-turn horizon values the life it saves over the creature it throws away.
+      const lethal = incomingDamage(state, cards, d) >= state.players[p].life;
+      const extra = d.candidates.flatMap((c) => (h.some((x) => x.blocker === c.blocker) ? [] : c.attackers.map((a) => ({ blocker: c.blocker, attacker: a }))))
+        .filter((b) => lethal || !blockIsChump(state, cards, b.blocker, b.attacker));
       inputs.push(ans({ kind: 'declareBlockers', blocks: [] }));
       for (const b of h) inputs.push(ans({ kind: 'declareBlockers', blocks: h.filter((x) => x !== b) }));
-      for (const c of d.candidates) for (const a of c.attackers) inputs.push(ans({ kind: 'declareBlockers', blocks: [{ blocker: c.blocker, attacker: a }] }));
+      for (const b of extra) if (h.length) inputs.push(ans({ kind: 'declareBlockers', blocks: [...h, b] }));
+      for (const b of extra) inputs.push(ans({ kind: 'declareBlockers', blocks: [b] }));
       break;
     }
     case 'announce':

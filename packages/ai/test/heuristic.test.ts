@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
 import { playerView, setupPosition, step, type GameState, type Input, type Position, type PositionObject } from '@arbiter/engine';
-import { heuristicAgent } from '../src/index';
+import { heuristicAgent, heuristicInput } from '../src/index';
 
 // Mistakes the heuristic ("easy") made in games against the random player (issue 12, docs/benchmarks.md), each
 // on a small position: what it did then, and that it no longer does.
@@ -144,4 +144,29 @@ test('CR 701.6: a counterspell is kept for a spell worth countering (not spent o
   const dragon = position(base, theirTurn, {}, [{ card: 'Shivan Dragon', controller: 'p2' }]);
   const counter = decide(dragon);
   assert.equal(counter.kind === 'cast' && nameOf(dragon, counter.object), 'Counterspell');
+});
+
+test('CR 103.5: a seven-card hand whose lands make none of its spells\' colors goes back (Forests under red spells)', () => {
+  const hand = (names: string[]) => position([...names.map((n) => inHand(n)), theirs('Plains')], main1);
+  const mulligan = (state: GameState, mulligans = 0) => {
+    const d = { id: 1, player: 'p1', rule: '103.5', prompt: 'keep?', kind: 'mulligan' as const, handSize: 7, mulligans, suggested: 'keep' as const };
+    const input = heuristicInput(state, d, cards);
+    return input.kind === 'answer' && input.answer.kind === 'mulligan' && input.answer.keep;
+  };
+  const offColor = hand(['Forest', 'Forest', 'Forest', 'Lightning Bolt', 'Shock', 'Hill Giant', 'Shivan Dragon']);
+  assert.equal(mulligan(offColor), false, 'three Forests and four red spells: mulligan');
+  assert.equal(mulligan(offColor, 1), true, 'after a mulligan it keeps what it can');
+  assert.equal(mulligan(hand(['Forest', 'Forest', 'Mountain', 'Lightning Bolt', 'Shock', 'Hill Giant', 'Shivan Dragon'])), true, 'a Mountain casts them');
+  assert.equal(mulligan(hand(['Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Shock', 'Hill Giant', 'Shivan Dragon'])), true, 'Grizzly Bears is castable');
+});
+
+test('CR 701.23: a land search that finds nothing answers with nothing (it threw on an empty choice: bench game seed 107)', () => {
+  let s = position([mine('Forest'), mine('Forest'), inHand('Rampant Growth'), { zone: 'library', card: 'Grizzly Bears', owner: 'p1' }, theirs('Plains')], main1);
+  const rampant = s.players.p1.hand[0];
+  s = play(s, { player: 'p1', kind: 'cast', object: rampant, set: 'normal', payment: 'auto' });
+  for (let i = 0; i < 6 && s.pending?.kind !== 'chooseObjects'; i++) s = play(s, decide(s));
+  assert.equal(s.pending?.kind, 'chooseObjects');
+  const input = decide(s);
+  assert.deepEqual(input.kind === 'answer' && input.answer, { kind: 'chooseObjects', objects: [] });
+  assert.equal(step(s, input, cards).error, undefined);
 });

@@ -1,11 +1,11 @@
 import type { CardEntry } from '@arbiter/engine';
 
 /**
- * CR 113.6b, 113.6k, 113.6m — trigger conditions that function outside the battlefield: "when you cast this
- * spell" (on the stack), "when you cycle / discard this card" (in a hand), "if this card is in your graveyard",
- * "put into a graveyard from anywhere", "return this card from your graveyard". The engine fires triggered
- * abilities of permanents, emblems (113.6p) and, looking back, of permanents that left (603.10a) only: a card
- * with such an ability would play with that ability silently ignored, so it is unsupported until it fires.
+ * CR 113.6b, 113.6k, 113.6m — trigger conditions that function outside the battlefield: "when you cycle / discard
+ * this card" (in a hand), "if this card is in your graveyard", "put into a graveyard from anywhere", "return this
+ * card from your graveyard". The engine fires triggered abilities of permanents, emblems (113.6p), of a spell's own
+ * "when you cast this spell" (113.6b; trigger `self`) and, looking back, of permanents that left (603.10a) only: a
+ * card with such an ability would play with that ability silently ignored, so it is unsupported until it fires.
  */
 const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
   [/\byou cast this spell\b/i, 'on the stack (a "when you cast this spell" trigger)'],
@@ -24,7 +24,8 @@ export function unfiredTrigger(entry: CardEntry): string | null {
   for (const face of Object.values(entry.behaviour ?? {})) {
     for (const ab of face?.abilities ?? []) {
       if (ab.kind !== 'triggered') continue;
-      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re]) => re.test(ab.text));
+      const onStack = ab.trigger.on === 'cast' && ab.trigger.self; // 113.6b: fired by the engine (r603-triggers.ts)
+      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re], i) => re.test(ab.text) && !(i === 0 && onStack));
       if (hit) return `its triggered ability "${ab.text}" functions ${hit[1]} (113.6b, 113.6k), where the engine never fires triggers`;
     }
   }

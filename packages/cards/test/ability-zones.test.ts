@@ -14,6 +14,14 @@ const withTrigger = (text: string) => ({
   },
 });
 
+test('CR 113.6b: a "when you cast this spell" ability defined as the spell\'s own cast trigger (self) fires on the stack, so the card is playable', () => {
+  const text = 'When you cast this spell, draw a card.';
+  const def = { normal: { abilities: [{ kind: 'triggered' as const, text, trigger: { on: 'cast' as const, by: 'you' as const, self: true as const }, targets: [], effects: [{ do: 'draw' as const, who: 'you' as const, n: 1 }] }] } };
+  const entry = buildRegistry([bears], { 'Grizzly Bears': def }).get('Grizzly Bears')!;
+  assert.equal(entry.unsupported, undefined);
+  assert.ok(entry.behaviour);
+});
+
 test('CR 113.6k: a card whose triggered ability works only outside the battlefield is unsupported, with that ability named', () => {
   for (const text of [
     'When you cast this spell, draw a card.',

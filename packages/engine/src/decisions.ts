@@ -35,6 +35,8 @@ export interface CastDraft {
   free?: boolean;
   /** Cast while a spell or ability resolves (608.2g, 707.12): the resolution goes on once it is cast (or not). */
   duringResolution?: boolean;
+  /** CR 614.1a — "If that spell would be put into your graveyard, exile it instead" (the effect that cast it says so). */
+  exileInstead?: boolean;
   /**
    * CR 601.2b, 118.8, 118.9 — the alternative and optional additional costs announced: 'flashback' (702.34a,
    * implied by casting from a graveyard) and 'kicker' (702.33a; once for each time it is paid, 702.33c-d).

@@ -37,7 +37,7 @@ type Placed = Position['objects'][number];
 type Subject = Placed & { zone: 'hand' | 'battlefield' };
 
 /**
- * The board: Alice (active, main phase 1) with 3 lands of each basic type, two creatures, seven other cards in hand
+ * The board: Alice (active, main phase 1) with 3 lands of each basic type (5 Swamps), two creatures, seven other cards in hand
  * ("seven or more cards in your hand"), cards in graveyard and library, and an instant cast this turn ("activate only
  * if you've cast an instant or sorcery spell this turn"); Bob with a creature, a flyer, an artifact, an enchantment,
  * and cards in hand, graveyard and library. With `spells`, Bob has cast a creature spell
@@ -51,7 +51,8 @@ function board(subject: Subject, rules: RulesetName, spells: boolean): Position 
     players: [{ id: alice, name: 'Alice' }, { id: bob, name: 'Bob' }],
     objects: [
       subject,
-      ...at('battlefield', alice, [...LANDS, ...LANDS, ...LANDS, 'Grizzly Bears', 'Grizzly Bears']),
+      // Two more Swamps after the creatures (ALICE_CREATURE's index stays): {B}{B}{B}{B}{B} (Pox Plague).
+      ...at('battlefield', alice, [...LANDS, ...LANDS, ...LANDS, 'Grizzly Bears', 'Grizzly Bears', 'Swamp', 'Swamp']),
       ...at('hand', alice, ['Grizzly Bears', 'Lightning Bolt', ...LANDS]),
       ...at('graveyard', alice, ['Grizzly Bears', 'Lightning Bolt', 'Forest']),
       ...at('library', alice, LIBRARY),
@@ -296,7 +297,7 @@ function smokeFromHand(name: string, rules: RulesetName): string[] {
     const withSpells = fromHand(true);
     if (withSpells.options.length) run = withSpells;
   }
-  if (!run.options.length) run.problems.push('priority offers no way to cast or play it from hand with 15 lands of every colour, nor with spells on the stack');
+  if (!run.options.length) run.problems.push('priority offers no way to cast or play it from hand with 17 lands of every colour, nor with spells on the stack');
   return run.problems;
 }
 

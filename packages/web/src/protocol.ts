@@ -4,7 +4,7 @@
  * cloneable data crosses; no object is shared.
  */
 import type { ActionError, GameEvent, GameState, Input, ObjectId, ObjectView, PendingDecision, PlayerId, PriorityStops, RulesetName, Viewer } from '@arbiter/engine';
-import type { Level } from '@arbiter/ai';
+import type { Level, Reasoning } from '@arbiter/ai';
 import type { Replay, ScenarioError } from '@arbiter/formats';
 import type { LabReply, LabRequest } from './lab/messages';
 
@@ -68,10 +68,18 @@ export interface TableView {
   seed: number;
 }
 
+/**
+ * A line of the table's log: an engine event with its rules, or a computer seat's decision (`kind:
+ * 'computerDecision'`, no rule number: a choice, not a rule) with the computer's reasoning, shown on request.
+ */
+export interface LogLine extends GameEvent {
+  reasoning?: Reasoning;
+}
+
 export type WorkerMessage =
   | { type: 'view'; view: TableView }
   /** The log from event number `from` on (an undo shortens it: the page drops what follows `from`). */
-  | { type: 'events'; from: number; events: GameEvent[] }
+  | { type: 'events'; from: number; events: LogLine[] }
   /** CR-typed refusal of an input; the state is unchanged. */
   | { type: 'refused'; error: ActionError }
   /** Located problems with something the page sent (a deck list, a replay file); nothing changed. */

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { openApp, type App } from './browser';
 import { preparedCopyReplay, prototypeReplay, triggerReplay } from './positions';
 
+/** Set ARBITER_SCREENSHOTS=<dir> to keep the screenshot of a game against the computer. */
+const shots = process.env.ARBITER_SCREENSHOTS;
 let app: App;
 before(async () => { app = await openApp(); });
 after(async () => { await app?.close(); });
@@ -30,8 +32,10 @@ async function answerSuggested(page: Page): Promise<void> {
   }
 }
 
+/** A hot-seat game (both seats people; the setup offers the computer as the second seat) from the sample decks or lists. */
 async function startGame(page: Page, seed: number, decks?: [string, string]): Promise<void> {
   await page.getByLabel('Seed').fill(String(seed));
+  await page.getByLabel('Seat 2 kind').selectOption('person');
   if (decks) {
     for (const [i, list] of decks.entries()) {
       await page.getByLabel(`Seat ${i + 1} deck`, { exact: true }).selectOption('paste');
@@ -81,6 +85,40 @@ test('a hot-seat game starts: both players, hidden hands, the mulligan (103.5); 
   await refusal.waitFor();
   assert.match(await refusal.innerText(), /CR \d{3}(\.\d+[a-z]?)?\)?: .+/);
   assert.equal(await page.locator('.decision').getAttribute('data-kind'), 'priority', 'the refused cast changed nothing (733.1)');
+});
+
+test('issue 12: a new game opens against the computer; it decides on its own, the log shows its decisions, and its reasoning on request', async () => {
+  const page = await app.page();
+  assert.equal(await page.getByLabel('Seat 2 kind').inputValue(), 'easy', 'the second seat is the computer');
+  await page.getByLabel('Seed').fill('5');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.decision[data-kind="mulligan"]').waitFor();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  const decisions = page.locator('.log-line.computer-decision');
+  // The person passes (space) or takes the suggested answer until the computer has acted on its own turn.
+  for (let i = 0; i < 80 && (await decisions.filter({ hasNotText: /: (keep|mulligan|bottom)/ }).count()) === 0; i++) {
+    await settled(page);
+    if ((await page.locator('.decision').getAttribute('data-kind')) === 'priority') await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
+    else await page.locator('.decision button.primary').click();
+  }
+  await settled(page);
+  const acted = decisions.filter({ hasNotText: /: (keep|mulligan|bottom)/ });
+  assert.ok(await acted.count(), 'the computer acted in the game');
+  assert.match(await acted.first().innerText(), /^computer\s*Bob \(computer, easy\): \S/);
+  assert.match(await page.locator('.viewer').innerText(), /Viewing as Alice/, 'the table stays the person\'s view');
+  const bob = (await page.locator('.player-area', { hasText: 'Bob' }).first().getAttribute('data-player'))!;
+  assert.ok((await page.locator(`[data-player="${bob}"] .zone-hand .card-back`).count()) > 0, "the computer's hand stays hidden");
+  assert.equal(await page.locator('.reasoning').count(), 0, 'the reasoning only on request');
+  // Alice's hand holds several Islands (seed 5): one button plays one of them, with their count.
+  const labels = await page.locator('.decision .options button').allInnerTexts();
+  assert.equal(new Set(labels).size, labels.length, `one button per distinct action: ${labels.join(' | ')}`);
+  assert.ok(labels.some((l) => /^Play Island \(\d in hand\)$/.test(l)), labels.join(' | '));
+  await page.getByLabel("computer's reasoning").check();
+  assert.match(await page.locator('.computer-decision .reasoning').last().innerText(), /heuristic: /);
+  if (shots) {
+    await acted.first().scrollIntoViewIfNeeded();
+    await page.locator('.log').screenshot({ path: join(shots, 'computer-log.png') });
+  }
 });
 
 test('CR 722.3c: a prepared permanent shows its exiled copy beside it; casting the copy from the table unprepares it (logged with 722.3c)', async () => {

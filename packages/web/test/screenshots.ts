@@ -2,7 +2,8 @@
  * Takes the screenshots of docs/screenshots/ from the real app (not a test): `npm run screenshots`.
  * Builds, serves, opens chromium, and photographs the setup, the table with a prepared permanent, a casting
  * decision, the log with a rule's text, and a trigger on the stack offering "Always pass on this trigger".
- * The lab's pictures come from its browser test (ARBITER_SCREENSHOTS=docs/screenshots, lab.e2e.test.ts).
+ * The lab's pictures and the game against the computer come from their browser tests (ARBITER_SCREENSHOTS=docs/screenshots,
+ * lab.e2e.test.ts and play.e2e.test.ts).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

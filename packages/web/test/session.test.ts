@@ -119,7 +119,34 @@ test('DESIGN "Agents are players": a computer seat answers its own decisions; th
     if (current(s!).turn.number > 6) break;
   }
   assert.ok(moves > 5, 'the computer made its decisions');
-  assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(s!.events), 'its moves are in the replay');
+  const engineEvents = s!.events.filter((e) => e.kind !== 'computerDecision');
+  assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(engineEvents), 'its moves are in the replay');
+  // Issue 12: the table's log shows each computer decision (a plain pass only through the engine's 117.3d line).
+  const lines = s!.events.map((e, i) => [e, i] as const).filter(([e]) => e.kind === 'computerDecision');
+  assert.ok(lines.length > 0);
+  for (const [line, i] of lines) {
+    assert.match(line.text, /^Bob \(computer, random\): /);
+    const cast = /: cast (.+)$/.exec(line.text);
+    // 601.2a: a spell cast face up shows its card to everyone, so the line names it, as the engine's next lines do.
+    if (cast) assert.ok(s!.events.slice(i + 1, i + 12).some((e) => e.kind !== 'computerDecision' && e.text.includes(cast[1])), line.text);
+  }
+});
+
+test('issue 12: a computer\'s hidden choice stays hidden in the log (the cards it puts on the bottom after a mulligan, 103.5)', () => {
+  const { session: s } = newSession({ seed: 4, ruleset: 'cr', seats: [
+    { name: 'Alice', kind: 'person', ...deck('blue-black-prepare') },
+    { name: 'Bob', kind: 'easy', deckList: '60 Island\n', deckSource: 'islands' },
+  ] }, cards);
+  const alice = current(s!).order[0];
+  for (let n = 0; n < 20 && current(s!).pending?.kind !== 'priority'; n++) {
+    const pending = current(s!).pending!;
+    if (pending.player === alice) assert.equal(play(s!, { player: alice, kind: 'answer', answer: { kind: 'mulligan', keep: true } }, cards), null);
+    else assert.ok(computerMove(s!, cards));
+  }
+  const lines = s!.events.filter((e) => e.kind === 'computerDecision').map((e) => e.text);
+  // Seven Islands are no hand (the heuristic keeps two to five lands): each mulligan draws seven and puts as many
+  // cards on the bottom as mulligans taken (103.5), and the third hand is kept.
+  assert.deepEqual(lines, ['mulligan', 'bottom a hidden card', 'mulligan', 'bottom a hidden card, a hidden card', 'keep'].map((w) => `Bob (computer, easy): ${w}`));
 });
 
 test('CR 117.3, 603.3: a player who always passes on a trigger is passed for while it is on top of the stack (the worker decides, not the page)', () => {

@@ -14,7 +14,7 @@ export function heuristicAgent(seed: number): Agent {
     name: 'easy',
     decide(view: GameView, pending: PendingDecision, ctx: AgentContext): Decision {
       let world: GameState | undefined;
-      const sample = () => (world ??= determinize(view.state, pending.player, ctx.decks, decisionRng(seed, pending)));
+      const sample = () => (world ??= determinize(view.state, pending.player, ctx.decks, decisionRng(seed, pending), ctx.cards));
       const input = heuristicInput(view.state, pending, ctx.cards, sample);
       return { input, reasoning: { summary: `heuristic: ${describeInput(view.state, input)}` } };
     },

@@ -245,6 +245,20 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
   return answer(me, { kind: 'declareAttackers', attacks: chosen });
 }
 
+/** The combat damage the attackers of a blockers decision would deal if nothing blocked. */
+export function incomingDamage(state: GameState, cards: CardRegistry, d: Of<'declareBlockers'>): number {
+  return [...new Set(d.candidates.flatMap((c) => c.attackers))].reduce((n, id) => n + combatStats(state, cards, id).power, 0);
+}
+
+/** Whether `blocker` would die blocking `attacker` without killing it (a chump block, CR 509.1). */
+export function blockIsChump(state: GameState, cards: CardRegistry, blocker: ObjectId, attacker: ObjectId): boolean {
+  const b = combatStats(state, cards, blocker);
+  const a = combatStats(state, cards, attacker);
+  const dies = (a.deathtouch && a.power > 0) || a.power >= b.toughness;
+  const kills = (b.deathtouch && b.power > 0) || b.power >= a.toughness;
+  return dies && !kills;
+}
+
 /**
  * CR 509.1 — block where the blocker kills the attacker and lives, trade where the attacker is worth more,
  * and chump-block the biggest attackers when the unblocked damage would be lethal.
@@ -285,11 +299,17 @@ function chooseBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlock
   return answer(me, { kind: 'declareBlockers', blocks });
 }
 
-/** CR 103.5 — keep a hand with two to five lands (one to five after a mulligan); never go below five cards. */
+/**
+ * CR 103.5 — keep a hand with two to five lands (one to five after a mulligan) whose lands make the colors of
+ * at least one of its spells (a seven-card hand of Forests and red spells goes back); never go below five cards.
+ */
 function chooseMulligan(state: GameState, cards: CardRegistry, d: Of<'mulligan'>): Input {
   const hand = state.players[d.player].hand;
-  const lands = hand.filter((id) => chars(state, cards, id)?.types.includes('Land')).length;
-  const keep = d.mulligans >= 2 || (lands >= (d.mulligans ? 1 : 2) && lands <= 5);
+  const lands = hand.filter((id) => chars(state, cards, id)?.types.includes('Land'));
+  const spells = hand.filter((id) => !lands.includes(id));
+  const colors = new Set(lands.flatMap((id) => landColors(state, cards, id) ?? ['W', 'U', 'B', 'R', 'G']));
+  const castable = spells.some((id) => (chars(state, cards, id)?.manaCost ?? []).every((m) => m.kind !== 'color' || colors.has(m.color)));
+  const keep = d.mulligans >= 2 || (lands.length >= (d.mulligans ? 1 : 2) && lands.length <= 5 && (castable || !spells.length || d.mulligans > 0));
   return answer(d.player, { kind: 'mulligan', keep });
 }
 
@@ -321,12 +341,21 @@ function distinctCards(state: GameState, ids: ObjectId[]): ObjectId[] {
 const BASIC_COLORS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
 /**
+ * The colors a land's basic land types make (CR 305.6); null for a land without one, whose abilities are not
+ * read (@simplification: the mulligan takes it to make any color).
+ */
+function landColors(state: GameState, cards: CardRegistry, id: ObjectId): string[] | null {
+  const colors = (chars(state, cards, id)?.subtypes ?? []).flatMap((t) => (BASIC_COLORS[t] ? [BASIC_COLORS[t]] : []));
+  return colors.length ? colors : null;
+}
+
+/**
  * How much a land helps the player cast what it holds: for each color the land makes, the colored symbols of
  * the spells in its hand of that color over the sources of it it already controls (CR 305.6; other lands'
  * abilities are not read: @simplification).
  */
 function landNeed(state: GameState, cards: CardRegistry, me: PlayerId, land: ObjectId): number {
-  const makes = (id: ObjectId) => (chars(state, cards, id)?.subtypes ?? []).flatMap((t) => (BASIC_COLORS[t] ? [BASIC_COLORS[t]] : []));
+  const makes = (id: ObjectId) => landColors(state, cards, id) ?? [];
   const colors = makes(land);
   if (!colors.length) return 0;
   let need = 0;
@@ -392,6 +421,8 @@ function optionInputs(state: GameState, cards: CardRegistry, d: PendingDecision)
       if (d.draft || d.max !== 1 || d.min > 1) return null;
       const options = distinctCards(state, d.options);
       // A search that finds a card takes it (the sample decks have no search that hurts its player).
+      // A search that finds nothing to choose (no basic land left for Rampant Growth) chooses nothing (701.23b: finding is never required).
+      if (!options.length) return [answer(p, { kind: 'chooseObjects', objects: [] })];
       const search = options.every((o) => state.objects[o]?.zone === 'library');
       if (search && options.length === 1) return [answer(p, { kind: 'chooseObjects', objects: options })];
       if (search && options.every((o) => chars(state, cards, o)?.types.includes('Land'))) {
@@ -512,13 +543,21 @@ function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>
     const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
       : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
       : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
-    // The engine offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other
-    // costs may still fail, and a spell's only legal targets may be ones it would refuse (its own creature for
-    // Swords to Plowshares), so activations and targeted spells are tried through first.
-    if (input.kind === 'cast' && !targetsOnCast(state, cards, input.object)) return input;
-    if (input.kind === 'turnFaceUp' || goesThrough(world(), cards, input, sims)) return input;
+    if (reachesStack(state, cards, input, world, sims)) return input;
   }
   return { player: me, kind: 'pass' };
+}
+
+/**
+ * Whether a priority action would get onto the stack when the heuristic answers its own decisions. The engine
+ * offers only casts with legal targets that it can pay at X = 0 (117.1a); an activation's other costs may still
+ * fail, and a spell's only legal targets may be ones it would refuse (its own creature for Swords to
+ * Plowshares), so activations and targeted spells are tried through. One that doesn't would be abandoned
+ * (733.1) and offered again: chosen every time, it repeats without end.
+ */
+export function reachesStack(state: GameState, cards: CardRegistry, input: Input, world: () => GameState = () => state, sims: Sims = { left: SIM_STEPS }): boolean {
+  if (input.kind === 'cast' && !targetsOnCast(state, cards, input.object)) return true;
+  return input.kind === 'turnFaceUp' || goesThrough(world(), cards, input, sims);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type RngState } from '@arbiter/engine';
+import { fallbackInput, step, type CardRegistry, type GameState, type GameView, type Input, type ObjectId, type PendingDecision, type PlayerId, type RngState } from '@arbiter/engine';
 import { decisionRng, type Agent, type AgentContext, type Decision } from '../agent';
 import { candidates, type Candidate } from '../candidates';
 import { determinize } from '../determinize';
@@ -19,21 +19,31 @@ export interface SearchOptions {
   rolloutDepth?: number;
   /**
    * Turn ends a rollout plays through: 1 = to the end of the current turn, 2 = also the next player's turn.
-   * Default: 2 for attacks and blocks (what the other side does back decides whether they were right), 1 otherwise.
+   * Default: 2 for attacks, blocks and priority (what the other side does back decides whether they were right), 1 otherwise.
    */
   horizonTurns?: number;
 }
 
 const DEFAULTS = { budgetMs: 1000, rolloutDepth: 120 };
-const COMBAT = new Set(['declareAttackers', 'declareBlockers']);
+/**
+ * Decisions whose rollouts play through the next turn as well: attacks and blocks (what the other side does back
+ * decides whether they were right) and priority (a spell held is worth what it does on the opponent's turn).
+ */
+const THROUGH_NEXT_TURN = new Set(['declareAttackers', 'declareBlockers', 'priority']);
 /** Share of the budget the rollouts may use: the rest covers sampling the root and answering. */
 const BUDGET_SHARE = 0.9;
 /** Extra rollout decisions allowed, past the horizon or the depth, for the stack to resolve. */
 const SETTLE = 10;
 /** How much better (mean paired difference of estimated win probability) a move must do to replace the heuristic's. */
 const OVERRIDE_MARGIN = 0.02;
-/** Worlds a move must have been tried in before it may replace the heuristic's. */
-const MIN_WORLDS = 2;
+/** Worlds a move must have been tried in before it may replace the heuristic's (three give a spread to test). */
+const MIN_WORLDS = 3;
+/**
+ * One-sided z of the test a replacement passes: its mean gain less Z standard errors must still be above 0. The
+ * best of up to seven moves' noisy means is biased upwards (the winner's curse); a gain that rests on one lucky
+ * world among three doesn't pass.
+ */
+const Z = 1.64;
 /** Elimination radius after r worlds: a move whose mean trails the best by more than RADIUS/√r is dropped. */
 const RADIUS = 0.25;
 /** Decisions the search leaves to the heuristic: nothing this turn tells a good hand from a bad one. */
@@ -48,6 +58,8 @@ interface MoveStats {
   reward: number;
   /** Sum over worlds of (this move's reward − the heuristic move's reward in the same world). */
   gain: number;
+  /** Sum over worlds of the squared gain (for the spread of the paired differences). */
+  gain2: number;
   /** Sum over worlds of the absolute difference: 0 while the move has led exactly where the heuristic's did. */
   spread: number;
   alive: boolean;
@@ -62,16 +74,35 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
 }
 
 /**
+ * An object the deciding player holds back for the rest of the turn: what the heuristic wanted to cast or use,
+ * when the move tried instead is another. Without it, "pass" (or another spell first) was the heuristic's move
+ * one priority later — the rollout cast the same spell in the same turn — so every alternative to a cast scored
+ * exactly as the cast and the search had nothing to compare (docs/benchmarks.md, issue 12).
+ */
+interface Withheld { player: PlayerId; object: ObjectId; turn: number }
+
+/** The object a priority move acts on (null for pass). */
+function actedOn(input: Input): ObjectId | null {
+  return input.kind === 'cast' || input.kind === 'activate' || input.kind === 'turnFaceUp' ? input.object : null;
+}
+
+/** The decision as the rollout's heuristic sees it: without the withheld object's actions while it is withheld. */
+function withholding(s: GameState, d: PendingDecision, hold: Withheld | null): PendingDecision {
+  if (!hold || d.kind !== 'priority' || d.player !== hold.player || s.turn.number !== hold.turn) return d;
+  return { ...d, options: d.options.filter((o) => o.kind === 'pass' || o.object !== hold.object) };
+}
+
+/**
  * Plays on with the heuristic (the base policy) to the horizon — the end of the current turn, or of
  * `horizonTurns` turns — or `depth` decisions, and then while spells are still on the stack (a few decisions
  * more), so that the evaluation sees what they did rather than what they cost.
  */
-function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number): GameState {
+function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number, hold: Withheld | null = null): GameState {
   const lastTurn = s.turn.number + horizonTurns - 1;
   for (let i = 0; s.pending && !s.over; i++) {
     const done = i >= depth || s.turn.number > lastTurn;
     if (done && (!s.stack.length || i >= depth + SETTLE)) break;
-    const next = play(s, heuristicInput(s, s.pending, cards), cards);
+    const next = play(s, heuristicInput(s, withholding(s, s.pending, hold), cards), cards);
     if (next === s) break;
     s = next;
   }
@@ -94,25 +125,29 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const budget = opts.budgetMs ?? DEFAULTS.budgetMs;
   const maxIterations = opts.iterations ?? Infinity;
   const depth = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
-  const horizon = opts.horizonTurns ?? (COMBAT.has(pending.kind) ? 2 : 1);
+  const horizon = opts.horizonTurns ?? (THROUGH_NEXT_TURN.has(pending.kind) ? 2 : 1);
+  // An alternative to the heuristic's cast or activation holds that object back for the rest of the turn.
+  const held = pending.kind === 'priority' ? actedOn(moves[0].input) : null;
+  const holdFor = (m: MoveStats): Withheld | null => (held && m !== stats[0] && actedOn(m.move.input) !== held ? { player: me, object: held, turn: view.state.turn.number } : null);
   // With an iteration budget the clock plays no part (deterministic).
   const deadline = opts.iterations !== undefined ? Infinity : started + budget * BUDGET_SHARE;
-  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, spread: 0, alive: true }));
+  const stats: MoveStats[] = moves.map((move) => ({ move, visits: 0, reward: 0, gain: 0, gain2: 0, spread: 0, alive: true }));
   let iterations = 0;
   let worlds = 0;
   while (iterations < maxIterations && clock() < deadline) {
-    const world = determinize(view.state, me, decks, rng);
+    const world = determinize(view.state, me, decks, rng, cards);
     worlds++;
     let base = 0;
     for (const m of stats) {
       if (!m.alive) continue;
       if (iterations >= maxIterations || clock() >= deadline) break;
-      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon), me, cards);
+      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon, holdFor(m)), me, cards);
       iterations++;
       if (m === stats[0]) base = r;
       m.visits++;
       m.reward += r;
       m.gain += r - base;
+      m.gain2 += (r - base) ** 2;
       m.spread += Math.abs(r - base);
     }
     const full = stats.filter((m) => m.alive && m.visits === worlds);
@@ -127,6 +162,23 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   return { stats, iterations, worlds };
 }
 
+/**
+ * The move to play: the one with the best mean gain over the heuristic's on the same worlds among those clearly
+ * better — tried in at least MIN_WORLDS worlds, a mean gain above OVERRIDE_MARGIN and above Z standard errors of
+ * its paired differences; otherwise the heuristic's move (`stats[0]`). "The heuristic unless the search is
+ * clearly better": the rollout algorithm's improvement over its base policy holds only for real differences.
+ */
+export function chooseMove<T extends Pick<MoveStats, 'visits' | 'gain' | 'gain2'>>(stats: T[]): T {
+  const clear = stats.slice(1).filter((m) => {
+    if (m.visits < MIN_WORLDS) return false;
+    const mean = m.gain / m.visits;
+    const sd = Math.sqrt(Math.max(0, (m.gain2 - m.visits * mean * mean) / (m.visits - 1)));
+    return mean > OVERRIDE_MARGIN && mean - Z * sd / Math.sqrt(m.visits) > 0;
+  });
+  clear.sort((a, b) => b.gain / b.visits - a.gain / a.visits);
+  return clear[0] ?? stats[0];
+}
+
 /** The search player: rollouts of the heuristic over determinized views, the heuristic's move as baseline. */
 export function searchAgent(name: string, seed: number, opts: SearchOptions = {}): Agent {
   const clock = opts.clock ?? (() => performance.now());
@@ -137,18 +189,14 @@ export function searchAgent(name: string, seed: number, opts: SearchOptions = {}
       const t0 = performance.now();
       const rng = decisionRng(seed, pending);
       // With a single candidate, or a decision the search leaves alone, the heuristic answers (on a determinized world).
-      const world = determinize(view.state, pending.player, ctx.decks, rng);
+      const world = determinize(view.state, pending.player, ctx.decks, rng, ctx.cards);
       const moves = candidates(world, pending, ctx.cards);
       // A land drop is made at once (the sample decks have nothing that rewards holding one).
       if (moves.length === 1 || NOT_SEARCHED.has(pending.kind) || moves[0].input.kind === 'playLand') return { input: moves[0].input, reasoning: { summary: `${moves.length === 1 ? 'only move' : 'heuristic'}: ${moves[0].label}` } };
       const { stats, iterations, worlds } = search(view, pending, ctx, rng, opts, moves, clock, started);
       const ms = performance.now() - t0;
-      // The move with the best mean gain over the heuristic's on the same worlds, if it was tried in enough of
-      // them and did clearly better; otherwise the heuristic's move (candidate 0) stands.
       const heuristic = stats[0];
-      const contenders = stats.filter((m) => m.visits >= MIN_WORLDS && m !== heuristic);
-      contenders.sort((a, b) => b.gain / b.visits - a.gain / a.visits);
-      const top = contenders[0] && contenders[0].gain / contenders[0].visits > OVERRIDE_MARGIN ? contenders[0] : heuristic;
+      const top = chooseMove(stats);
       const report = stats.filter((m) => m.visits > 0).sort((a, b) => b.visits - a.visits || b.reward - a.reward)
         .map((m) => ({ label: m.move.label, visits: m.visits, winRate: m.reward / m.visits }));
       const rate = top.visits ? ` est. win ${(100 * top.reward / top.visits).toFixed(0)}%` : '';

@@ -2,7 +2,7 @@ import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type 
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
-import { lookUnfinished, mechanicCondition, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
+import { mechanicCondition, unfinishedInstruction, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -55,21 +55,29 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
   },
 };
 
-/** The effects of an ability's sentences, with the first unread sentence. */
-function effectsOf(text: string, ctx: Ctx): { effects: Effect[] } | { unread: string } {
+/**
+ * The effects of an ability's sentences, with the first unread sentence. `before`: the effects of the spell's
+ * earlier paragraphs, which a sentence may refer to ("If you gained life this turn, destroy all creatures instead").
+ */
+function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Effect[] } | { unread: string } {
   const effects: Effect[] = [];
   const all = sentences(text);
+  let afterIfDone = false;
   for (const [i, s] of all.entries()) {
-    const e = effectSentence(s, ctx, effects);
+    const e = effectSentence(s, ctx, before.length ? [...before, ...effects] : effects);
     if (!e) return { unread: s };
-    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence; an
-    // optional exile from the graveyard ends it when declined, so it must be followed by one.
-    if (/^If you do, /.test(s) && i < all.length - 1) return { unread: all[i + 1] };
+    // 608.2c: the engine ends the resolution where an "If you do" fails, so nothing may follow that sentence but one
+    // that completes it ("You may choose new targets for the copy"); an optional exile from the graveyard ends it
+    // when declined, so it must be followed by one.
+    if (afterIfDone && e.length) return { unread: s };
+    if (/^If you do, /.test(s)) afterIfDone = true;
     if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
-  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read.
-  if (lookUnfinished(ctx)) return { unread: all.find((s) => /look at the top/i.test(s)) ?? all[0] };
+  // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read (nor a
+  // revealed hand whose card isn't discarded, mechanics-hands.ts).
+  const open = unfinishedInstruction(ctx);
+  if (open) return { unread: all.find((s) => open.test(s)) ?? all[0] };
   return { effects };
 }
 
@@ -118,6 +126,8 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     ctx.subject = read.subject;
     if (read.it) ctx.it = read.it;
     if ('who' in read.trigger && read.trigger.who === 'self') ctx.selfEvent = true;
+    if (read.amount) ctx.eventAmount = true;
+    if (read.trigger.on === 'cast' && read.trigger.self) ctx.selfSpell = true;
     let rest = text.slice(i + 2);
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
@@ -394,12 +404,12 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     if ('unread' in modes) return modes;
     return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
   }
-  const ctx: Ctx = { targets: [] };
+  const ctx: Ctx = { targets: [], selfName: names[0] };
   const effects: Effect[] = [];
   for (const p of ps) {
     if (p.modes) return { unread: p.text.split('\n')[0] };
     const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
-    const r = effectsOf(para.text, ctx);
+    const r = effectsOf(para.text, ctx, effects);
     if ('unread' in r) return { unread: printedSentence(para, r.unread) };
     effects.push(...r.effects);
   }

@@ -29,9 +29,9 @@ export const CONDITIONS: Template<Condition>[] = [
   },
   {
     name: 'you control N or more',
-    reads: ['you control eight or more lands', 'you control two or more other lands'],
+    reads: ['you control eight or more lands', 'you control two or more other lands', 'you control a creature'],
     read: (t) => {
-      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t);
+      const m = /^you control (\w+) or more ((?:other )?.+)$/.exec(t) ?? /^you control (an?) ((?:other )?.+)$/.exec(t);
       const n = m && count(m[1]);
       const d = m && describe(m[2]);
       return typeof n === 'number' && d && d.place === 'battlefield' ? { kind: 'youControlAtLeast', n, filter: d.filter } : null;
@@ -126,8 +126,11 @@ export const CONDITIONS: Template<Condition>[] = [
   },
   {
     name: 'cast this turn',
-    reads: ["you've cast an instant or sorcery spell this turn"],
-    read: (t) => (t === "you've cast an instant or sorcery spell this turn" ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'] } : null),
+    reads: ["you've cast an instant or sorcery spell this turn", "you've cast another instant or sorcery spell this turn"],
+    read: (t) => {
+      const m = /^you've cast (an|another) instant or sorcery spell this turn$/.exec(t);
+      return m ? { kind: 'youCastThisTurn', types: ['Instant', 'Sorcery'], ...(m[1] === 'another' ? { another: true as const } : {}) } : null;
+    },
   },
 ];
 

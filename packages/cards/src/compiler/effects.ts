@@ -34,15 +34,44 @@ export function setQuotedAbilityReader(r: AbilityReader): void {
 
 const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Number(s.replace('−', '-')));
 
-/** Player verbs with the player they apply to ("draws two cards", "loses 2 life", "creates a Treasure token"). */
-function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
+/**
+ * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control": each player's
+ * own half, rounded as ", rounded up" says here or a later "Round down each time." (mechanics-hands.ts) does.
+ */
+function half(what: 'life' | 'hand' | 'permanents', rounded: string | undefined, ctx: Ctx): Amount {
+  if (!rounded) ctx.halfRounding = true;
+  return { halfOf: what, round: rounded === 'up' ? 'up' : 'down' };
+}
+
+/** Player verbs with the player they apply to ("draws two cards", "loses 2 life", "creates a Treasure token"); `prev`: the verb before. */
+function playerVerb(verb: string, who: Ref, ctx: Ctx, prev?: Effect): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^draws? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'draw', who, n: count(m[1])! }];
   if (verb === 'draws 2^X cards' || verb === 'draw 2^X cards') return [{ do: 'draw', who, n: { powerOfTwo: 'X' } }];
+  // 701.9a: "discard your hand", "discards any number of cards", then "draws that many cards [plus one]".
+  if (/^discards? (?:your|their) hand$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'hand' }];
+  if (/^discards? any number of cards$/.test(verb)) return [{ do: 'discard', who, n: 0, count: 'anyNumber' }];
+  if ((m = /^draws? that many cards(?: plus (one|two|three))?$/.exec(verb)) && prev?.do === 'discard') {
+    return [{ do: 'draw', who, n: m[1] ? { plus: count(m[1]) as number, of: 'discardedCount' } : 'discardedCount' }];
+  }
+  if ((m = /^draws? cards equal to (.+)$/.exec(verb))) {
+    const n = amount(m[1], ctx);
+    return n === null ? null : [{ do: 'draw', who, n }];
+  }
+  if ((m = /^loses? half (?:their|your) life(?:, rounded (up|down))?$/.exec(verb))) return [{ do: 'loseLife', who, n: half('life', m[1], ctx) }];
+  if ((m = /^discards? half the cards in (?:their|your) hand(?:, rounded (up|down))?$/.exec(verb))) return [{ do: 'discard', who, n: half('hand', m[1], ctx) }];
+  if ((m = /^sacrifices? half the permanents (?:they|you) control(?: of their choice)?(?:, rounded (up|down))?$/.exec(verb))) {
+    return [{ do: 'sacrifice', who, filter: {}, n: half('permanents', m[1], ctx) }];
+  }
+  if ((m = /^sacrifices? (two|three|four|five) (\w+)$/.exec(verb))) {
+    const d = describe(m[2]);
+    return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter, n: count(m[1])! }] : null;
+  }
   if ((m = /^(gain|lose)s? (\w+) life$/.exec(verb))) {
     const n = count(m[2]);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
   }
+  if ((m = /^(gain|lose)s? that much life$/.exec(verb)) && ctx.eventAmount) return [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n: 'eventAmount' }];
   if ((m = /^(gain|lose)s? life equal to (.+)$/.exec(verb))) {
     const n = amount(m[2], ctx);
     return n === null ? null : [{ do: m[1] === 'gain' ? 'gainLife' : 'loseLife', who, n }];
@@ -64,8 +93,8 @@ function playerVerb(verb: string, who: Ref, ctx: Ctx): Effect[] | null {
     const d = describe(m[1]);
     return d && d.place === 'battlefield' ? [{ do: 'sacrifice', who, filter: d.filter }] : null;
   }
+  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])!, ...(who === 'you' ? {} : { who }) }];
   if (who !== 'you') return null;
-  if ((m = new RegExp(`^mills? (${NUMBER}) cards?$`).exec(verb))) return [{ do: 'mill', n: count(m[1])! }];
   if ((m = /^(surveil|scry) (\d+|X)$/.exec(verb))) return [{ do: m[1] as 'surveil' | 'scry', n: count(m[2])! }];
   return null;
 }
@@ -86,7 +115,7 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
   const verbs = rest.split(/, then | and (?=(?:draw|gain|lose|discard|create|mill|surveil|scry|sacrifice|investigate)s?\b)/);
   const out: Effect[] = [];
   for (const v of verbs) {
-    const e = playerVerb(v, who, ctx);
+    const e = playerVerb(v, who, ctx, out[out.length - 1]);
     if (!e) return null;
     out.push(...e);
   }
@@ -95,6 +124,9 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
 
 /** "+1/+0 and gains flying until end of turn", "gains lifelink until end of turn", "+X/+X until end of turn". */
 function pumpTail(what: Ref, tail: string): Effect[] | null {
+  // "gains trample and gets +X/+0 until end of turn": the same two parts, keywords first.
+  const rev = /^gains? (.+?) and gets? ([+-−]?\w+)\/([+-−]?\w+) until end of turn$/.exec(tail);
+  if (rev) return pumpTail(what, `gets ${rev[2]}/${rev[3]} and gains ${rev[1]} until end of turn`);
   const m = /^(?:gets? ([+-−]?\w+)\/([+-−]?\w+))?(?:(?: and )?gains? (.+?))? until end of turn$/.exec(tail);
   if (!m || (!m[1] && !m[3])) return null;
   const out: Effect[] = [];
@@ -104,11 +136,19 @@ function pumpTail(what: Ref, tail: string): Effect[] | null {
     if (power === null || toughness === null || Number.isNaN(power) || Number.isNaN(toughness)) return null;
     out.push({ do: 'modifyPT', what, power, toughness, until: 'endOfTurn' });
   }
-  if (m[3]) {
-    const choice = /^your choice of (.+?),? or (\w+)$/.exec(m[3]);
-    const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(m[3]);
+  // CR 613.1f: "... and gain menace and "<ability>"": keywords, then a quoted ability, until end of turn (611.2a).
+  const quoted = m[3] && /^(?:(.+?) and )?"(.+)"$/.exec(m[3]);
+  const gained = quoted ? quoted[1] : m[3];
+  if (gained) {
+    const choice = /^your choice of (.+?),? or (\w+)$/.exec(gained);
+    const keywords = choice ? keywordList(`${choice[1]}, ${choice[2]}`) : keywordList(gained);
     if (!keywords) return null;
     out.push(choice ? { do: 'grantKeywordChoice', what, keywords, until: 'endOfTurn' } : { do: 'grantKeywords', what, keywords, until: 'endOfTurn' });
+  }
+  if (quoted) {
+    const ability = quotedAbility(quoted[2]);
+    if (!ability) return null;
+    out.push({ do: 'gainAbility', what, ability, until: 'endOfTurn' });
   }
   return out;
 }
@@ -130,16 +170,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'damage',
     reads: ['Lightning Bolt deals 3 damage to any target.', 'Unsubtle Mockery deals 4 damage to target creature.', 'Thunderdrum Soloist deals 1 damage to each opponent.',
       'Splatter Technique deals 4 damage to each creature and planeswalker.', "Artistic Process deals 2 damage to each creature you don't control.",
-      "Heated Argument deals 2 damage to that creature's controller."],
+      "Heated Argument deals 2 damage to that creature's controller.",
+      'Molten Note deals damage to target creature equal to the amount of mana spent to cast this spell.',
+      'It deals damage equal to its power to up to one target creature an opponent controls.',
+      'Steal the Show deals damage equal to the number of instant and sorcery cards in your graveyard to target creature or planeswalker.'],
     read: (t, ctx) => {
+      // "deals N damage to <recipient>", "deals damage to <recipient> equal to <amount>", "deals damage equal to <amount> to <recipient>".
       const m = /^(~|it) deals (\w+) damage to (.+)$/.exec(t);
-      if (!m) return null;
-      const fromSelf = m[1] === '~' || ctx.it === 'self';
-      if (!fromSelf && !(ctx.subject && ctx.it === undefined)) return null;
-      const n = count(m[2]);
-      const to = m[3] === 'each opponent' ? 'each-opponent' : m[3] === 'each player' ? 'each-player' : objectRef(m[3], ctx) ?? (/controller$/.test(m[3]) ? playerRef(m[3], ctx) : null);
+      const eq = /^(~|it) deals damage to (.+?) equal to (.+)$/.exec(t);
+      const eqFirst = /^(~|it) deals damage equal to (.+?) to ((?:up to \w+ )?(?:any |another )?target.*|each .+)$/.exec(t);
+      if (!m && !eq && !eqFirst) return null;
+      const [who, amountText, toText] = m ? [m[1], m[2], m[3]] : eq ? [eq[1], eq[3], eq[2]] : [eqFirst![1], eqFirst![2], eqFirst![3]];
+      // "it" after a target names that target (Burrog Barrage): the damage is dealt by that object (120.3).
+      const fromTarget = who === 'it' && typeof ctx.it === 'object' && 'target' in ctx.it ? ctx.it : null;
+      const fromSelf = who === '~' || ctx.it === 'self';
+      if (!fromSelf && !fromTarget && !(ctx.subject && ctx.it === undefined)) return null;
+      const n = m ? count(amountText) : amount(amountText, ctx);
+      const to = toText === 'each opponent' ? 'each-opponent' : toText === 'each player' ? 'each-player' : objectRef(toText, ctx) ?? (/controller$/.test(toText) ? playerRef(toText, ctx) : null);
       if (n === null || !to) return null;
-      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: 'subject' as const }) }];
+      return [{ do: 'damage', amount: n, to, ...(fromSelf ? {} : { from: fromTarget ?? ('subject' as const) }) }];
     },
   },
   {
@@ -147,7 +196,11 @@ export const EFFECTS: Template<Effect[]>[] = [
     reads: ['Draw two cards.', 'Target player draws two cards and loses 2 life.', 'You draw a card and gain 1 life.', 'Each opponent loses 2 life.',
       'Its controller gains life equal to its power.', 'Mill three cards.', 'Surveil 1.', 'Create a Treasure token.',
       'Create two 2/2 red and white Spirit creature tokens.', 'Target opponent loses 1 life and you gain 1 life.', 'Investigate.',
-      'Target player draws 2^X cards.'],
+      'Target player draws 2^X cards.', 'Target player mills three cards.',
+      "Discard your hand, then draw cards equal to the number of cards in target opponent's hand.", 'Discard your hand, then draw cards equal to the number of cards discarded this way.',
+      'Target player discards any number of cards, then draws that many cards.', 'Discard any number of cards, then draw that many cards plus one.',
+      'Each player loses half their life, rounded up.',
+      'Sacrifice two lands.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -166,6 +219,16 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^destroy (.+)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: 'destroy', what }] : null;
+    },
+  },
+  {
+    name: 'exile the top of your library',
+    reads: ['Exile the top card of your library.', 'Exile the top two cards of your library.'],
+    // CR 406.3: the exiled cards become the chosen objects ("that card", "them").
+    read: (t) => {
+      const m = new RegExp(`^exile the top (?:card|(${NUMBER}) cards) of your library$`).exec(t);
+      const n = m && (m[1] ? count(m[1]) : 1);
+      return n !== null && n !== undefined ? [{ do: 'exileTop', n }] : null;
     },
   },
   {
@@ -253,9 +316,22 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'tap untapped permanents',
+    reads: ['Tap three untapped creatures you control.'],
+    read: (t) => {
+      const m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(t);
+      const n = m && count(m[1]);
+      const d = m && describe(m[2]);
+      return typeof n === 'number' && d && d.place === 'battlefield' ? [{ do: 'tapUntapped', n, filter: d.filter }] : null;
+    },
+  },
+  {
     name: 'pump',
     reads: ['Target creature gets +3/+3 until end of turn.', 'Target creature gets +1/+0 and gains flying until end of turn.', 'This creature gets +1/+1 until end of turn.',
-      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.'],
+      'It gains vigilance until end of turn.', 'Creatures you control get +1/+1 and gain trample until end of turn.', 'Target creature gains your choice of double strike or lifelink until end of turn.',
+      'Until end of turn, target creature gains trample and gets +2/+0.',
+      'Until end of turn, any number of target creatures you control each get +1/+0 and gain "When this creature dies, draw a card."',
+      'Until end of turn, creatures you control get +2/+2 and gain menace and "Whenever this creature attacks, you gain 1 life."'],
     read: (t, ctx) => {
       const m = /^(.+?) ((?:gets?|gains?) .+ until end of turn)$/.exec(t) ;
       const until = /^until end of turn, (.+?) ((?:gets?|gains?) .+)$/.exec(t);
@@ -345,17 +421,32 @@ export const EFFECTS: Template<Effect[]>[] = [
     reads: ['Search your library for a card, put that card into your hand, then shuffle.',
       'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
       'Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.',
-      'Search your library for a creature card, reveal it, put it into your hand or graveyard, then shuffle.'],
+      'Search your library for a creature card, reveal it, put it into your hand or graveyard, then shuffle.',
+      'Search your library for four basic land cards, put them onto the battlefield tapped, then shuffle.'],
     read: (t) => {
-      const m = /^search your library for (a|an|up to \w+) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand or graveyard|into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
+      const m = /^search your library for (a|an|up to \w+|two|three|four|five) (.+?), (reveal (?:it|them), )?put (?:it|that card|them) (into your hand or graveyard|into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(t)
         ?? /^search your library for (up to two) (.+?), (reveal them, )put (one onto the battlefield tapped and the other into your hand), then shuffle$/.exec(t);
       if (!m) return null;
-      const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : 1;
+      // 701.23b: "search for four basic land cards" may find fewer, as "up to four" may.
+      const max = m[1].startsWith('up to') ? count(m[1].slice(6)) : count(m[1]);
       const what = m[2] === 'card' ? { filter: {} as ObjectFilter } : describe(m[2].replace(/ cards?$/, ' card') + ' from your graveyard');
       if (typeof max !== 'number' || !what) return null;
       const to = m[4] === 'into your hand' ? 'hand' : m[4] === 'into your hand or graveyard' ? (m[3] && max === 1 ? 'handOrGraveyard' : null) : m[4] === 'onto the battlefield' ? 'battlefield' : m[4] === 'onto the battlefield tapped' ? 'battlefieldTapped' : 'oneBattlefieldTappedRestHand';
       if (!to) return null;
       return [{ do: 'search', filter: what.filter, max, to, reveal: !!m[3] || to !== 'hand' }];
+    },
+  },
+  {
+    name: 'another player searches',
+    reads: ['Its controller may search their library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
+    read: (t, ctx) => {
+      // 701.23a: that player searches their own library; the card enters under their control (110.2a).
+      const m = /^(its controller|that player|target player|target opponent) (may )?searche?s? their library for (.+)$/.exec(t);
+      const who = m && playerRef(m[1], ctx);
+      const search = EFFECTS.find((x) => x.name === 'search')!;
+      const inner = who && search.read(`search your library for ${m![3]}`, ctx);
+      if (!inner || inner[0].do !== 'search' || inner[0].to === 'hand' || inner[0].to === 'handOrGraveyard') return null;
+      return [{ ...inner[0], who: who!, ...(m![2] ? { may: 'search their library', mayBy: who! } : {}) }];
     },
   },
   {
@@ -384,6 +475,10 @@ export const EFFECTS: Template<Effect[]>[] = [
     name: 'copy spell',
     reads: ['Copy target instant or sorcery spell.', 'Copy target instant or sorcery spell you control.'],
     read: (t, ctx) => {
+      // "copy that spell": the spell a cast trigger is about (707.10); "copy ~" / "copy it": the spell whose "when you
+      // cast this spell" ability it is (113.6b).
+      if (t === 'copy that spell' && ctx.subject && ctx.it === undefined) return [{ do: 'copySpell', what: 'subject', newTargets: false }];
+      if ((t === 'copy ~' || t === 'copy it') && ctx.it === 'self' && ctx.selfSpell) return [{ do: 'copySpell', what: 'self', newTargets: false }];
       const m = /^copy (target .+ spell(?: you control)?)$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'spell' ? [{ do: 'copySpell', what, newTargets: false }] : null;
@@ -447,6 +542,17 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'put a card from your hand onto the battlefield',
+    reads: ['Put a land card from your hand onto the battlefield tapped.', 'Put a permanent card with mana value X or less from your hand onto the battlefield tapped.'],
+    read: (t) => {
+      // CR 110.2a: it enters under the control of the player who puts it there.
+      const m = /^put an? (.+?)( with mana value X or less)? from your hand onto the battlefield( tapped)?$/.exec(t);
+      const d = m && describe(`${m[1]} from your graveyard`);
+      if (!d || d.place !== 'graveyard') return null;
+      return [{ do: 'putFromHand', filter: { ...d.filter, ...(m![2] ? { maxManaValueX: true } : {}) }, ...(m![3] ? { tapped: true as const } : {}) }];
+    },
+  },
+  {
     name: 'may exile from your graveyard',
     reads: ['You may exile a card from your graveyard.', 'You may exile eight cards from your graveyard.'],
     read: (t) => {
@@ -470,6 +576,25 @@ export const EFFECTS: Template<Effect[]>[] = [
     read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
   },
   {
+    name: 'cast without paying its mana cost',
+    reads: ['You may cast target instant or sorcery card from your graveyard without paying its mana cost.'],
+    read: (t, ctx) => {
+      const m = /^you may cast (target .+? card from your graveyard) without paying its mana cost$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'castWithoutPaying', what }] : null;
+    },
+  },
+  {
+    name: 'emblem',
+    reads: ['You get an emblem with "Whenever you gain life, target opponent loses that much life."'],
+    // CR 114.1–114.2: the emblem has only the quoted abilities; it is in the command zone (114.4: they work there).
+    read: (t) => {
+      const m = /^you get an emblem with "([^"]+)"$/.exec(t);
+      const ability = m && quotedAbility(m[1]);
+      return ability ? [{ do: 'createEmblem', abilities: [ability] }] : null;
+    },
+  },
+  {
     name: 'phase out',
     reads: ['It phases out.'],
     read: (t, ctx) => {
@@ -487,6 +612,11 @@ export const EFFECTS: Template<Effect[]>[] = [
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
   if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
+  // 614.1a: the spell an effect lets you cast goes to exile instead of your graveyard.
+  if (sentence === 'if that spell would be put into your graveyard, exile it instead' && last?.do === 'castWithoutPaying') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;
@@ -520,7 +650,8 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
   const may = /^you may (.+)$/.exec(text);
   if (may && !/^you may tap or untap/.test(text)) {
     const inner = readWith(EFFECTS, may[1], ctx);
-    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1] }];
+    // The choice's text names the object itself as a player reads it ("copy this spell", 201.5).
+    if (inner && inner.length === 1) return [{ ...inner[0], may: may[1].replace(/~/g, ctx.selfSpell ? 'this spell' : 'this') }];
   }
   return readWith(EFFECTS, text, ctx);
 }
@@ -534,13 +665,13 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (completes(s, prior)) return [];
   s = s.replace(/^then /, '');
   // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
-  const early = earlySentence(s, ctx, prior);
+  const early = earlySentence(s, ctx, prior, effectSentence);
   if (early) return early;
   // 608.2c: "You may <instruction>. If you do, <effects>": the rest happens only if the instruction was done.
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
     if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;
@@ -559,6 +690,12 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
+    // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
+    const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
+    if (instead) {
+      prior[0].thenIf = { kind: 'not', condition: cond };
+      return instead.map((e) => ({ ...e, thenIf: cond }));
+    }
     // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));

@@ -1,19 +1,36 @@
+import type { Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
 
 /**
  * CR 701.18b, 601.3 — "You may play that card this turn" after an instruction that moved cards (mill, exile from
  * the top of the library): those cards ("that card", "them") may be played this turn from where they are
- * (rules/r701-18-play.ts).
+ * (rules/r701-18-play.ts); "... until the end of your next turn" (611.2a) lasts longer. "Until the end of your next
+ * turn, you may cast that card" after exiling a target card from a graveyard: that card, where the exile put it.
  */
 export const PLAY_SENTENCES: MechanicSentence[] = [
   {
     name: 'you may play that card this turn',
-    reads: [{ text: 'You may play that card this turn.', prior: [{ do: 'mill', n: 1 }] }],
+    reads: [{ text: 'You may play that card this turn.', prior: [{ do: 'mill', n: 1 }] },
+      { text: 'You may play that card until the end of your next turn.', prior: [{ do: 'exileTop', n: 1 }] }],
     read: (s, _ctx, prior) => {
       const last = prior[prior.length - 1];
-      if (!/^you may play (?:that card|those cards|them|it) this turn$/.test(s)) return null;
-      if (last?.do !== 'mill' && last?.do !== 'exileTop') return null;
-      return [{ do: 'allowPlay', what: 'chosen' }];
+      const m = /^you may play (?:that card|those cards|them|it) (this turn|until the end of your next turn)$/.exec(s);
+      if (!m || (last?.do !== 'mill' && last?.do !== 'exileTop')) return null;
+      // The permission is part of the instruction before it: it happens only as that one does (608.2c, Opus).
+      const gate = last.ifSpent ? { ifSpent: last.ifSpent } : {};
+      return [{ do: 'allowPlay', what: 'chosen', ...(m[1] === 'this turn' ? {} : { until: 'endOfYourNextTurn' as const }), ...gate }];
+    },
+  },
+  {
+    name: 'until the end of your next turn, you may cast that card',
+    reads: [{ text: 'Until the end of your next turn, you may cast that card.', prior: [{ do: 'exile', what: { target: 0 } }] }],
+    read: (s, _ctx, prior) => {
+      const last = prior[prior.length - 1];
+      if (s !== 'until the end of your next turn, you may cast that card' || last?.do !== 'exile') return null;
+      const what = last.what;
+      if (typeof what !== 'object' || !('target' in what)) return null;
+      const allow: Effect = { do: 'allowCast', what: { followedTarget: what.target }, until: 'endOfYourNextTurn' };
+      return [allow];
     },
   },
 ];

@@ -6,12 +6,14 @@ import { MANA_RESTRICTION_SENTENCES } from './mechanics-mana-restrictions';
 import { PLAY_SENTENCES } from './mechanics-play';
 import { DELAYED_SENTENCES } from './mechanics-delayed';
 import { LOOK_SENTENCES, lookUnfinished } from './mechanics-look';
+import { HAND_SENTENCES, handsUnfinished } from './mechanics-hands';
 import { REPLACE_SENTENCES } from './mechanics-replace';
 import { UNLESS_SENTENCES } from './mechanics-unless';
 import { handSizeCondition, LANDS_HAVE_SENTENCES, LANDS_HAVE_STATICS, setLandsHaveQuotedReader } from './mechanics-lands-have';
 import type { Ctx } from './nouns';
 import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
+import { AFFINITY_READS, AFFINITY_STATICS, affinityKeyword } from './mechanics-affinity';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -34,10 +36,10 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...HAND_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS];
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS];
 
 /** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
 export function mechanicStatic(text: string): AbilityDef | null {
@@ -62,26 +64,29 @@ export function mechanicSentence(s: string, ctx: Ctx, prior: Effect[], sentence:
 
 /**
  * The mechanic sentences that open with "If" but aren't a "Then if <condition>" (608.2c), read before it: the
- * parts of "look at the top N cards" ("If ..., instead put two of them ...") and "If that creature would die this
- * turn, exile it instead" (614.1a).
+ * parts of "look at the top N cards" ("If ..., instead put two of them ..."), "If that creature would die this
+ * turn, exile it instead" (614.1a) and "If you draw one or more cards this way, ..." (mechanics-hands.ts).
  */
-export function earlySentence(s: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
-  for (const r of [...LOOK_SENTENCES, ...REPLACE_SENTENCES]) {
-    const out = r.read(s, ctx, prior, () => null);
+export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null {
+  for (const r of [...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...HAND_SENTENCES.filter((h) => h.name.startsWith('if '))]) {
+    const out = r.read(s, ctx, prior, r.name.startsWith('if ') ? sentence : () => null);
     if (out) return out;
   }
   return null;
 }
 
-export { lookUnfinished };
+/** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
+export function unfinishedInstruction(ctx: Ctx): RegExp | null {
+  return lookUnfinished(ctx) ? /look at the top/i : handsUnfinished(ctx);
+}
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {
-  return wardWithDiscard(word);
+  return wardWithDiscard(word) ?? affinityKeyword(word);
 }
 
 /** Examples of the keyword lines `mechanicKeyword` reads. */
-export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS];
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS];
 
 /** Conditions of the mechanics ("Activate only if you have seven or more cards in your hand"), after conditions.ts's. */
 export function mechanicCondition(text: string): StateCondition | null {

@@ -19,8 +19,18 @@ export interface Ctx {
   subject?: boolean;
   /** The trigger's event is about the ability's own object ("When this creature dies"): "it" is also ~. */
   selfEvent?: boolean;
+  /** A triggered ability whose event has an amount: "that much" means it (119.3: the life gained). */
+  eventAmount?: boolean;
+  /** A spell's own "when you cast this spell" ability (113.6b): "~" and "it" are that spell on the stack. */
+  selfSpell?: boolean;
+  /** The name "~" stands for (201.5), for "cards named ~". */
+  selfName?: string;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
+  /** "<player> reveals their hand. You choose ... That player discards that card.": the part still to read (mechanics-hands.ts). */
+  hand?: { missing?: 'choose' | 'discard' };
+  /** "half their life" read without its rounding yet: a later "Round down each time." must give it (107.1a). */
+  halfRounding?: true;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -85,6 +95,8 @@ export function describe(phrase: string): Described | null {
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
     else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
+    else if ((m = / with toughness (\d+) or less$/.exec(p))) filter.maxToughness = Number(m[1]);
+    else if ((m = / with power or toughness (\d+) or less$/.exec(p))) filter.anyOf = [{ maxPower: Number(m[1]) }, { maxToughness: Number(m[1]) }];
     else if ((m = / with ([a-z]+(?: [a-z]+)?)$/.exec(p)) && KEYWORDS.includes(m[1] as Keyword)) filter.keyword = m[1] as Keyword;
     else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
     else if ((m = / (?:from|in) your graveyard$/.exec(p))) place = 'graveyard';
@@ -143,6 +155,9 @@ export function describe(phrase: string): Described | null {
   return { filter, place };
 }
 
+/** "any number of target creatures" (601.2c): no upper bound but the objects there are. */
+const ANY_NUMBER = 99;
+
 /**
  * CR 115.1 — a target phrase: "target creature you control", "any target", "up to one target nonland
  * permanent", "another target creature", "target player", "target instant or sorcery card from your
@@ -157,7 +172,8 @@ export function targetPhrase(phrase: string, ctx: Ctx): Ref | null {
   const cnt = countWords === undefined ? undefined
     : countWords === 'one or two' ? { min: 1, max: 2 }
       : countWords.startsWith('up to') ? { min: 0, max: count(m[2])! as number }
-        : null;
+        : countWords === 'any number of' ? { min: 0, max: ANY_NUMBER }
+          : null;
   if (cnt === null) return null;
   const rest = m[4];
   let spec: TargetSpec | null = null;
@@ -251,8 +267,23 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === 'the amount of mana spent to cast that spell' && ctx.subject) return 'manaSpentOnSubject';
   if (word === "the number of cards you've drawn this turn") return 'cardsDrawnThisTurn';
   if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
+  if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
+  if (word === 'the number of cards discarded this way') return 'discardedCount';
+  // "1 plus the number of ... in your graveyard".
+  const plus = /^(\w+) plus (the number of .+)$/.exec(word);
+  const added = plus && count(plus[1]);
+  const base = typeof added === 'number' ? amount(plus![2], ctx) : null;
+  if (typeof added === 'number' && base !== null) return { plus: added, of: base };
+  if (word === 'the number of cards named ~ in your graveyard' && ctx.selfName) return { countInYourGraveyard: { name: ctx.selfName } };
+  const hand = /^the number of cards in (target opponent|target player)'s hand$/.exec(word);
+  if (hand) {
+    const who = targetPhrase(hand[1], ctx);
+    return who && typeof who === 'object' && 'target' in who ? { handSizeOf: who.target } : null;
+  }
   const counted = /^the number of (.+)$/.exec(word);
-  const d = counted && describe(counted[1]);
+  // "instant and sorcery cards": cards that are instants or sorceries.
+  const d = counted && describe(counted[1].replace(/^(\w+) and (\w+) cards /, '$1 or $2 cards '));
   if (d && d.place === 'battlefield' && d.filter.controller) return { countOf: d.filter };
+  if (d && d.place === 'graveyard' && / in your graveyard$/.test(word)) return { countInYourGraveyard: d.filter };
   return null;
 }

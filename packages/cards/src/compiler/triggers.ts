@@ -1,4 +1,5 @@
 import type { TriggerDef, StepName, Whose } from '@arbiter/engine';
+import { stateCondition } from './conditions';
 import { describe, type Ctx } from './nouns';
 import type { Template } from './template';
 
@@ -11,6 +12,8 @@ export interface ReadTrigger {
   subject: boolean;
   /** What "it" means in the effect: the source itself while it is still on the battlefield ("Whenever this creature attacks, it ..."). */
   it?: 'self';
+  /** The event has an amount "that much" can refer to (the life gained, 119.3). */
+  amount?: true;
 }
 
 const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
@@ -63,8 +66,16 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     name: 'cast',
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
       'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
-      'Whenever you cast a spell with {X} in its mana cost'],
+      'Whenever you cast a spell with {X} in its mana cost', 'When you cast this spell',
+      'When you cast this spell while you control a creature'],
     read: (t) => {
+      // CR 113.6b: "When you cast this spell [while <condition>]": the spell's own ability; "it" is the spell.
+      const self = /^when you cast ~(?: while (.+))?$/.exec(t);
+      if (self) {
+        const cond = self[1] ? stateCondition(self[1]) : null;
+        if (self[1] && !cond) return null;
+        return { trigger: { on: 'cast', by: 'you', self: true, ...(cond ? { while: cond } : {}) }, subject: false, it: 'self' };
+      }
       const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
       if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
       const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?( that targets (?:a|an) (.+))?$/.exec(t);
@@ -94,7 +105,7 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['Whenever you gain life for the first time each turn', 'Whenever you gain life'],
     read: (t) => {
       if (t === 'whenever you gain life for the first time each turn') return { trigger: { on: 'gainLife', by: 'you', firstEachTurn: true }, subject: false };
-      return t === 'whenever you gain life' ? { trigger: { on: 'gainLife', by: 'you' }, subject: false } : null;
+      return t === 'whenever you gain life' ? { trigger: { on: 'gainLife', by: 'you' }, subject: false, amount: true } : null;
     },
   },
   {

@@ -73,6 +73,13 @@ export type TriggerDef = (
       on: 'cast'; by: Whose; filter?: ObjectFilter; fromHand?: boolean; nth?: number;
       /** "... spell that targets a creature" (Repartee): one of the spell's targets, as cast, matches (115.1). */
       targeting?: ObjectFilter;
+      /**
+       * CR 113.6b, 601.2i — "When you cast this spell": the spell's own ability, which triggers on the stack as it
+       * becomes cast; `while`: "... while you control a creature", a condition of the event itself (checked only
+       * as it is cast, unlike an intervening "if", 603.4).
+       */
+      self?: true;
+      while?: StateCondition;
     }
   /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
   | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
@@ -165,8 +172,11 @@ export type Condition =
   | { kind: 'creaturesDiedThisTurn'; n: number }
   /** "if you gained 2 or more life this turn" (119.3). */
   | { kind: 'youGainedLifeThisTurn'; n: number }
-  /** "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast). */
-  | { kind: 'youCastThisTurn'; types: string[] }
+  /**
+   * "if you've cast an instant or sorcery spell this turn": a spell with one of these card types (as it was cast);
+   * `another`: "another instant or sorcery spell", one that isn't the source spell itself.
+   */
+  | { kind: 'youCastThisTurn'; types: string[]; another?: true }
   /** "if you have seven or more cards in your hand" (Resonating Lute's "Activate only if", 602.5b). */
   | { kind: 'cardsInYourHand'; n: number }
   /** "<effect> unless <condition>" (608.2c): the condition doesn't hold (a condition about the game as it is). */
@@ -198,6 +208,8 @@ export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' }
 export interface ObjectFilter {
   /** Has at least one of these card types (CR 205.2). */
   types?: string[];
+  /** Has this name (201.2: "a card named <name>"). */
+  name?: string;
   notTypes?: string[];
   notSubtypes?: string[];
   subtypes?: string[];
@@ -228,6 +240,8 @@ export interface ObjectFilter {
   /** "with power N or greater" / "with power N or less" (208.1; an object with no power matches neither). */
   minPower?: number;
   maxPower?: number;
+  /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
+  maxToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -297,6 +311,8 @@ export type Ref =
    * creature token. Put three +1/+1 counters on it.").
    */
   | 'created'
+  /** CR 701.9a — the cards an earlier effect of the same resolution discarded, where they are now ("discarded this way"). */
+  | 'discarded'
   /** The permanent the source is attached to ("enchanted permanent", 303.4). */
   | 'enchanted'
   | { controllerOf: number } // controller of target i (LKI if gone, CR 608.2h)
@@ -322,6 +338,10 @@ export type Amount =
   | 'domain'
   /** The amount of mana spent to cast the trigger's subject spell (601.2h). */
   | 'manaSpentOnSubject'
+  /** "the amount of mana spent to cast this spell" (601.2h): the source spell, or the permanent it became. */
+  | 'manaSpentOnSource'
+  /** "that much": the amount of a triggered ability's event (the life gained, 119.3: "Whenever you gain life, ..."). */
+  | 'eventAmount'
   /**
    * Converge (207.2c, 601.2h): "the number of colors of mana spent to cast this spell" (the source: this spell, or
    * the permanent it became), or "... to cast that spell" (the trigger's subject).
@@ -340,10 +360,24 @@ export type Amount =
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
   | 'subjectX'
-  /** "X plus 1": an amount and a number added to it. */
-  | { plus: number; of: Amount }
   /** "2^X": two to the power of an amount (Mathemagics). */
-  | { powerOfTwo: Amount };
+  | { powerOfTwo: Amount }
+  /**
+   * "the number of instant and sorcery cards in your graveyard", "the number of cards named <this> in your
+   * graveyard": cards matching in the controller's graveyard.
+   */
+  | { countInYourGraveyard: ObjectFilter }
+  /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
+  | { handSizeOf: number }
+  /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
+  | 'discardedCount'
+  /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
+  | { plus: number; of: Amount }
+  /**
+   * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
+   * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
+   */
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -354,6 +388,8 @@ export type Effect = EffectBody & {
   kicked?: boolean;
   /** CR 608.2d — "you may <may>": the controller chooses, as the effect is applied, whether it happens. */
   may?: string;
+  /** CR 608.2d — the player who makes the "may" choice when it isn't the controller ("Its controller may search ..."). */
+  mayBy?: Ref;
   /**
    * CR 608.2c — "You may <may>. If you do, <the rest>": when the player declines, or can't do it (discard from an
    * empty hand, sacrifice with nothing to sacrifice), the rest of the resolution doesn't happen.
@@ -367,14 +403,17 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
+  ifThisWay?: 'drew';
 };
 
 export type EffectBody =
   /**
-   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3); `divided`:
+   * `from: 'subject'` — "that creature deals damage" (the trigger's subject is the source, 120.3), or another
+   * object ("Then it deals damage equal to its power to ...": the target named before); `divided`:
    * "<amount> damage divided as you choose among <the targets of `to`>" (601.2d).
    */
-  | { do: 'damage'; amount: Amount; to: Ref; from?: 'subject'; divided?: boolean }
+  | { do: 'damage'; amount: Amount; to: Ref; from?: Ref; divided?: boolean }
   /** CR 701.14a — "<what> fights <other>": each deals damage equal to its power to the other (r701-14-fight.ts). */
   | { do: 'fight'; what: Ref; other: Ref }
   /** CR 613.4d — "switch <ref>'s power and toughness until end of turn". */
@@ -404,8 +443,11 @@ export type EffectBody =
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
-  /** CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga). */
-  | { do: 'gainAbility'; what: Ref; ability: AbilityDef }
+  /**
+   * CR 613.1f — "<ref> gains "<ability>"" for as long as it stays on the battlefield (Urza's Saga); `until`: "until
+   * end of turn" (611.2a).
+   */
+  | { do: 'gainAbility'; what: Ref; ability: AbilityDef; until?: 'endOfTurn' }
   /** CR 702.34a — "<ref> gains flashback until end of turn. The flashback cost is equal to its mana cost." */
   | { do: 'gainFlashback'; what: Ref }
   | { do: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
@@ -417,10 +459,22 @@ export type EffectBody =
    * `oneBattlefieldTappedRestHand`: "put one onto the battlefield tapped and the other into your hand";
    * `handOrGraveyard`: "put it into your hand or graveyard" (the searcher chooses, once the card is found).
    */
-  | { do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean }
-  | { do: 'discard'; who: Ref; n: Amount }
-  /** CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches. */
-  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter }
+  | {
+      do: 'search'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'battlefieldTapped' | 'oneBattlefieldTappedRestHand' | 'handOrGraveyard'; reveal: boolean;
+      /** The player who searches their own library, when not the controller ("Its controller may search their library ..."). */
+      who?: Ref;
+    }
+  /**
+   * CR 701.9a — `who` discards `n` cards of their choice. `count`: "discard your hand" (`'hand'`), "discards any
+   * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
+   * (701.20a). You choose a <filter> card from it. That player discards that card."
+   */
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  /**
+   * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
+   * that many, "sacrifice two lands", "half the permanents they control").
+   */
+  | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
@@ -435,9 +489,18 @@ export type EffectBody =
    * "Then put a creature card from among them onto the battlefield": one card matching `filter` among those an
    * earlier effect of the resolution moved (milled), if any, enters under your control (110.2a).
    */
-  | { do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter }
-  /** CR 701.17a — "mill N": the top N cards of your library go to your graveyard. */
-  | { do: 'mill'; n: Amount }
+  | {
+      do: 'putOneFromAmongOntoBattlefield'; filter: ObjectFilter;
+      /** "Put up to one land card discarded this way onto the battlefield tapped under your control" (Mind Roots). */
+      among?: 'discarded'; upTo?: true; tapped?: true;
+    }
+  /**
+   * CR 110.2a — "you may put a <filter> card from your hand onto the battlefield [tapped]": one card matching
+   * (`maxManaValueX`: X of the resolving spell) enters under your control.
+   */
+  | { do: 'putFromHand'; filter: ObjectFilter; tapped?: true }
+  /** CR 701.17a — "<who> mills N": the top N cards of their library go to their graveyard (default: the controller). */
+  | { do: 'mill'; n: Amount; who?: Ref }
   /** CR 701.25a — "surveil N": look at the top N cards, put any of them into your graveyard, the rest back on top in any order. */
   | { do: 'surveil'; n: Amount }
   /** CR 701.22a — "scry N": look at the top N cards, put any of them on the bottom and the rest on top, each in any order. */
@@ -451,6 +514,8 @@ export type EffectBody =
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
+  /** CR 701.26a — "tap <n> untapped <filter> you control": the controller chooses which (Aziza's "you may ... If you do"). */
+  | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
@@ -505,6 +570,11 @@ export type EffectBody =
    * cost": the copy is made from `card`'s copiable values; the controller may cast it during the resolution.
    */
   | { do: 'castCopyFromExile'; card: string; fromNoncard: boolean }
+  /**
+   * CR 608.2g, 118.9 — "You may cast <what> without paying its mana cost" (a card in a graveyard or exile), during
+   * the resolution; `exileInstead`: "If that spell would be put into your graveyard, exile it instead" (614.1a).
+   */
+  | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -526,11 +596,15 @@ export type EffectBody =
    * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
    * only if the object matches now ("If it's red, you may cast it").
    */
-  | { do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter }
+  | {
+      do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
+      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
+      until?: 'endOfYourNextTurn';
+    }
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
   /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
-  | { do: 'allowPlay'; what: Ref }
+  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn' }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**
@@ -817,13 +891,26 @@ export type StaticEffect =
   | { kind: 'noLegendRule' }
   /** CR 118.8, 601.2f — an additional cost to cast this spell. */
   | { kind: 'additionalCost'; cost: AdditionalCost }
-  /** CR 601.2f: spells matching cost more (positive) or less generic mana. */
-  | { kind: 'costChange'; spells: ObjectFilter; generic: number }
+  /**
+   * CR 601.2f: spells matching cost more (positive) or less generic mana; `perCount`: that much for each object
+   * counted ("Instant and sorcery spells you cast have affinity for creatures", 702.41a).
+   */
+  | { kind: 'costChange'; spells: ObjectFilter; generic: number; perCount?: CostCount }
   /**
    * CR 601.2f, 118.7 — "This spell costs {1}{U} less to cast if it targets <ifTargets>" / "if <if>": a reduction
    * of its own cost (rules/r601-2f-cost-reductions.ts).
    */
-  | { kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition };
+  | {
+      kind: 'selfCostReduction'; reduction: ManaCost; ifTargets?: ObjectFilter; if?: StateCondition;
+      /** "... for each <thing>": the reduction once for each object counted (affinity, 702.41a). */
+      perCount?: CostCount;
+    };
+
+/**
+ * CR 601.2f, 702.41a — what a cost change counts, seen from the caster: permanents matching on the battlefield
+ * ("for each creature you control"), or cards matching in the caster's graveyard.
+ */
+export interface CostCount { filter: ObjectFilter; zone: 'battlefield' | 'yourGraveyard' }
 
 /** CR 113 — an ability of an object, one per Oracle paragraph. */
 export type AbilityDef =

@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { dealDamage } from '../rules/r120-damage';
@@ -34,7 +34,7 @@ import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
-import { amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
+import { amountFor, amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
@@ -146,13 +146,20 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   return 'done';
 }
 
+/** CR 701.26a — the untapped permanents matching `filter` the controller could tap. */
+function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): ObjectId[] {
+  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && !g.s.objects[id].tapped
+    && matchesFilter(characteristics(g, id), g.s.objects[id], { ...filter, controller: 'you' }, ctx.controller, ctx.source));
+}
+
 /**
  * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
  * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
  */
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
-  if (e.do === 'discard') return g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
+  if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
   if (e.do === 'sacrifice' && 'filter' in e) {
     return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
   }
@@ -167,12 +174,14 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
   const spentFails = e.ifSpent && (manaSpentOn(g, ctx.subject) >= e.ifSpent.atLeast) !== e.ifSpent.holds;
-  if (spentFails || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
+  const notThisWay = e.ifThisWay === 'drew' && !ctx.thisWay?.drew; // 608.2c: "If you draw one or more cards this way"
+  if (spentFails || notThisWay || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
     emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
     return 'done';
   }
   if (e.may) {
-    const p = ctx.controller;
+    const [p] = e.mayBy ? refPlayers(g, ctx, e.mayBy) : [ctx.controller];
+    if (!p) return 'done';
     if (!answer && e.restIfDone && !canBeDone(g, ctx, e)) {
       emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
       return 'stop';
@@ -235,6 +244,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'exileTop':
     case 'exileGraveyards':
     case 'putOneFromAmongOntoBattlefield':
+    case 'putFromHand':
     case 'mayExileFromYourGraveyard':
       return cardEffect(g, ctx, e, answer);
     case 'lookAtTop':
@@ -243,6 +253,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'copyCardMayCast':
     case 'allowCast':
     case 'castAnyFromChosen':
+    case 'castWithoutPaying':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {
@@ -252,8 +263,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         return 'done';
       }
       const n = amountOf(g, ctx, e.amount);
-      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h).
-      const from = e.from === 'subject' ? ctx.subject : ctx.source;
+      // "that creature deals damage": the trigger's subject is the source (120.3), as it last existed if gone (608.2h);
+      // "it deals damage" after a target: that object, if it is still there (608.2b).
+      const from = e.from === 'subject' ? ctx.subject : e.from ? refObjects(g, ctx, e.from)[0] : ctx.source;
       if (!from) return 'done';
       const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
       const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
@@ -277,16 +289,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const players = refPlayers(g, ctx, e.who);
       const order = replacementOrder(g, ctx, players.flatMap((p) => Array.from({ length: n }, (): ReplaceableEvent => ({ kind: 'draw', player: p, n: 1 }))));
       if (order === 'paused') return order;
+      const before = g.events.length;
       for (const p of players) drawCards(g, p, n, n > 1 ? ['121.2'] : [], order); // drawCard cites 121.1 itself; 121.2: one card at a time
+      const drew = g.events.slice(before).filter((ev) => ev.kind === 'draw').length;
+      ctx.thisWay = { ...ctx.thisWay, drew: (ctx.thisWay?.drew ?? 0) + drew };
       return 'done';
     }
     case 'loseLife':
     case 'gainLife': {
-      const n = amountOf(g, ctx, e.n);
       const players = refPlayers(g, ctx, e.who);
-      const order = replacementOrder(g, ctx, players.map((p) => ({ kind: e.do, player: p, amount: n })));
+      const n = players.map((p) => amountFor(g, ctx, e.n, p)); // "half their life": each player's own (107.1a)
+      const order = replacementOrder(g, ctx, players.map((p, i) => ({ kind: e.do, player: p, amount: n[i] })));
       if (order === 'paused') return order;
-      for (const p of players) (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n, [], order);
+      players.forEach((p, i) => (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n[i], [], order));
       return 'done';
     }
     case 'poison': {
@@ -444,6 +459,21 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         }
       }
       return 'done';
+    case 'tapUntapped': {
+      const options = untappedOptions(g, ctx, e.filter);
+      if (options.length < e.n) return 'done';
+      let picked: ObjectId[] | ActionError = options;
+      if (options.length > e.n) {
+        if (!answer) return ask(g, ctx, ctx.controller, '701.26a', `tap ${e.n} untapped permanents you control`, options, e.n, e.n, false);
+        picked = chosenObjects(g, answer);
+        if (!Array.isArray(picked)) return picked;
+      }
+      for (const id of picked) {
+        obj(g, id).tapped = true;
+        emit(g, { kind: 'tap', rules: ['701.26a'], object: id, text: `${playerName(g, ctx.controller)} taps ${nameOf(g, id)} (${src})` });
+      }
+      return 'done';
+    }
     case 'mayTapOrUntap': {
       // CR 701.26: a tapped permanent can only be untapped and an untapped one only tapped, so the choice is
       // between turning it over and leaving it as it is.
@@ -486,7 +516,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what));
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

@@ -10,7 +10,7 @@ import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import { manaValue } from '../mana/value';
 import type { ObjectId } from '../state/types';
-import { amountOf, refObjects, refPlayers, type EffectContext } from './context';
+import { amountFor, amountOf, refObjects, refPlayers, type EffectContext, type Picked } from './context';
 import { ask, chosenObjects, eachChooses, enterEach, graveyardOrder, replacementOrder, type EffectResult } from './shared';
 
 /** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
@@ -24,11 +24,12 @@ function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
 
 /**
  * CR 701.21a, 101.4 — "each opponent sacrifices a creature or planeswalker": in APNAP order each player
- * chooses one of their permanents that matches (no decision when only one does), then all are sacrificed at once.
+ * chooses one (or `n`) of their permanents that match (no decision when no more match), then all are sacrificed at once.
  */
 function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
   const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
-  const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), (p) => ({ options: candidates(p), n: 1 }), '701.21a', () => 'sacrifice one of these', answer);
+  const offer = (p: string) => ({ options: candidates(p), n: e.n === undefined ? 1 : amountFor(g, ctx, e.n, p) });
+  const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.21a', (n) => (n === 1 ? 'sacrifice one of these' : `sacrifice ${n} of these`), answer);
   if (!Array.isArray(picks)) return picks;
   const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'battlefield');
   if (r === 'paused') return r;
@@ -74,6 +75,40 @@ function foundToHandOrGraveyard(g: Game, ctx: EffectContext, p: string, answer: 
   return 'done';
 }
 
+/**
+ * CR 701.9a, 616.1 — the chosen cards are discarded at once (their owners may first order replacement effects); they
+ * are remembered, where they went, as the cards "discarded this way" (608.2c).
+ */
+function discardPicked(g: Game, ctx: EffectContext, picks: Picked[]): EffectResult {
+  const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'hand');
+  if (r === 'paused') return r;
+  const discarded = r.picks.flatMap((pick) => pick.objects.map((id) => discardCard(g, id, [], r.order))); // discardCard cites 701.9a itself
+  ctx.thisWay = { ...ctx.thisWay, discarded: [...(ctx.thisWay?.discarded ?? []), ...discarded] };
+  return 'done';
+}
+
+/**
+ * CR 701.20a, 701.9b — "<player> reveals their hand. You choose a <filter> card from it. That player discards that
+ * card.": the hand is revealed, the effect's controller chooses (a decision), and its owner discards it.
+ */
+function discardChosenByYou(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'discard' }>, answer: Answer | undefined): EffectResult {
+  const [p] = refPlayers(g, ctx, e.who);
+  if (!p) return 'done';
+  if (!answer && ctx.picked?.length) return discardPicked(g, ctx, ctx.picked); // after a 616.1 order
+  if (!answer) {
+    const hand = g.s.players[p].hand;
+    emit(g, { kind: 'reveal', rules: ['701.20a'], player: p, text: `${playerName(g, p)} reveals their hand: ${hand.map((id) => nameOf(g, id)).join(', ') || 'no cards'}` });
+    const options = hand.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter ?? {}, p));
+    const n = Math.min(amountOf(g, ctx, e.n), options.length);
+    if (!n) return 'done';
+    return ask(g, ctx, ctx.controller, '701.9b', `choose ${n} card(s) from ${playerName(g, p)}'s hand for them to discard`, options, n, n, false);
+  }
+  const picked = chosenObjects(g, answer);
+  if (!Array.isArray(picked)) return picked;
+  g.s.pending = null;
+  return discardPicked(g, ctx, [{ player: p, objects: picked }]);
+}
+
 /** CR 400, 701 — effects that move cards and permanents between zones (exile, return, search, discard, mill, scry, surveil, sacrifice, manifest). */
 export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
   const src = nameOf(g, ctx.source);
@@ -103,7 +138,8 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       }
       return 'done';
     case 'search': {
-      const p = ctx.controller;
+      const [p] = e.who ? refPlayers(g, ctx, e.who) : [ctx.controller];
+      if (!p) return 'done';
       if (e.to === 'handOrGraveyard' && answer?.kind === 'chooseOption') return foundToHandOrGraveyard(g, ctx, p, answer);
       if (!answer) {
         const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
@@ -132,15 +168,19 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     }
     case 'discard': {
+      if (e.chosenBy) return discardChosenByYou(g, ctx, e, answer);
       // CR 701.9a, 101.4: each player referred to chooses in APNAP order, then all discard at once; 616.1: the
       // discarded cards' owners may then choose the order of replacement effects.
-      const offer = (p: string) => ({ options: [...g.s.players[p].hand], n: Math.min(amountOf(g, ctx, e.n), g.s.players[p].hand.length), always: true });
-      const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.9a', (n) => `discard ${n} card(s)`, answer);
+      const offer = (p: string) => {
+        const hand = g.s.players[p].hand;
+        if (e.count === 'hand') return { options: [...hand], n: hand.length }; // "discard your hand": no choice
+        if (e.count === 'anyNumber') return { options: [...hand], n: hand.length, min: 0, always: true };
+        return { options: [...hand], n: Math.min(amountFor(g, ctx, e.n, p), hand.length), always: true };
+      };
+      const purpose = (n: number) => (e.count === 'anyNumber' ? `discard any number of cards (up to ${n})` : `discard ${n} card(s)`);
+      const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.9a', purpose, answer);
       if (!Array.isArray(picks)) return picks;
-      const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'hand');
-      if (r === 'paused') return r;
-      for (const pick of r.picks) for (const id of pick.objects) discardCard(g, id, [], r.order); // discardCard cites 701.9a itself
-      return 'done';
+      return discardPicked(g, ctx, picks);
     }
     case 'sacrifice':
       return 'what' in e ? sacrificeOwn(g, ctx, e.what) : sacrificeEach(g, ctx, e, answer);
@@ -157,12 +197,16 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     }
     case 'mill': {
-      const p = ctx.controller;
-      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
-      const order = replacementOrder(g, ctx, top.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
+      const n = amountOf(g, ctx, e.n);
+      const players = e.who ? refPlayers(g, ctx, e.who) : [ctx.controller];
+      const tops = players.map((p) => g.s.players[p].library.slice(0, n));
+      const order = replacementOrder(g, ctx, tops.flat().map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
       if (order === 'paused') return order;
-      emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
-      for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
+      players.forEach((p, i) => {
+        const top = tops[i];
+        emit(g, { kind: 'mill', rules: ['701.17a'], player: p, text: `${playerName(g, p)} mills ${top.length} card(s): ${top.map((id) => nameOf(g, id)).join(', ') || 'none'}` });
+        for (const id of top) ctx.chosen.push(moveObject(g, id, 'graveyard', { replacementOrder: order }));
+      });
       return 'done';
     }
     case 'scry': {
@@ -261,17 +305,30 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     case 'putOneFromAmongOntoBattlefield': {
       const p = ctx.controller;
-      const options = ctx.chosen.filter((id) => g.s.objects[id] && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+      const among = e.among === 'discarded' ? refObjects(g, ctx, 'discarded') : ctx.chosen;
+      const options = among.filter((id) => g.s.objects[id] && matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
       let pick = options;
-      if (options.length > 1) {
-        if (!answer) return ask(g, ctx, p, '608.2c', 'choose the card to put onto the battlefield', options, 1, 1, false);
+      if (options.length > 1 || (e.upTo && options.length)) {
+        if (!answer) return ask(g, ctx, p, '608.2c', `choose ${e.upTo ? 'up to one card' : 'the card'} to put onto the battlefield`, options, e.upTo ? 0 : 1, 1, false);
         const picked = chosenObjects(g, answer);
         if (!Array.isArray(picked)) return picked;
         pick = picked;
       }
       if (!pick.length) return 'done';
-      emit(g, { kind: 'move', rules: ['608.2c', '110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, pick[0])} onto the battlefield from among them` });
-      return enterEach(g, [pick[0]], {}, () => p);
+      emit(g, { kind: 'move', rules: ['608.2c', '110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, pick[0])} onto the battlefield${e.tapped ? ' tapped' : ''} from among them` });
+      return enterEach(g, [pick[0]], e.tapped ? { tapped: true } : {}, () => p);
+    }
+    case 'putFromHand': {
+      // CR 110.2a: the card enters under the control of the player who put it onto the battlefield.
+      const p = ctx.controller;
+      const f = e.filter.maxManaValueX ? { ...e.filter, maxManaValue: ctx.x } : e.filter; // "with mana value X or less"
+      const options = g.s.players[p].hand.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, p));
+      if (!options.length) return 'done';
+      if (!answer) return ask(g, ctx, p, '110.2a', `choose a card to put from your hand onto the battlefield${e.tapped ? ' tapped' : ''}`, options, 1, 1, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      emit(g, { kind: 'move', rules: ['110.2a'], player: p, text: `${playerName(g, p)} puts ${nameOf(g, picked[0])} from their hand onto the battlefield${e.tapped ? ' tapped' : ''}` });
+      return enterEach(g, picked, e.tapped ? { tapped: true } : {}, () => p);
     }
     case 'mayExileFromYourGraveyard': {
       const p = ctx.controller;

@@ -4,6 +4,7 @@ import { actionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
 import { copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
 import { COLOR_WORDS } from '../rules/r612-text';
+import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import { castableSets, castDuringResolution } from '../rules/r601-casting';
@@ -85,13 +86,33 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
           emit(g, { kind: 'noEffect', rules: ['608.2c'], object: id, text: `${nameOf(g, id)} isn't ${(e.ifItIs.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')}: it can't be cast this way` });
           continue;
         }
-        obj(g, id).castPermission = { player: p, until: 'turn', turn: g.s.turn.number, ...(e.spells ? { spells: e.spells } : {}) };
+        obj(g, id).castPermission = { ...permissionFor(g, p, e.until), ...(e.spells ? { spells: e.spells } : {}) };
         allowed.push(id);
       }
       // 601.3e: a permission for some spells only is judged on each spell as it would be cast.
       const which = e.spells ? `${(e.spells.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')} spells from among ` : '';
-      if (allowed.length) emit(g, { kind: 'permission', rules: ['601.3'], player: p, text: `${playerName(g, p)} may cast ${which}${allowed.map((id) => nameOf(g, id)).join(', ')} this turn` });
+      if (allowed.length) emit(g, { kind: 'permission', rules: ['601.3'], player: p, text: `${playerName(g, p)} may cast ${which}${allowed.map((id) => nameOf(g, id)).join(', ')} ${durationText(e.until)}` });
       return 'done';
+    }
+    case 'castWithoutPaying': {
+      // 608.2g: cast during the resolution, or not; 601.2: with every other choice of casting.
+      const p = ctx.controller;
+      const [id] = refObjects(g, ctx, e.what);
+      const o = id ? g.s.objects[id] : undefined;
+      const sets = o && (o.zone === 'graveyard' || o.zone === 'exile') ? castableSets(g, o) : [];
+      if (!sets.length) return 'done';
+      if (!answer) return ask(g, ctx, p, '608.2g', `cast ${nameOf(g, id!)} without paying its mana cost? (choose it, or nothing)`, [id!], 0, 1, false);
+      const picked = chosenObjects(g, answer);
+      if (!Array.isArray(picked)) return picked;
+      g.s.pending = null;
+      if (!picked.length) {
+        emit(g, { kind: 'decline', rules: ['608.2g'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id!)}` });
+        return 'done';
+      }
+      // @simplification A card with several characteristic sets (a split card) is cast as the first it may be.
+      const r = castDuringResolution(g, p, id!, sets[0], !!e.exileInstead);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
     }
     case 'castAnyFromChosen': {
       // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').

@@ -47,7 +47,7 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     case 'youGainedLifeThisTurn':
       return (turnHistory(g).lifeGained[controller] ?? 0) >= c.n;
     case 'youCastThisTurn':
-      return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)));
+      return turnHistory(g).spellsCast.some((s) => s.player === controller && s.types.some((t) => c.types.includes(t)) && !(c.another && s.spell === source));
     case 'cardsInYourHand':
       return g.s.players[controller].hand.length >= c.n;
     case 'not':

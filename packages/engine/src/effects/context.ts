@@ -28,6 +28,8 @@ export interface EffectContext {
   subject?: ObjectId;
   /** For a triggered ability: the player of its event (e.g. the controller of the spell that targeted). */
   eventPlayer?: PlayerId;
+  /** For a triggered ability: the amount of its event ("that much": the life gained, 119.3; the combat damage dealt). */
+  eventAmount?: number;
   /** CR 601.2d — the damage division among the (still legal) targets of a "divided as you choose" word. */
   division?: number[];
   /** CR 702.33d — the spell was kicked. */
@@ -36,6 +38,14 @@ export interface EffectContext {
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player chose so far for the current effect (to discard, to sacrifice), in APNAP order. */
   picked?: Picked[];
+  /** What earlier effects of this resolution did "this way" (608.2c): the cards they discarded, where they went; the cards drawn. */
+  thisWay?: ThisWay;
+}
+
+/** CR 608.2c — what a resolution's earlier instructions did, for "discarded this way", "that many", "If you draw ... this way". */
+export interface ThisWay {
+  discarded?: ObjectId[];
+  drew?: number;
 }
 
 /** A player's choice of objects, made before the events it leads to. */
@@ -68,6 +78,7 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
   }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
+  if (ref === 'discarded') return (ctx.thisWay?.discarded ?? []).filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'created') {
     const from = ctx.createdFrom;
     return from === undefined ? [] : g.s.battlefield.filter((id) => g.s.objects[id].kind === 'token' && Number(id) >= from).map((object) => ({ object }));
@@ -115,10 +126,23 @@ export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
  * negative value — setting or doubling a power, toughness or life total — don't read an `Amount`.
  */
 export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
-  return typeof a === 'number' ? a : Math.max(0, calculated(g, ctx, a));
+  return typeof a === 'number' ? a : Math.max(0, calculated(g, ctx, a, ctx.controller));
 }
 
-function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): number {
+/** An amount for one player an effect applies to: "half their life" is each player's own half (107.1a). */
+export function amountFor(g: Game, ctx: EffectContext, a: Amount, p: PlayerId): number {
+  return typeof a === 'number' ? a : Math.max(0, calculated(g, ctx, a, p));
+}
+
+/** CR 107.1a — half of a player's life, hand or permanents, rounded as the effect says. */
+function half(g: Game, a: Extract<Amount, { halfOf: string }>, p: PlayerId): number {
+  const whole = a.halfOf === 'life' ? g.s.players[p].life
+    : a.halfOf === 'hand' ? g.s.players[p].hand.length
+      : g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).controller === p).length;
+  return a.round === 'up' ? Math.ceil(whole / 2) : Math.floor(whole / 2);
+}
+
+function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: PlayerId): number {
   if (a === 'X') return ctx.x;
   if (a === 'timesKicked') return timesKicked(g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object);
   if (a === 'sourcePower') return (g.s.objects[ctx.source] ? characteristics(g, ctx.source).power : g.s.lki[ctx.source]?.power) ?? 0;
@@ -132,15 +156,27 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>): nu
   }
   if (a === 'domain') return domain(g, ctx.controller);
   if (a === 'manaSpentOnSubject') return manaSpentOn(g, ctx.subject);
+  if (a === 'manaSpentOnSource') return manaSpentOn(g, ctx.source);
+  if (a === 'eventAmount') return ctx.eventAmount ?? 0;
   if (a === 'colorsSpentOnSource') return colorsSpentOn(g, ctx.source);
   if (a === 'colorsSpentOnSubject') return colorsSpentOn(g, ctx.subject);
   if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
-  if ('times' in a) return a.times * amountOf(g, ctx, a.of);
-  if ('plus' in a) return a.plus + amountOf(g, ctx, a.of);
-  if ('powerOfTwo' in a) return 2 ** amountOf(g, ctx, a.powerOfTwo);
+  if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
+  if ('times' in a) return a.times * amountFor(g, ctx, a.of, p);
+  if ('plus' in a) return a.plus + amountFor(g, ctx, a.of, p);
+  if ('powerOfTwo' in a) return 2 ** amountFor(g, ctx, a.powerOfTwo, p);
   if ('countOf' in a) return resolveRef(g, ctx, { each: a.countOf }).length;
+  if ('countInYourGraveyard' in a) {
+    const f = a.countInYourGraveyard;
+    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).length;
+  }
+  if ('handSizeOf' in a) {
+    const [p] = refPlayers(g, ctx, { target: a.handSizeOf });
+    return p ? g.s.players[p].hand.length : 0;
+  }
+  if ('halfOf' in a) return half(g, a, p);
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

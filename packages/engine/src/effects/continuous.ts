@@ -96,15 +96,16 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       return 'done';
     }
     case 'gainAbility': {
-      // CR 611.2b, 613.1f: an ability-adding effect from a resolved ability; it lasts while the object stays (400.7).
+      // CR 611.2b, 613.1f: an ability-adding effect from a resolved ability; it lasts while the object stays (400.7), or until end of turn (611.2a).
       const ids = refObjects(g, ctx, e.what);
       if (!ids.length) return 'done';
       const effects = list<ContinuousEffect>(g, { shared: 'effects' });
       const timestamp = newTimestamp(g);
       for (const id of ids) {
-        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
+        effects.push({ id: `e${g.s.nextId++}`, timestamp, source: ctx.source, controller: ctx.controller, affected: [id], duration: e.until ?? { whileOnBattlefield: id }, mod: { kind: 'addAbility', ability: e.ability } });
       }
-      emit(g, { kind: 'effect', rules: ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"` });
+      const until = e.until ? ' until end of turn' : '';
+      emit(g, { kind: 'effect', rules: e.until ? ['611.2a', '613.1f'] : ['611.2b', '613.1f'], text: `${ids.map((id) => nameOf(g, id)).join(', ')} gain${ids.length > 1 ? '' : 's'} "${e.ability.kind === 'keyword' ? e.ability.text ?? e.ability.keyword : e.ability.text}"${until}` });
       return 'done';
     }
     case 'gainFlashback':

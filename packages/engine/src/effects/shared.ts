@@ -71,6 +71,8 @@ export interface Offer {
   options: ObjectId[];
   n: number;
   always?: boolean;
+  /** Fewer may be chosen, down to `min` ("discards any number of cards": none to all). */
+  min?: number;
 }
 
 /**
@@ -87,11 +89,11 @@ export function eachChooses(g: Game, ctx: EffectContext, players: PlayerId[], of
   }
   const last = picks.length ? players.indexOf(picks[picks.length - 1].player) : -1;
   for (const p of players.slice(last + 1)) {
-    const { options, n, always } = offer(p);
+    const { options, n, always, min = n } = offer(p);
     if (n <= 0) continue;
-    if (options.length <= n && !always) { picks.push({ player: p, objects: options }); continue; }
+    if (options.length <= n && !always && min === n) { picks.push({ player: p, objects: options }); continue; }
     ctx.picked = picks;
-    return ask(g, ctx, p, rule, purpose(n), options, n, n, false);
+    return ask(g, ctx, p, rule, purpose(n), options, min, n, false);
   }
   return picks;
 }

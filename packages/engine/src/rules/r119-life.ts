@@ -29,5 +29,5 @@ function changeLife(g: Game, ev: ReturnType<typeof replaced>, rules: string[]): 
     kind: lifelink && gain ? 'lifelink' : ev.kind, rules: lifelink ? rules : ['119.3', ...rules], player: ev.player,
     text: `${playerName(g, ev.player)} ${gain ? 'gains' : 'loses'} ${ev.amount} life${lifelink ? ' (lifelink)' : ''} (life ${pl.life})`,
   });
-  if (gain) fireTrigger(g, { type: 'gainLife', player: ev.player, first: recordLifeGained(g, ev.player, ev.amount) });
+  if (gain) fireTrigger(g, { type: 'gainLife', player: ev.player, amount: ev.amount, first: recordLifeGained(g, ev.player, ev.amount) });
 }

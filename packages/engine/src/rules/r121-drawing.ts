@@ -34,12 +34,13 @@ export function drawCards(g: Game, p: PlayerId, n: number, rules: string[], orde
   for (let i = 0; i < n; i++) drawCard(g, p, rules, order);
 }
 
-/** CR 701.9 — discard: move a card from its owner's hand to their graveyard. */
-export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): void {
+/** CR 701.9 — discard: move a card from its owner's hand to their graveyard; returns the card where it went (400.7). */
+export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): string {
   const o = g.s.objects[id];
   const name = o.card;
-  moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
+  const moved = moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
   emit(g, { kind: 'discard', rules: [...rules, '701.9a'], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}` });
+  return moved;
 }
 
 /** CR 701.24 — shuffle a player's library with the game's seeded RNG (whose state is in the game state). */

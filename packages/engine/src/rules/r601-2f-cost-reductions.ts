@@ -1,4 +1,4 @@
-import type { ActivationCost, ObjectFilter } from '../cards/definition';
+import type { ActivationCost, CostCount, ObjectFilter } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
@@ -20,7 +20,8 @@ export function selfCostReductions(g: Game, p: PlayerId, spell: ObjectId, c: Cha
     if (fx.if && !stateConditionHolds(g, fx.if, p, spell)) continue;
     const f = fx.ifTargets;
     if (f && !(targets ?? possible()).some((t) => 'object' in t && targetMatches(g, t.object, f, p, spell))) continue;
-    out.push(fx.reduction);
+    const n = fx.perCount ? countFor(g, p, spell, fx.perCount) : 1;
+    for (let i = 0; i < n; i++) out.push(fx.reduction);
   }
   return out;
 }
@@ -33,6 +34,15 @@ export function abilityReductions(g: Game, cost: ActivationCost, source: ObjectI
   const per = cost.lessPerCounter;
   const n = per ? g.s.objects[source]?.counters[per.counter] ?? 0 : 0;
   return n > 0 ? [[{ kind: 'generic', amount: n * per!.generic }]] : [];
+}
+
+/**
+ * CR 601.2f, 702.41a — how many objects a "for each" cost change counts for caster `p`: permanents matching on the
+ * battlefield (the filter's controller seen from `p`), or cards matching in `p`'s graveyard.
+ */
+export function countFor(g: Game, p: PlayerId, source: ObjectId, cc: CostCount): number {
+  const ids = cc.zone === 'battlefield' ? g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut) : g.s.players[p].graveyard;
+  return ids.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], cc.filter, p, source)).length;
 }
 
 /** Whether a chosen target is an object matching the filter (an attacking creature: 506.4). */

@@ -5,9 +5,9 @@ import { recordSpellCast } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
-import { mayPlayFromElsewhere } from './r701-18-play';
+import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
-import { abilityReductions, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
+import { abilityReductions, countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -188,7 +188,7 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => flashbackAllows(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
-  if (o.castPermission?.until === 'turn' && o.castPermission.turn !== g.s.turn.number) return false; // "this turn"
+  if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
   return !!o.castPermission && o.castPermission.player === p;
 }
 
@@ -251,7 +251,8 @@ function costChanges(g: Game, draft: CastDraft): { source: ObjectId; generic: nu
     const src = characteristics(g, id);
     for (const ab of src.abilities) {
       if (ab.kind === 'static' && ab.effect.kind === 'costChange' && matchesFilter(c, g.s.objects[draft.object], ab.effect.spells, src.controller, id)) {
-        out.push({ source: id, generic: ab.effect.generic });
+        const n = ab.effect.perCount ? countFor(g, src.controller, id, ab.effect.perCount) : 1; // 702.41a
+        out.push({ source: id, generic: ab.effect.generic * n });
       }
     }
   }
@@ -331,10 +332,10 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
  * CR 608.2g, 707.12 — casts a spell while another spell or ability resolves ("you may cast the copy without
  * paying its mana cost"): timing permissions are ignored; the caster still makes every 601.2 choice.
  */
-export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: CharacteristicSet = 'normal'): ActionError | null {
+export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: CharacteristicSet = 'normal', exileInstead = false): ActionError | null {
   // 709.3, 715.3, 718.3: a card with several characteristic sets is cast as one of those it may be cast with.
   if (!castableSets(g, g.s.objects[id]).includes(set)) return actionError('illegal-action', '601.3', `${nameOf(g, id)} can't be cast as ${set}`);
-  const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true };
+  const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true, ...(exileInstead ? { exileInstead } : {}) };
   return continueDraft(g, p, draft);
 }
 
@@ -727,7 +728,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     if (ab.cost.onceEachTurn) noteActivatedOnce(g, draft.object, draft.ability!);
   }
   const so = obj(g, stackId);
-  const costMode = [...(draft.free ? ['free'] : []), ...(draft.costMode ?? [])];
+  const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
   if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });

@@ -34,8 +34,8 @@ export type TriggerEvent =
   | { type: 'blockedBy'; object: ObjectId; attacker: ObjectId; player: PlayerId }
   | { type: 'beginningOf'; step: StepName }
   | { type: 'scryOrSurveil'; player: PlayerId }
-  /** CR 119.3 — a player gained life; `first`: for the first time this turn. */
-  | { type: 'gainLife'; player: PlayerId; first: boolean }
+  /** CR 119.3 — a player gained `amount` life; `first`: for the first time this turn. */
+  | { type: 'gainLife'; player: PlayerId; amount: number; first: boolean }
   | { type: 'dealsCombatDamageToPlayer'; object: ObjectId; player: PlayerId; amount: number }
   /** `object` became the target of spell or ability `by`, controlled by `player` (115.1, 702.21a). */
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
@@ -136,6 +136,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'mutates':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
+      if (t.self && (ev.type !== 'cast' || ev.spell !== sourceId || (t.while && !stateConditionHolds(g, t.while, sc.controller, sourceId)))) return false;
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId, subject.o.choices?.x)))
         && castMatches(g, t, ev.spell, ev.player);
     case 'gainLife':
@@ -214,9 +215,13 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
   const sources: { id: ObjectId; c: Characteristics }[] = [];
   for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) sources.push({ id, c: characteristics(g, id) });
   for (const id of g.s.command) sources.push({ id, c: characteristics(g, id) }); // 114.4: an emblem's abilities work there
+  if (ev.type === 'cast' && g.s.objects[ev.spell]) sources.push({ id: ev.spell, c: characteristics(g, ev.spell) }); // 113.6b: "when you cast this spell"
   if (ev.type === 'leaves' && subject) sources.push({ id: ev.before, c: subject.c });
   for (const src of sources) {
     for (const def of triggeredAbilities(src.c)) {
+      // 113.6b: a spell's abilities trigger on the stack only when they say so ("when you cast this spell"), and such
+      // an ability works only there.
+      if ((src.id === (ev.type === 'cast' ? ev.spell : null)) !== (def.trigger.on === 'cast' && !!def.trigger.self)) continue;
       if (!matches(g, def.trigger, src.id, src.c, ev, subject)) continue;
       if (def.trigger.batched && triggeredThisInstruction(g, src.id, def)) continue; // 603.2c
       const context: TriggerContext = {
@@ -224,7 +229,7 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         subject: ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.object ?? undefined : subject?.id,
         subjectBefore: subject?.id,
         player: 'player' in ev ? ev.player : undefined,
-        amount: ev.type === 'dealsCombatDamageToPlayer' ? ev.amount : undefined,
+        amount: ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'gainLife' ? ev.amount : undefined,
         ...(def.trigger.batched ? { instruction: g.s.instruction ?? 0 } : {}),
       };
       if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4

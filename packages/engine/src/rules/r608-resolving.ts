@@ -36,12 +36,12 @@ export function resolvingTargets(g: Game, id: ObjectId): TargetSpec[] {
   return resolvingAbility(g, g.s.objects[id])?.targets ?? [];
 }
 
-/** The tokens an earlier effect of the resolution created, kept while it pauses (111.1). */
-function created(ctx: EffectContext): Pick<Resolution, 'createdFrom'> {
-  return ctx.createdFrom === undefined ? {} : { createdFrom: ctx.createdFrom };
+/** The tokens an earlier effect of the resolution created (111.1) and what it did "this way" (608.2c), kept while it pauses. */
+function created(ctx: EffectContext): Pick<Resolution, 'createdFrom' | 'thisWay'> {
+  return { ...(ctx.createdFrom === undefined ? {} : { createdFrom: ctx.createdFrom }), ...(ctx.thisWay ? { thisWay: ctx.thisWay } : {}) };
 }
 
-function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[], createdFrom?: number): EffectContext {
+function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[], createdFrom?: number, thisWay?: Resolution['thisWay']): EffectContext {
   // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
   const remembered = o.ability?.trigger?.targets;
   let targets = o.choices?.targets ?? remembered ?? [];
@@ -68,8 +68,10 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     x: o.choices?.x ?? 0,
     chosen,
     ...(createdFrom === undefined ? {} : { createdFrom }),
+    ...(thisWay ? { thisWay } : {}),
     subject: o.ability?.trigger?.subject,
     eventPlayer: o.ability?.trigger?.player,
+    eventAmount: o.ability?.trigger?.amount,
     kicked: !!o.choices?.costMode.includes('kicker'),
   };
 }
@@ -109,7 +111,7 @@ export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const r = g.s.resolving!;
   const o = g.s.objects[r.object];
   const specs = resolvingAbility(g, o)?.targets ?? [];
-  const ctx = contextFor(g, o, specs, [...r.chosen], r.createdFrom);
+  const ctx = contextFor(g, o, specs, [...r.chosen], r.createdFrom, r.thisWay);
   ctx.replacementOrder = r.replacementOrder;
   ctx.picked = r.picked;
   return runEffects(g, o, ctx, r.effect, answer);
@@ -154,7 +156,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
 export function continueResolution(g: Game): ActionError | null {
   const res = g.s.resolving!;
   const o = g.s.objects[res.object];
-  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom), res.effect);
+  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom, res.thisWay), res.effect);
 }
 
 /** Answers a decision of a permanent entering (616.1 order, 614.12 choice), then finishes what it interrupted. */
@@ -166,7 +168,7 @@ export function answerEnteringDecision(g: Game, answer: Answer): ActionError | n
   else if (resume.kind === 'effect') {
     const res = g.s.resolving!;
     const o = g.s.objects[res.object];
-    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom), resume.next);
+    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom, res.thisWay), resume.next);
   }
   return null;
 }
@@ -214,7 +216,8 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     shuffleLibrary(g, o.owner, ['720.3d']);
     return false;
   }
-  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, '702.34a'], object: o.id, text: `${c.name} is exiled (flashback)` });
+  const flashback = !!o.choices?.costMode.includes('flashback');
+  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, flashback ? '702.34a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${flashback ? 'flashback' : 'instead of going to the graveyard'})` });
   else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
   moveObject(g, o.id, to);
   return false;

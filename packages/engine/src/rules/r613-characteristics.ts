@@ -290,6 +290,7 @@ export function matchesFilter(
   x = 0,
 ): boolean {
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.name !== undefined && c.name !== f.name) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
@@ -309,6 +310,7 @@ export function matchesFilter(
   if (f.token !== undefined && (o.kind === 'token') !== f.token) return false;
   if (f.minPower !== undefined && (c.power === null || c.power < f.minPower)) return false;
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
+  if (f.maxToughness !== undefined && (c.toughness === null || c.toughness > f.maxToughness)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;

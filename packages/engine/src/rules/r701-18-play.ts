@@ -1,6 +1,7 @@
 import type { EffectContext } from '../effects/context';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { nextPlayer } from './r117-priority';
 
 /**
  * CR 701.18a–b, 601.3 — "You may play that card this turn": its controller may play the card, as a land (a land
@@ -8,15 +9,44 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
  * turn only. The permission is the card's `castPermission` for this turn; a land with it may be played from there
  * (r305-lands.ts). It ends when the card leaves that zone (a new object, 400.7).
  */
-export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[]): void {
+export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[], until?: 'endOfYourNextTurn'): void {
   const p = ctx.controller;
   const allowed = ids.filter((id) => g.s.objects[id] && (g.s.objects[id].zone === 'graveyard' || g.s.objects[id].zone === 'exile'));
-  for (const id of allowed) obj(g, id).castPermission = { player: p, until: 'turn', turn: g.s.turn.number };
-  if (allowed.length) emit(g, { kind: 'permission', rules: ['701.18b', '601.3'], player: p, text: `${playerName(g, p)} may play ${allowed.map((id) => nameOf(g, id)).join(', ')} this turn` });
+  for (const id of allowed) obj(g, id).castPermission = permissionFor(g, p, until);
+  if (allowed.length) emit(g, { kind: 'permission', rules: ['701.18b', '601.3'], player: p, text: `${playerName(g, p)} may play ${allowed.map((id) => nameOf(g, id)).join(', ')} ${durationText(until)}` });
+}
+
+/**
+ * CR 611.2a, 500.1 — a permission for `p` lasting this turn, or "until the end of your next turn": through the
+ * turn number of `p`'s next turn in the turn order (this turn's player excluded when it is `p`).
+ * @simplification The number is fixed as the permission begins: a player leaving the game later (800.4) would
+ * move `p`'s next turn earlier, and the permission would then last longer.
+ */
+export function permissionFor(g: Game, p: PlayerId, until?: 'endOfYourNextTurn'): NonNullable<GameObject['castPermission']> {
+  if (!until) return { player: p, until: 'turn', turn: g.s.turn.number };
+  let turn = g.s.turn.number;
+  let active = g.s.turn.active;
+  do {
+    active = nextPlayer(g, active);
+    turn++;
+  } while (active !== p && turn < g.s.turn.number + g.s.order.length);
+  return { player: p, until: 'throughTurn', turn };
+}
+
+/** How long a permission lasts, for the log. */
+export function durationText(until?: 'endOfYourNextTurn'): string {
+  return until ? 'until the end of their next turn' : 'this turn';
+}
+
+/** Whether a "this turn" or "until the end of your next turn" permission still holds (611.2a). */
+export function permissionHolds(g: Game, perm: GameObject['castPermission']): boolean {
+  if (perm?.until === 'turn') return perm.turn === g.s.turn.number;
+  if (perm?.until === 'throughTurn') return g.s.turn.number <= perm.turn!;
+  return false;
 }
 
 /** CR 701.18a — whether `p` may play this land card from outside their hand now (a "you may play that card" permission). */
 export function mayPlayFromElsewhere(g: Game, p: PlayerId, o: GameObject): boolean {
   const perm = o.castPermission;
-  return (o.zone === 'graveyard' || o.zone === 'exile') && !!perm && perm.player === p && perm.until === 'turn' && perm.turn === g.s.turn.number;
+  return (o.zone === 'graveyard' || o.zone === 'exile') && !!perm && perm.player === p && permissionHolds(g, perm);
 }

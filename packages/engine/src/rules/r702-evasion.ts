@@ -8,7 +8,8 @@ import { keywordInstances, protectedFrom } from './r702-keywords';
  * CR 509.1a–b, 702 — evasion abilities: whether `blocker`, controlled by defending player `p`, may block
  * `attacker`. Returns the rule that forbids the block and why, or null when it may. Protection 702.16f,
  * flying 702.9b, reach 702.17b, intimidate 702.13b, landwalk 702.14c, shadow 702.28b, horsemanship 702.31b,
- * fear 702.36b, skulk 702.118b, and "can block only creatures with flying" (a 509.1b restriction).
+ * fear 702.36b, skulk 702.118b, and the 509.1b restrictions "can block only creatures with flying" and "<it> can't be
+ * blocked this turn".
  */
 export function blockProblem(g: Game, p: PlayerId, blocker: ObjectId, attacker: ObjectId): { rule: string; why: string } | null {
   const a = characteristics(g, attacker);

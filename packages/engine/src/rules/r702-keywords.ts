@@ -236,5 +236,5 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
  * stack; other spells go to their owner's graveyard (608.2n, 701.6a).
  */
 export function offStackZone(o: GameObject): 'exile' | 'graveyard' {
-  return o.choices?.costMode.includes('flashback') ? 'exile' : 'graveyard';
+  return o.choices?.costMode.includes('flashback') || o.choices?.costMode.includes('exileInstead') ? 'exile' : 'graveyard';
 }

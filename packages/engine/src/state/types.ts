@@ -209,10 +209,11 @@ export interface GameObject {
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
   /**
-   * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`); `spells`: only as a
+   * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`; `throughTurn`: until the
+   * end of turn number `turn`, "until the end of your next turn"); `spells`: only as a
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
+  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
   /** Only in a player's view (`playerView`): the viewer may not know which card this is, so `card` is ''. */
   hidden?: true;
 }
@@ -510,6 +511,8 @@ export interface Resolution {
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
   picked?: { player: PlayerId; objects: ObjectId[] }[];
+  /** CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn. */
+  thisWay?: { discarded?: ObjectId[]; drew?: number };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */

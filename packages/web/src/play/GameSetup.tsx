@@ -4,9 +4,12 @@ import type { NewGameRequest } from '../protocol';
 import { SAMPLE_DECKS } from './decks';
 import { defaultSeat, SeatFields, type SeatForm } from './SeatFields';
 
-/** A new hot-seat game: 2–4 seats, each with a sample deck or a pasted list; seed and ruleset. */
+/**
+ * A new game: 2–4 seats, each a person (hot seat: the people share this screen) or a computer, with a sample deck
+ * or a pasted list; seed and ruleset. It opens as a person against the computer, what most players come for.
+ */
 export function GameSetup(props: { onStart(game: NewGameRequest): void; onImport(text: string, source: string): void }) {
-  const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), defaultSeat(1)]);
+  const [seats, setSeats] = useState<SeatForm[]>([defaultSeat(0), { ...defaultSeat(1), kind: 'easy' }]);
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [rules, setRules] = useState<RulesetName>('cr');
 
@@ -22,7 +25,8 @@ export function GameSetup(props: { onStart(game: NewGameRequest): void; onImport
 
   return (
     <section className="setup" aria-label="New game">
-      <h2>New hot-seat game</h2>
+      <h2>New game</h2>
+      <p className="setup-hint">Play the computer, or seat several people at this screen (hot seat: each sees their own hand when they decide).</p>
       <SeatFields seats={seats} onChange={setSeats} />
       <div className="setup-row">
         {seats.length < 4 && <button onClick={() => setSeats([...seats, defaultSeat(seats.length)])}>Add seat</button>}

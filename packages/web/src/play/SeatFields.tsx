@@ -1,4 +1,4 @@
-import { LEVELS } from '@arbiter/ai';
+import { BUDGET_MS, LEVELS } from '@arbiter/ai';
 import type { SeatKind } from '../protocol';
 import { SAMPLE_DECKS } from './decks';
 
@@ -13,9 +13,16 @@ export interface SeatForm {
 }
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dan'];
+/** What each computer level is, for the seat's menu (@arbiter/ai's LEVELS and BUDGET_MS). */
+const LEVEL_NOTES: Record<(typeof LEVELS)[number], string> = {
+  random: 'random legal moves',
+  easy: 'rules of thumb, answers at once',
+  normal: `searches ${BUDGET_MS.normal / 1000} s a decision`,
+  hard: `searches ${BUDGET_MS.hard / 1000} s a decision`,
+};
 const SEAT_KINDS: { kind: SeatKind; label: string }[] = [
   { kind: 'person', label: 'Person' },
-  ...LEVELS.map((level) => ({ kind: level, label: `Computer (${level})` })),
+  ...LEVELS.map((level) => ({ kind: level, label: `Computer (${level}: ${LEVEL_NOTES[level]})` })),
 ];
 
 export function defaultSeat(i: number): SeatForm {

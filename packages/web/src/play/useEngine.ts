@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionError, GameEvent, ObjectId } from '@arbiter/engine';
+import type { ActionError, ObjectId } from '@arbiter/engine';
 import type { Inspected } from '../inspector/InspectorHost';
 import type { Replay, ScenarioError } from '@arbiter/formats';
-import type { PageMessage, SeatKind, TableView, WorkerMessage } from '../protocol';
+import type { LogLine, PageMessage, SeatKind, TableView, WorkerMessage } from '../protocol';
 
 export interface EngineClient {
   view: TableView | null;
-  log: GameEvent[];
+  log: LogLine[];
   /** The engine's last refusal of an input (cleared by the next view). */
   refusal: ActionError | null;
   problems: ScenarioError[];
@@ -36,7 +36,7 @@ export function useEngine(): EngineClient {
   const inspectWaiters = useRef(new Map<number, (r: Inspected) => void>());
   const nextInspect = useRef(1);
   const [view, setView] = useState<TableView | null>(null);
-  const [log, setLog] = useState<GameEvent[]>([]);
+  const [log, setLog] = useState<LogLine[]>([]);
   const [refusal, setRefusal] = useState<ActionError | null>(null);
   const [problems, setProblems] = useState<ScenarioError[]>([]);
   const [crash, setCrash] = useState<EngineClient['crash']>(null);

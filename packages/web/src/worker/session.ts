@@ -4,9 +4,9 @@
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
 import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKeysOf, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
-import { agentMove, createAgent, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
+import { agentMove, createAgent, deckKnowledge, describeInput, type Agent, type AgentContext, type Reasoning } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
-import type { NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
+import type { LogLine, NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
 
 /** How many automatic passes one input may lead to before the session stops and asks (a safety bound). */
 const MAX_AUTO_PASSES = 500;
@@ -18,9 +18,10 @@ export interface Session {
   computers: ({ agent: Agent; ctx: AgentContext } | null)[];
   /** `states[0]` is the game as created; `states[i + 1]` follows `replay.inputs[i]`. */
   states: GameState[];
-  /** `eventCounts[i]`: how many events the log held at `states[i]`. */
+  /** `eventCounts[i]`: how many lines the log held at `states[i]`. */
   eventCounts: number[];
-  events: GameEvent[];
+  /** The engine's events, with each computer decision before the events it caused (not kept in a replay). */
+  events: LogLine[];
   /** Indexes into `states` where a person answered a decision (undo goes back to the last one). */
   decisions: number[];
   stops: Record<PlayerId, PriorityStops>;
@@ -99,11 +100,32 @@ function computerDeciding(s: Session): { agent: Agent; ctx: AgentContext } | nul
 export function computerMove(s: Session, cards: CardRegistry): boolean {
   const computer = computerDeciding(s);
   if (!computer) return false;
-  const move = agentMove(current(s), computer.agent, computer.ctx);
+  const state = current(s);
+  const move = agentMove(state, computer.agent, computer.ctx);
   if (move.result.error) return false;
-  push(s, move.fallback ? fallbackOf(current(s)) : move.input, move.result.state, move.result.events);
+  const input = move.fallback ? fallbackOf(state) : move.input;
+  // A plain pass is in the log already (117.3d); it gets its own line only when the computer weighed something else.
+  if (input.kind !== 'pass' || (move.reasoning?.candidates?.length ?? 0) > 1) s.events.push(decisionLine(s, state, input, move.fallback, move.reasoning, cards));
+  push(s, input, move.result.state, move.result.events);
   autoPass(s, cards);
   return true;
+}
+
+/**
+ * A computer seat's decision as a log line. An action shows its card to everyone (a spell cast face up, 601.2a;
+ * an ability activated from a hidden zone, 602.2a; a land played or a permanent turned face up), so it is named;
+ * any other answer is described as the people at the table may see it (one person: their view; several: what all
+ * of them see), so a hidden choice stays hidden. The reasoning, shown only on request, is the computer's own and
+ * names the cards it weighed.
+ */
+function decisionLine(s: Session, state: GameState, input: Input, fallback: boolean, reasoning: Reasoning | undefined, cards: CardRegistry): LogLine {
+  const people = state.order.filter((_, i) => s.kinds[i] === 'person');
+  const shown = input.kind === 'playLand' || input.kind === 'activate' || input.kind === 'turnFaceUp'
+    || (input.kind === 'cast' && input.alternative !== 'morph' && input.alternative !== 'disguise');
+  const seen = shown ? state : playerView(state, people.length === 1 ? people[0] : 'spectator', cards, { display: false }).state;
+  const seat = state.order.indexOf(input.player);
+  const what = fallback ? 'the suggested answer (its own was refused)' : describeInput(seen, input);
+  return { kind: 'computerDecision', rules: [], player: input.player, text: `${state.players[input.player].name} (computer, ${s.kinds[seat]}): ${what}`, reasoning };
 }
 
 /** The input agentMove plays when the engine refuses the agent's own (`fallbackInput`). */

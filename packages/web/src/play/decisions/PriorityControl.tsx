@@ -4,6 +4,8 @@ import type { TableView } from '../../protocol';
 import type { DecisionProps, Pending } from './types';
 import { StopsControl } from './StopsControl';
 
+type Action = Exclude<PriorityOption, { kind: 'pass' }>;
+
 const SET_LABELS: Record<string, string> = {
   normal: '', prototype: ' as prototype', adventure: ' (Adventure)', omen: ' (Omen)', left: ' (left half)', right: ' (right half)', prepare_spell: ' (prepare spell)',
 };
@@ -34,7 +36,7 @@ export function PriorityControl({ view, pending, input, bind, send }: DecisionPr
     if (o.kind === 'activate') return input({ player, kind: 'activate', object: o.object, ability: o.ability }, hold);
     return input({ player, kind: 'turnFaceUp', object: o.object, via: o.via }, hold);
   };
-  const actions = pending.options.filter((o) => o.kind !== 'pass') as Exclude<PriorityOption, { kind: 'pass' }>[];
+  const actions = pending.options.filter((o) => o.kind !== 'pass') as Action[];
   const candidates = new Set(actions.map((o) => o.object));
   useEffect(() => {
     bind({
@@ -56,9 +58,23 @@ export function PriorityControl({ view, pending, input, bind, send }: DecisionPr
   const shown = focus ? actions.filter((o) => o.object === focus) : actions;
   // Mana abilities matter only through what they pay for (605.3a): folded away unless asked for.
   const isMana = (o: PriorityOption) => o.kind === 'activate' && o.mana;
-  const button = (o: PriorityOption, i: number) => (
-    <li key={i}><button className="option" onClick={(e) => take(o, e.shiftKey)} title="Shift-click to keep priority afterwards">{optionLabel(view, o)}</button></li>
-  );
+  // Cards of one name in the hand are alike (nothing marks one apart there): one button for them, with their count.
+  const alike = new Map<string, number>();
+  const folded = shown.filter((o) => !isMana(o)).filter((o) => {
+    if (view.objects[o.object]?.zone !== 'hand') return true;
+    const label = optionLabel(view, o);
+    alike.set(label, (alike.get(label) ?? 0) + 1);
+    return alike.get(label) === 1;
+  });
+  const button = (o: Action, i: number) => {
+    const label = optionLabel(view, o);
+    const count = view.objects[o.object]?.zone === 'hand' ? alike.get(label) ?? 1 : 1;
+    return (
+      <li key={i}><button className="option" onClick={(e) => take(o, e.shiftKey)} title="Shift-click to keep priority afterwards">
+        {label}{count > 1 && <span className="option-count"> ({count} in hand)</span>}
+      </button></li>
+    );
+  };
   const mana = shown.filter(isMana);
   return (
     <div className="priority">
@@ -66,7 +82,7 @@ export function PriorityControl({ view, pending, input, bind, send }: DecisionPr
         <button className="primary" onClick={() => take({ kind: 'pass' })} title="Space">Pass priority</button>
         {focus && <button onClick={() => setFocus(null)}>Show all options</button>}
       </div>
-      <ul className="options" aria-label="Priority options">{shown.filter((o) => !isMana(o)).map(button)}</ul>
+      <ul className="options" aria-label="Priority options">{folded.map(button)}</ul>
       {mana.length > 0 && (
         <details className="mana-abilities" open={!!focus}>
           <summary>Mana abilities ({mana.length})</summary>

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { defaultRegistry } from '@arbiter/cards';
+import { playerView, seedRng, setupPosition, step, type GameState, type Input, type PositionObject, type Position } from '@arbiter/engine';
+import { candidates, determinize, search } from '../src/index';
+import { chooseMove } from '../src/agents/search';
+import { loadDeck } from '../../../scripts/playout';
+
+// The search's inputs (issue 12, docs/ai.md "The search"): the worlds it samples and the moves it compares.
+
+const cards = defaultRegistry();
+type Placed = PositionObject & { zone: Position['objects'][number]['zone'] };
+
+function position(objects: Placed[], turn: Position['turn'], life: Record<string, number> = {}): GameState {
+  const r = setupPosition({ players: [{ id: 'p1', name: 'Alice', life: life.p1 }, { id: 'p2', name: 'Bob', life: life.p2 }], objects, turn, seed: 1 }, cards);
+  assert.equal(r.error, undefined);
+  return r.state;
+}
+
+function play(state: GameState, input: Input): GameState {
+  const r = step(state, input, cards);
+  assert.equal(r.error, undefined, r.error?.message);
+  return r.state;
+}
+
+const mine = (card: string): Placed => ({ zone: 'battlefield', card, owner: 'p1' });
+const theirs = (card: string): Placed => ({ zone: 'battlefield', card, owner: 'p2' });
+
+test('a determinization deals an opponent\'s unknown cards with the usual share of lands, not one name in nine', () => {
+  // White-Blue Control: 2 land names of 18. Drawn uniformly over names, Bob's hidden cards were 11% lands.
+  const control = loadDeck('white-blue-control.txt', cards).cards;
+  const objects: Placed[] = Array.from({ length: 40 }, (_, i) => ({ zone: i < 7 ? 'hand' : 'library', card: control[i], owner: 'p2' }) as Placed);
+  const state = position([mine('Mountain'), ...objects], { number: 3, active: 'p1', step: 'main1' });
+  const view = playerView(state, 'p1', cards, { display: false }).state;
+  const decks = { p1: { cards: ['Mountain'], exact: true }, p2: { cards: control, exact: false } };
+  const rng = seedRng(5);
+  let lands = 0;
+  let hidden = 0;
+  for (let w = 0; w < 50; w++) {
+    const world = determinize(view, 'p1', decks, rng, cards);
+    for (const [id, o] of Object.entries(view.objects)) {
+      if (!o.hidden) continue;
+      hidden++;
+      if (cards.get(world.objects[id].card)?.printed.normal.types.includes('Land')) lands++;
+    }
+  }
+  const share = lands / hidden;
+  assert.ok(share > 0.33 && share < 0.47, `lands are ${(100 * share).toFixed(1)}% of Bob's sampled cards`);
+});
+
+function blockersDecision(life: number): GameState {
+  // Bob's Hill Giant (3/3) attacks; Alice has Savannah Lions (2/1), which dies blocking it without killing it.
+  let s = position([mine('Savannah Lions'), mine('Grizzly Bears'), theirs('Hill Giant')], { number: 6, active: 'p2', step: 'declareAttackers' }, { p1: life });
+  const d = s.pending!;
+  assert.equal(d.kind, 'declareAttackers');
+  const giant = d.kind === 'declareAttackers' ? d.candidates[0].attacker : '';
+  s = play(s, { player: 'p2', kind: 'answer', answer: { kind: 'declareAttackers', attacks: [{ attacker: giant, defender: { player: 'p1' } }] } });
+  while (s.pending?.kind === 'priority') s = play(s, { player: s.pending.player, kind: 'pass' });
+  assert.equal(s.pending?.kind, 'declareBlockers');
+  return s;
+}
+
+test('CR 509.1: the search tries a chump block only when the damage coming through would be lethal', () => {
+  const labels = (s: GameState) => candidates(s, s.pending!, cards).map((c) => c.label);
+  // At 20 life the old candidates offered "block Savannah Lions→Hill Giant" (and Grizzly Bears) for a two-turn
+  // horizon to prefer over 3 damage.
+  const healthy = labels(blockersDecision(20));
+  assert.ok(!healthy.some((l) => l.startsWith('block ')), healthy.join('; '));
+  const dying = labels(blockersDecision(3));
+  assert.ok(dying.includes('block Savannah Lions→Hill Giant'), dying.join('; '));
+  assert.ok(dying.includes('block Grizzly Bears→Hill Giant'), dying.join('; '));
+});
+
+test('CR 508.1: the search compares the heuristic\'s attack with one creature more and one fewer', () => {
+  // Bob has an untapped Serra Angel: the heuristic attacks with Alice's Serra Angel (an even trade at worst) and
+  // holds back Hill Giant and Savannah Lions, which the Angel would kill without dying. The old candidates were
+  // none, all and each alone: never the heuristic's attack with one more creature or one fewer.
+  const s = position([mine('Hill Giant'), mine('Savannah Lions'), mine('Serra Angel'), theirs('Serra Angel')], { number: 6, active: 'p1', step: 'declareAttackers' }, { p2: 20 });
+  const moves = candidates(s, s.pending!, cards).map((c) => c.label);
+  assert.equal(moves[0], 'attack with Serra Angel→Bob');
+  for (const more of ['attack with Serra Angel→Bob, Hill Giant→Bob', 'attack with Serra Angel→Bob, Savannah Lions→Bob']) assert.ok(moves.includes(more), moves.join('; '));
+  const two = position([mine('Hill Giant'), mine('Serra Angel'), mine('Serra Angel'), theirs('Serra Angel')], { number: 6, active: 'p1', step: 'declareAttackers' }, { p2: 20 });
+  const twoMoves = candidates(two, two.pending!, cards).map((c) => c.label);
+  assert.equal(twoMoves[0], 'attack with Serra Angel→Bob, Serra Angel→Bob');
+  assert.ok(twoMoves.includes('attack with Serra Angel→Bob, Serra Angel→Bob, Hill Giant→Bob'), twoMoves.join('; '));
+});
+
+test('an alternative to the heuristic\'s cast holds that card back for the turn (it used to be cast one priority later)', () => {
+  // Alice's main phase with Lightning Bolt: the heuristic casts it at Bob. "pass" used to mean "the heuristic
+  // decides again": it cast the same Bolt in the same turn, so pass scored exactly as the cast in every world and
+  // no alternative to a cast was ever compared.
+  const s = position([mine('Mountain'), { zone: 'hand', card: 'Lightning Bolt', owner: 'p1' }, { zone: 'library', card: 'Mountain', owner: 'p1' }], { number: 5, active: 'p1', step: 'main1' });
+  const view = playerView(s, 'p1', cards, { display: false });
+  const ctx = { cards, decks: { p1: { cards: ['Mountain', 'Mountain', 'Lightning Bolt'], exact: true }, p2: { cards: ['Plains'], exact: false } } };
+  const moves = candidates(s, s.pending!, cards);
+  assert.deepEqual(moves.map((m) => m.label), ['cast Lightning Bolt', 'pass']);
+  const { stats } = search(view, view.state.pending!, ctx, seedRng(1), { iterations: 4, horizonTurns: 1 }, moves, () => 0, 0);
+  assert.equal(stats[1].visits, 2);
+  assert.ok(stats[1].spread > 0, 'holding the Bolt leads elsewhere than casting it');
+  assert.notEqual(stats[1].reward, stats[0].reward);
+});
+
+test('the search replaces the heuristic\'s move only on a clear paired gain, not on one lucky world', () => {
+  const stats = (gains: number[][]) => gains.map((g) => ({ visits: g.length, gain: g.reduce((a, b) => a + b, 0), gain2: g.reduce((a, b) => a + b * b, 0) }));
+  const heuristic = [0, 0, 0];
+  // Mean gain 0.1, all of it from one world: the old rule (best mean above 0.02 over two worlds or more) played it.
+  const lucky = stats([heuristic, [0.5, -0.1, -0.1]]);
+  assert.equal(chooseMove(lucky), lucky[0]);
+  // A smaller gain in every world is clear.
+  const steady = stats([heuristic, [0.5, -0.1, -0.1], [0.05, 0.06, 0.04]]);
+  assert.equal(chooseMove(steady), steady[2]);
+  // Clear but too small to matter, or seen in two worlds only: the heuristic's move stands.
+  const tiny = stats([heuristic, [0.01, 0.01, 0.01]]);
+  assert.equal(chooseMove(tiny), tiny[0]);
+  const early = stats([[0, 0], [0.2, 0.2]]);
+  assert.equal(chooseMove(early), early[0]);
+});
+
+test('CR 733.1: the search never tries a cast the heuristic would abandon (chosen, it came back to the same decision without end)', () => {
+  // Swords to Plowshares with only Alice's own Savannah Lions to target: the heuristic refuses the target, the cast
+  // is abandoned and priority returns. As a candidate, it scored as "pass" and could be chosen again and again
+  // (a bench game ran to the 5,000-decision limit).
+  const s = position([mine('Plains'), mine('Savannah Lions'), { zone: 'hand', card: 'Swords to Plowshares', owner: 'p1' }, theirs('Island')], { number: 5, active: 'p1', step: 'main1' });
+  assert.deepEqual(candidates(s, s.pending!, cards).map((c) => c.label), ['pass']);
+  const target = position([mine('Plains'), mine('Savannah Lions'), { zone: 'hand', card: 'Swords to Plowshares', owner: 'p1' }, theirs('Grizzly Bears')], { number: 5, active: 'p1', step: 'main1' });
+  assert.deepEqual(candidates(target, target.pending!, cards).map((c) => c.label), ['cast Swords to Plowshares', 'pass']);
+});
