@@ -212,6 +212,12 @@ function activated(p: Paragraph, para: Para): Read | null {
   }
   let body = m[2];
   let sorcerySpeed = false;
+  // CR 602.2b, 601.2f: "This ability costs {1} less to activate for each page counter on this artifact."
+  const less = /\s*This ability costs \{(\d+)\} less to activate for each (\S+) counter on ~\.$/.exec(body);
+  if (less) {
+    body = body.slice(0, less.index);
+    cost.lessPerCounter = { counter: less[2], generic: Number(less[1]) };
+  }
   const once = /\s*Activate only once each turn\.$/.exec(body);
   if (once) {
     body = body.slice(0, once.index);

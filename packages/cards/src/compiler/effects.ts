@@ -2,7 +2,7 @@ import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduct
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
-import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
+import { amount, COLOR_WORDS, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
 
@@ -267,6 +267,15 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'return each from your graveyard',
+    reads: ['Return each artifact and creature card with mana value X from your graveyard to the battlefield.'],
+    read: (t, ctx) => {
+      const m = /^return ((?:each|all) .+ from your graveyard) to the battlefield$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what && typeof what === 'object' && 'eachInYourGraveyard' in what ? [{ do: 'moveCard', what, to: 'battlefield' }] : null;
+    },
+  },
+  {
     name: 'return this card from your graveyard',
     reads: ['Return this card from your graveyard to your hand.', 'Return this card from your graveyard to the battlefield tapped.'],
     // 113.6m: the ability works only in the graveyard (abilities.ts marks it so); "~" is the card there.
@@ -367,6 +376,20 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
+    },
+  },
+  {
+    name: 'becomes colors and creature type',
+    reads: ['Until end of turn, target creature becomes a green and blue Fractal with base power and toughness each equal to X plus 1.'],
+    // 205.1b: "becomes a <creature type>" replaces its creature types, "green and blue" its colors (reminder text: it loses the others).
+    read: (t, ctx) => {
+      const m = /^until end of turn, (.+?) becomes an? ((?:white|blue|black|red|green)(?:(?:,|,? and) (?:white|blue|black|red|green))*) ([A-Z][a-z]+) with base power and toughness each equal to (\w+)(?: plus (\d+))?$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const n = m && count(m[4]);
+      if (!what || n === null) return null;
+      const colors = m![2].split(/,? and |, /).map((w) => COLOR_WORDS[w]);
+      const pt: Amount = m![5] ? { plus: Number(m![5]), of: n! } : n!;
+      return [{ do: 'becomes', what, colors, creatureTypes: [m![3]], power: pt, toughness: pt, until: 'endOfTurn' }];
     },
   },
   {
@@ -503,13 +526,16 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'token copy',
-    reads: ["Create a token that's a copy of target creature you control."],
+    reads: ["Create a token that's a copy of target creature you control.",
+      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types."],
     read: (t, ctx) => {
-      const m = /^create a token that's a copy of (.+)$/.exec(t);
+      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types)?$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
       ctx.it = 'created';
-      return [{ do: 'createTokenCopy', of }];
+      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the type.
+      const except = m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
+      return [{ do: 'createTokenCopy', of, ...(except ? { except } : {}) }];
     },
   },
   {

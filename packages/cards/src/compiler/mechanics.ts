@@ -14,6 +14,8 @@ import type { Ctx } from './nouns';
 import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
 import { AFFINITY_READS, AFFINITY_STATICS, affinityKeyword } from './mechanics-affinity';
+import { FLASHBACK_READS, flashbackTapKeyword } from './mechanics-flashback';
+import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -36,7 +38,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...HAND_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS];
@@ -82,11 +84,11 @@ export function unfinishedInstruction(ctx: Ctx): RegExp | null {
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {
-  return wardWithDiscard(word) ?? affinityKeyword(word);
+  return wardWithDiscard(word) ?? affinityKeyword(word) ?? flashbackTapKeyword(word);
 }
 
 /** Examples of the keyword lines `mechanicKeyword` reads. */
-export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS];
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS, ...FLASHBACK_READS];
 
 /** Conditions of the mechanics ("Activate only if you have seven or more cards in your hand"), after conditions.ts's. */
 export function mechanicCondition(text: string): StateCondition | null {

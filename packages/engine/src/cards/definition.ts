@@ -126,6 +126,8 @@ export interface KeywordAbility {
   life?: Amount;
   /** A discard cost: "Ward—Discard a card" (702.21a): that many cards. */
   discard?: number;
+  /** A tap cost: "Flashback—Tap three untapped creatures you control" (702.34a, 118.9): its mana cost is then none. */
+  tapUntapped?: { n: number; filter: ObjectFilter };
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
@@ -250,8 +252,12 @@ export interface ObjectFilter {
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
   maxManaValueX?: boolean;
+  /** "with mana value X": exactly X of the resolving spell or ability ("each" references only, effects/context.ts). */
+  manaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
+  /** "with mana value X or less, where X is the amount of life you gained this turn" (119.3): target specs only (r115). */
+  maxManaValueLifeGained?: boolean;
   /** Has {X} in its mana cost (107.3): "a card with {X} in its mana cost", "a spell with {X} in its mana cost". */
   xInManaCost?: boolean;
   /** Matches at least one of these as well ("a land card or a card with {X} in its mana cost"). */
@@ -296,6 +302,8 @@ export type Ref =
    * only those controlled by the player chosen for that target word ("each creature target player controls").
    */
   | { each: ObjectFilter; controlledBy?: number }
+  /** Every card matching in the ability controller's graveyard ("each artifact and creature card ... from your graveyard"). */
+  | { eachInYourGraveyard: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -557,6 +565,12 @@ export type EffectBody =
    * are the source's as the effect happens (last known if it has left, 608.2h).
    */
   | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
+  /**
+   * CR 611.2a, 613.1d–e, 613.4b, 205.1b — "until end of turn, <ref> becomes a green and blue Fractal with base power and
+   * toughness each equal to X plus 1": its colors (layer 5) and creature types (layer 4) are replaced, its base power
+   * and toughness set (7b); its card types stay.
+   */
+  | { do: 'becomes'; what: Ref; colors: Color[]; creatureTypes: string[]; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
@@ -702,6 +716,11 @@ export interface ActivationCost {
   sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
+  /**
+   * CR 602.2b, 601.2f — "This ability costs {1} less to activate for each page counter on this artifact": its total
+   * cost is reduced by `generic` for each such counter on its source.
+   */
+  lessPerCounter?: { counter: string; generic: number };
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
   onceEachTurn?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */

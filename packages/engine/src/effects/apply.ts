@@ -223,6 +223,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'setBasePT':
     case 'cantBlock':
     case 'cantBeBlocked':
+    case 'becomes':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':

@@ -5,6 +5,7 @@ import type { ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, hasKeyword, matchesFilter } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
 import { manaValue } from '../mana/value';
+import { turnHistory } from '../state/turn-history';
 
 /** CR 601.2c — how many objects or players one target requirement takes (one unless it says otherwise). */
 export function targetCount(spec: TargetSpec): TargetCount {
@@ -73,7 +74,8 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
     case 'graveyardCard':
       return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
         && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined))
-        && (!spec.filter?.maxManaValueSourcePower || manaValue(c.manaCost) <= sourcePower(g, from));
+        && (!spec.filter?.maxManaValueSourcePower || manaValue(c.manaCost) <= sourcePower(g, from))
+        && (!spec.filter?.maxManaValueLifeGained || manaValue(c.manaCost) <= (turnHistory(g).lifeGained[controller] ?? 0)); // 119.3
     case 'player':
       return false;
   }

@@ -1,7 +1,7 @@
-import type { AdditionalCost } from '../cards/definition';
+import type { AdditionalCost, ObjectFilter } from '../cards/definition';
 import type { CastDraft } from '../decisions';
 import type { ManaCost } from '../mana/types';
-import { emit, nameOf, playerName, type Game } from '../state/draft';
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { discardCard } from './r121-drawing';
 import { moveObject } from './r400-zones';
@@ -39,11 +39,27 @@ function paysMana(draft: CastDraft): boolean {
   return !!draft.costMode?.includes('additionalMana');
 }
 
+/** How the chosen objects of a spell's cost are paid (601.2h). */
+export type CostVerb = 'discard' | 'exile' | 'tap';
+
+/** CR 702.34a — a flashback cost that taps untapped permanents ("Flashback—Tap three untapped creatures you control"). */
+function flashbackTapCost(c: Characteristics): { n: number; filter: ObjectFilter } | null {
+  for (const ab of c.abilities) if (ab.kind === 'keyword' && ab.keyword === 'flashback' && ab.tapUntapped) return ab.tapUntapped;
+  return null;
+}
+
 /**
  * CR 601.2h — the objects the caster chooses to pay the additional cost: cards in hand other than the spell to
  * discard, or cards in their graveyard to exile; null when the cost asks for none.
  */
-export function additionalCostChoice(g: Game, p: PlayerId, draft: CastDraft, c: Characteristics): { verb: 'discard' | 'exile'; n: number; options: ObjectId[] } | null {
+export function additionalCostChoice(g: Game, p: PlayerId, draft: CastDraft, c: Characteristics): { verb: CostVerb; n: number; options: ObjectId[] } | null {
+  const tap = draft.costMode?.includes('flashback') ? flashbackTapCost(c) : null;
+  if (tap) {
+    // 702.34a, 601.2h: a flashback cost of tapping untapped creatures; they are chosen as it is paid.
+    const options = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && !g.s.objects[id].tapped
+      && matchesFilter(characteristics(g, id), g.s.objects[id], { ...tap.filter, controller: 'you' }, p));
+    return { verb: 'tap', n: tap.n, options };
+  }
   const cost = additionalCostOf(c);
   if (!cost || paysMana(draft)) return null;
   if (cost.discard) return { verb: 'discard', n: cost.discard, options: g.s.players[p].hand.filter((id) => id !== draft.object) };
@@ -62,9 +78,14 @@ export function additionalCostPayable(g: Game, p: PlayerId, draft: CastDraft, c:
 }
 
 /** CR 601.2h — pays the chosen objects of the additional cost (the spell is on the stack by now). */
-export function payAdditionalCost(g: Game, p: PlayerId, verb: 'discard' | 'exile', objects: ObjectId[], spell: string): void {
+export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects: ObjectId[], spell: string): void {
   if (!objects.length) return;
   const names = objects.map((id) => nameOf(g, id)).join(', ');
+  if (verb === 'tap') {
+    for (const id of objects) obj(g, id).tapped = true;
+    emit(g, { kind: 'payObjects', rules: ['601.2h', '702.34a'], player: p, text: `${playerName(g, p)} taps ${names} to pay the flashback cost of ${spell}` });
+    return;
+  }
   if (verb === 'discard') for (const id of objects) discardCard(g, id, ['601.2h', '118.8']);
   else for (const id of objects) moveObject(g, id, 'exile');
   emit(g, { kind: 'payObjects', rules: ['601.2h', '118.8'], player: p, text: `${playerName(g, p)} ${verb === 'discard' ? 'discards' : 'exiles'} ${names} to pay the additional cost of ${spell}` });

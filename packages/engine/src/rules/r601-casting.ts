@@ -7,7 +7,7 @@ import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
 import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
-import { countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
+import { abilityReductions, countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -234,9 +234,9 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   return ownReductions(g, p, draft).reduce(reduceCost, change ? addGeneric(r, change) : r);
 }
 
-/** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c). */
+/** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c); an ability's (602.2b). */
 function ownReductions(g: Game, p: PlayerId, draft: CastDraft): ManaCost[] {
-  if (draft.kind !== 'spell') return [];
+  if (draft.kind !== 'spell') return abilityReductions(g, activatedAbility(g, draft).cost, draft.object);
   const possible = () => targetSpecs(g, draft).flatMap((spec) => legalTargets(g, spec, p, null));
   return selfCostReductions(g, p, draft.object, draftChars(g, draft), draft.done.targets ? draft.targets.flat() : null, possible);
 }
@@ -638,7 +638,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
 
 /** The permanents an ability's cost taps: its source for {T}, the creatures chosen for "tap an untapped creature you control". */
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
-  if (draft.kind !== 'ability') return [];
+  if (draft.kind !== 'ability') return draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []; // a flashback tap cost (702.34a)
   const cost = activatedAbility(g, draft).cost;
   return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
 }
