@@ -173,6 +173,12 @@ function costPart(part: string, cost: ActivationCost): boolean {
   }
   if (part === '{T}') return (cost.tap = true);
   if (part === 'sacrifice ~') return (cost.sacrificeSelf = true);
+  if ((m = /^sacrifice (a|an|another|two|three) (.+)$/.exec(part))) {
+    const d = describe(m[1] === 'another' ? `another ${m[2]}` : m[2]);
+    if (!d || d.place !== 'battlefield' || d.filter.controller) return false;
+    cost.sacrifice = { n: m[1] === 'another' ? 1 : count(m[1]) as number, filter: d.filter };
+    return true;
+  }
   if (part === 'discard ~') return (cost.discardSelf = true);
   if (part === 'exile ~ from your graveyard') return (cost.exileSelf = true);
   if ((m = /^discard (a|one|two|three) cards?$/.exec(part))) return !!(cost.discard = count(m[1]) as number);
@@ -206,6 +212,12 @@ function activated(p: Paragraph, para: Para): Read | null {
   }
   let body = m[2];
   let sorcerySpeed = false;
+  // CR 602.2b, 601.2f: "This ability costs {1} less to activate for each page counter on this artifact."
+  const less = /\s*This ability costs \{(\d+)\} less to activate for each (\S+) counter on ~\.$/.exec(body);
+  if (less) {
+    body = body.slice(0, less.index);
+    cost.lessPerCounter = { counter: less[2], generic: Number(less[1]) };
+  }
   const once = /\s*Activate only once each turn\.$/.exec(body);
   if (once) {
     body = body.slice(0, once.index);

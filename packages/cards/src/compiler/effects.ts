@@ -2,7 +2,7 @@ import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduct
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
-import { amount, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
+import { amount, COLOR_WORDS, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
 
@@ -233,8 +233,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'exile',
-    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.'],
+    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.', 'Exile target nonland permanent and the top card of your library.'],
     read: (t, ctx) => {
+      const top = /^exile (target .+?) and the top card of your library$/.exec(t);
+      const target = top && objectRef(top[1], ctx);
+      if (top) return target && target !== 'self' ? [{ do: 'exile', what: target }, { do: 'exileTop', n: 1 }] : null;
       const m = /^exile (.+)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what && what !== 'self' ? [{ do: 'exile', what }] : null;
@@ -264,6 +267,15 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'return each from your graveyard',
+    reads: ['Return each artifact and creature card with mana value X from your graveyard to the battlefield.'],
+    read: (t, ctx) => {
+      const m = /^return ((?:each|all) .+ from your graveyard) to the battlefield$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what && typeof what === 'object' && 'eachInYourGraveyard' in what ? [{ do: 'moveCard', what, to: 'battlefield' }] : null;
+    },
+  },
+  {
     name: 'return this card from your graveyard',
     reads: ['Return this card from your graveyard to your hand.', 'Return this card from your graveyard to the battlefield tapped.'],
     // 113.6m: the ability works only in the graveyard (abilities.ts marks it so); "~" is the card there.
@@ -280,6 +292,31 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^put (target .+) on the bottom of (?:its owner's|your) library$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'moveCard', what, to: 'libraryBottom' }] : null;
+    },
+  },
+  {
+    name: "owner's choice of top or bottom",
+    reads: ["Target creature's owner puts it on their choice of the top or bottom of their library."],
+    read: (t, ctx) => {
+      const m = /^(target .+?)'s owner puts it on their choice of the top or bottom of their library$/.exec(t);
+      const what = m && targetPhrase(m[1], ctx);
+      return what && ctx.targets[ctx.targets.length - 1].kind === 'permanent' ? [{ do: 'moveCard', what, to: 'libraryTopOrBottom' }] : null;
+    },
+  },
+  {
+    name: 'exiles one they control',
+    reads: ['Target opponent exiles a creature or planeswalker they control with the greatest mana value among creatures and planeswalkers they control.'],
+    read: (t, ctx) => {
+      const m = /^(target opponent|target player|each opponent|each player) exiles? an? (.+?) they control(?: with the greatest mana value among (.+?) they control)?$/.exec(t);
+      const who = m && playerRef(m[1], ctx);
+      const d = who && describe(m![2]);
+      if (!d || d.place !== 'battlefield' || d.filter.controller) return null;
+      if (m![3]) {
+        // "among creatures and planeswalkers they control": the same objects as the ones exiled.
+        const among = describe(m![3].replace(/ and /, ' or '));
+        if (!among || JSON.stringify(among.filter) !== JSON.stringify(d.filter)) return null;
+      }
+      return [{ do: 'exileChosen', who: who!, filter: d.filter, ...(m![3] ? { greatestManaValue: true as const } : {}) }];
     },
   },
   {
@@ -339,6 +376,20 @@ export const EFFECTS: Template<Effect[]>[] = [
       const m = /^(.+?) can't (block|be blocked) this turn$/.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what ? [{ do: m![2] === 'block' ? 'cantBlock' : 'cantBeBlocked', what, until: 'endOfTurn' }] : null;
+    },
+  },
+  {
+    name: 'becomes colors and creature type',
+    reads: ['Until end of turn, target creature becomes a green and blue Fractal with base power and toughness each equal to X plus 1.'],
+    // 205.1b: "becomes a <creature type>" replaces its creature types, "green and blue" its colors (reminder text: it loses the others).
+    read: (t, ctx) => {
+      const m = /^until end of turn, (.+?) becomes an? ((?:white|blue|black|red|green)(?:(?:,|,? and) (?:white|blue|black|red|green))*) ([A-Z][a-z]+) with base power and toughness each equal to (\w+)(?: plus (\d+))?$/.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const n = m && count(m[4]);
+      if (!what || n === null) return null;
+      const colors = m![2].split(/,? and |, /).map((w) => COLOR_WORDS[w]);
+      const pt: Amount = m![5] ? { plus: Number(m![5]), of: n! } : n!;
+      return [{ do: 'becomes', what, colors, creatureTypes: [m![3]], power: pt, toughness: pt, until: 'endOfTurn' }];
     },
   },
   {
@@ -475,13 +526,16 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'token copy',
-    reads: ["Create a token that's a copy of target creature you control."],
+    reads: ["Create a token that's a copy of target creature you control.",
+      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types."],
     read: (t, ctx) => {
-      const m = /^create a token that's a copy of (.+)$/.exec(t);
+      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types)?$/.exec(t);
       const of = m && objectRef(m[1], ctx);
       if (!of) return null;
       ctx.it = 'created';
-      return [{ do: 'createTokenCopy', of }];
+      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the type.
+      const except = m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
+      return [{ do: 'createTokenCopy', of, ...(except ? { except } : {}) }];
     },
   },
   {

@@ -22,6 +22,16 @@ export const PLAY_SENTENCES: MechanicSentence[] = [
     },
   },
   {
+    name: 'for each of those cards, its owner may play it',
+    reads: [{ text: 'For each of those cards, its owner may play it until the end of their next turn.', prior: [{ do: 'exile', what: { target: 0 } }, { do: 'exileTop', n: 1 }] }],
+    read: (s, _ctx, prior) => {
+      // The cards the exiles before it moved (a token exiled isn't a card, 111.8): each owner's own permission.
+      if (!/^for each of those cards, its owner may play it until the end of their next turn$/i.test(s)) return null;
+      if (!prior.length || !prior.every((e) => e.do === 'exile' || e.do === 'exileTop')) return null;
+      return [{ do: 'allowPlay', what: 'chosen', until: 'endOfYourNextTurn', byOwner: true }];
+    },
+  },
+  {
     name: 'until the end of your next turn, you may cast that card',
     reads: [{ text: 'Until the end of your next turn, you may cast that card.', prior: [{ do: 'exile', what: { target: 0 } }] }],
     read: (s, _ctx, prior) => {

@@ -91,6 +91,7 @@ export function describe(phrase: string): Described | null {
     else if ((m = / (?:an opponent controls|your opponents control|you don't control)$/.exec(p))) filter.controller = 'opponent';
     else if ((m = / with mana value (\d+) or less$/.exec(p))) filter.maxManaValue = Number(m[1]);
     else if ((m = / with \{X\} in its mana cost$/.exec(p))) filter.xInManaCost = true; // 107.3
+    else if ((m = / with mana value X$/.exec(p))) filter.manaValueX = true;
     else if ((m = / with mana value (\d+) or greater$/.exec(p))) filter.minManaValue = Number(m[1]);
     else if ((m = / with power (\d+) or greater$/.exec(p))) filter.minPower = Number(m[1]);
     else if ((m = / with power (\d+) or less$/.exec(p))) filter.maxPower = Number(m[1]);
@@ -223,6 +224,12 @@ export function objectRef(phrase: string, ctx: Ctx): Ref | null {
     return player && typeof player === 'object' && 'target' in player ? { each: d!.filter, controlledBy: player.target } : null;
   }
   if (/target/.test(p)) return targetPhrase(p, ctx);
+  const inGraveyard = /^(?:each|all) (.+ cards?(?: with .+)?) from your graveyard$/.exec(p);
+  if (inGraveyard) {
+    // "each artifact and creature card": each card that is either (the union of the kinds named).
+    const d = describe(`${inGraveyard[1].replace(/^(\w+) and (\w+) (cards?)/, '$1 or $2 $3')} from your graveyard`);
+    return d && d.place === 'graveyard' ? { eachInYourGraveyard: d.filter } : null;
+  }
   const each = /^(?:each|all) (.+)$/.exec(p) ?? /^((?:other )?(?:[A-Z]\w+ )?creatures (?:you control|your opponents control))$/.exec(p);
   if (each) {
     const d = describe(each[1].replace(/^(\w+) and (\w+)$/, '$1 or $2'));

@@ -254,6 +254,8 @@ export interface ObjectFilter {
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
   maxManaValueX?: boolean;
+  /** "with mana value X": exactly X of the resolving spell or ability ("each" references only, effects/context.ts). */
+  manaValueX?: boolean;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
   /** "with mana value X or less, where X is the amount of life you gained this turn" (119.3): target specs only (r115). */
@@ -302,6 +304,8 @@ export type Ref =
    * only those controlled by the player chosen for that target word ("each creature target player controls").
    */
   | { each: ObjectFilter; controlledBy?: number }
+  /** Every card matching in the ability controller's graveyard ("each artifact and creature card ... from your graveyard"). */
+  | { eachInYourGraveyard: ObjectFilter }
   /** The object the trigger event was about ("it", "that creature"), where it is now (CR 603.2). */
   | 'subject'
   /** The player of a triggered ability's event ("that spell's controller", "that player"). */
@@ -479,11 +483,17 @@ export type EffectBody =
    * that many, "sacrifice two lands", "half the permanents they control").
    */
   | { do: 'sacrifice'; who: Ref; filter: ObjectFilter; n?: Amount }
+  /**
+   * CR 701.13a, 101.4 — "<players> each exile a <filter> they control [with the greatest mana value among <filter> they
+   * control]": each chooses one of their permanents that match (among those with the greatest mana value, 202.3).
+   */
+  | { do: 'exileChosen'; who: Ref; filter: ObjectFilter; greatestManaValue?: true }
   /** Put n cards from your hand on top of your library in any order (Brainstorm). */
   | { do: 'putBackFromHand'; n: number }
   /** Move a targeted card (e.g. from a graveyard) to a zone. */
   | {
-    do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
+    /** `libraryTopOrBottom`: "<its> owner puts it on their choice of the top or bottom of their library" (the owner decides, 401.4). */
+    do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom' | 'libraryTopOrBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
     /** "... to the battlefield tapped". */
     tapped?: boolean;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
@@ -559,6 +569,12 @@ export type EffectBody =
    * are the source's as the effect happens (last known if it has left, 608.2h).
    */
   | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
+  /**
+   * CR 611.2a, 613.1d–e, 613.4b, 205.1b — "until end of turn, <ref> becomes a green and blue Fractal with base power and
+   * toughness each equal to X plus 1": its colors (layer 5) and creature types (layer 4) are replaced, its base power
+   * and toughness set (7b); its card types stay.
+   */
+  | { do: 'becomes'; what: Ref; colors: Color[]; creatureTypes: string[]; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
@@ -613,7 +629,8 @@ export type EffectBody =
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
   /** CR 701.18b, 601.3 — "You may play that card this turn" (a land or a spell, from the zone it is in). */
-  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn' }
+  /** `byOwner`: "For each of those cards, its owner may play it until the end of their next turn" (each card's owner, not you). */
+  | { do: 'allowPlay'; what: Ref; until?: 'endOfYourNextTurn'; byOwner?: true }
   /** CR 114.1–114.3 — "You get an emblem with <abilities>": a nameless object in the command zone with only those abilities. */
   | { do: 'createEmblem'; abilities: AbilityDef[] }
   /**
@@ -710,8 +727,15 @@ export interface ActivationCost {
   tapUntapped?: { n: number; filter: ObjectFilter };
   /** "Exile <n> <filter> card(s) from your graveyard". */
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
+  sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
   onlyIf?: StateCondition;
+  /**
+   * CR 602.2b, 601.2f — "This ability costs {1} less to activate for each page counter on this artifact": its total
+   * cost is reduced by `generic` for each such counter on its source.
+   */
+  lessPerCounter?: { counter: string; generic: number };
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
   onceEachTurn?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */

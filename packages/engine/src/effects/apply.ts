@@ -224,6 +224,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'setBasePT':
     case 'cantBlock':
     case 'cantBeBlocked':
+    case 'becomes':
     case 'becomesCreature':
     case 'gainControl':
     case 'exchangeText':
@@ -235,6 +236,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'search':
     case 'discard':
     case 'sacrifice':
+    case 'exileChosen':
     case 'putBackFromHand':
     case 'mill':
     case 'scry':
@@ -520,7 +522,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       for (const id of refObjects(g, ctx, e.what)) transform(g, id, []);
       return 'done';
     case 'allowPlay':
-      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until);
+      allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until, e.byOwner);
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

@@ -38,6 +38,30 @@ function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sa
 }
 
 /**
+ * CR 701.13a, 101.4 — "target opponent exiles a creature they control [with the greatest mana value among ...]": in
+ * APNAP order each player chooses one of their permanents that match (no decision when only one does), then all
+ * are exiled at once.
+ */
+function exileChosen(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'exileChosen' }>, answer: Answer | undefined): EffectResult {
+  const candidates = (p: string) => {
+    const own = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
+    if (!e.greatestManaValue) return own;
+    const mv = (id: ObjectId) => manaValue(characteristics(g, id).manaCost, 0); // 202.3
+    const top = Math.max(...own.map(mv));
+    return own.filter((id) => mv(id) === top);
+  };
+  const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), (p) => ({ options: candidates(p), n: 1 }), '701.13a', () => 'exile one of these', answer);
+  if (!Array.isArray(picks)) return picks;
+  for (const pick of picks) {
+    for (const id of pick.objects) {
+      emit(g, { kind: 'exile', rules: ['701.13a'], player: pick.player, object: id, text: `${playerName(g, pick.player)} exiles ${nameOf(g, id)}` });
+      moveObject(g, id, 'exile');
+    }
+  }
+  return 'done';
+}
+
+/**
  * CR 701.23a — "put one onto the battlefield tapped and the other into your hand": once the cards are found
  * (revealed), their finder chooses the one for the battlefield (with a single card, whether it goes there or to
  * the hand), then the library is shuffled.
@@ -107,6 +131,23 @@ function discardChosenByYou(g: Game, ctx: EffectContext, e: Extract<Effect, { do
   if (!Array.isArray(picked)) return picked;
   g.s.pending = null;
   return discardPicked(g, ctx, [{ player: p, objects: picked }]);
+}
+
+/** CR 401.4 — "<its> owner puts it on their choice of the top or bottom of their library": the owner decides (a decision). */
+function topOrBottom(g: Game, ctx: EffectContext, id: ObjectId | undefined, answer: Answer | undefined): EffectResult {
+  if (!id) return 'done';
+  const owner = g.s.objects[id].owner;
+  const name = nameOf(g, id);
+  if (!answer) {
+    g.s.pending = { id: g.s.seq, player: owner, rule: '401.4', prompt: `${playerName(g, owner)}: put ${name} on the top or the bottom of your library`, kind: 'chooseOption', options: ['top', 'bottom'], suggested: 0 };
+    return 'paused';
+  }
+  if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '401.4', 'choose 1 (top) or 2 (bottom)');
+  g.s.pending = null;
+  const position = answer.choice === 0 ? 'top' : 'bottom';
+  emit(g, { kind: 'move', rules: ['400.7', '401.4'], object: id, text: `${playerName(g, owner)} puts ${name} on the ${position} of their library` });
+  ctx.chosen.push(moveObject(g, id, 'library', { position }));
+  return 'done';
 }
 
 /** CR 400, 701 — effects that move cards and permanents between zones (exile, return, search, discard, mill, scry, surveil, sacrifice, manifest). */
@@ -184,6 +225,8 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
     }
     case 'sacrifice':
       return 'what' in e ? sacrificeOwn(g, ctx, e.what) : sacrificeEach(g, ctx, e, answer);
+    case 'exileChosen':
+      return exileChosen(g, ctx, e, answer);
     case 'putBackFromHand': {
       const p = ctx.controller;
       const hand = g.s.players[p].hand;
@@ -264,6 +307,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
     }
     case 'moveCard': {
       const ids = refObjects(g, ctx, e.what);
+      if (e.to === 'libraryTopOrBottom') return topOrBottom(g, ctx, ids[0], answer);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
         return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}) }, under);

@@ -72,6 +72,10 @@ export function resolveRef(g: Game, ctx: EffectContext, ref: Ref): Target[] {
       && (!by || by.includes(characteristics(g, id).controller))
       && (!f.attacking || !!g.s.turn.combat?.attackers[id])).map((object) => ({ object })); // 506.4: "each other attacking creature"
   }
+  if (typeof ref === 'object' && 'eachInYourGraveyard' in ref) {
+    const f = ref.eachInYourGraveyard.manaValueX ? { ...ref.eachInYourGraveyard, minManaValue: ctx.x, maxManaValue: ctx.x } : ref.eachInYourGraveyard;
+    return g.s.players[ctx.controller].graveyard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, ctx.controller, ctx.source)).map((object) => ({ object }));
+  }
   if (ref === 'eventPlayer') return ctx.eventPlayer && !g.s.players[ctx.eventPlayer]?.left ? [{ player: ctx.eventPlayer }] : [];
   if (ref === 'chosen') return ctx.chosen.filter((id) => g.s.objects[id]).map((object) => ({ object }));
   if (ref === 'discarded') return (ctx.thisWay?.discarded ?? []).filter((id) => g.s.objects[id]).map((object) => ({ object }));

@@ -176,6 +176,16 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       addEffect(g, ctx, ids, { kind: e.do }, ['509.1b', '611.2c'], `${ids.map((id) => nameOf(g, id)).join(', ')} can't ${e.do === 'cantBlock' ? 'block' : 'be blocked'} this turn`);
       return 'done';
     }
+    case 'becomes': {
+      const ids = refObjects(g, ctx, e.what);
+      const power = amountOf(g, ctx, e.power);
+      const toughness = amountOf(g, ctx, e.toughness);
+      const names = ids.map((id) => nameOf(g, id)).join(', ');
+      addEffect(g, ctx, ids, { kind: 'setCreatureTypes', subtypes: e.creatureTypes }, ['611.2a', '613.1d', '205.1b'], `${names} becomes a ${e.creatureTypes.join(' ')} (losing its other creature types) until end of turn`);
+      addEffect(g, ctx, ids, { kind: 'setColors', colors: e.colors }, ['611.2a', '613.1e'], `${names} becomes ${e.colors.join('')} until end of turn`);
+      addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b'], `${names} has base power and toughness ${power}/${toughness} until end of turn`);
+      return 'done';
+    }
     case 'setBasePT': {
       const ids = refObjects(g, ctx, e.what);
       const power = amountOf(g, ctx, e.power);

@@ -1,4 +1,4 @@
-import type { CostCount, ObjectFilter } from '../cards/definition';
+import type { ActivationCost, CostCount, ObjectFilter } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
@@ -24,6 +24,16 @@ export function selfCostReductions(g: Game, p: PlayerId, spell: ObjectId, c: Cha
     for (let i = 0; i < n; i++) out.push(fx.reduction);
   }
   return out;
+}
+
+/**
+ * CR 602.2b, 601.2f — an activated ability's reduction of its own cost ("costs {1} less to activate for each page
+ * counter on this artifact"): the counters on its source as the total cost is determined.
+ */
+export function abilityReductions(g: Game, cost: ActivationCost, source: ObjectId): ManaCost[] {
+  const per = cost.lessPerCounter;
+  const n = per ? g.s.objects[source]?.counters[per.counter] ?? 0 : 0;
+  return n > 0 ? [[{ kind: 'generic', amount: n * per!.generic }]] : [];
 }
 
 /**

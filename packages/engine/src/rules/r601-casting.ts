@@ -7,7 +7,7 @@ import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
 import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
-import { countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
+import { abilityReductions, countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
@@ -234,9 +234,9 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   return ownReductions(g, p, draft).reduce(reduceCost, change ? addGeneric(r, change) : r);
 }
 
-/** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c). */
+/** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c); an ability's (602.2b). */
 function ownReductions(g: Game, p: PlayerId, draft: CastDraft): ManaCost[] {
-  if (draft.kind !== 'spell') return [];
+  if (draft.kind !== 'spell') return abilityReductions(g, activatedAbility(g, draft).cost, draft.object);
   const possible = () => targetSpecs(g, draft).flatMap((spec) => legalTargets(g, spec, p, null));
   return selfCostReductions(g, p, draft.object, draftChars(g, draft), draft.done.targets ? draft.targets.flat() : null, possible);
 }
@@ -774,10 +774,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
-      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : 'exiles';
+      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
       emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
       if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
       else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
+      else if (ab.cost.sacrifice) for (const id of draft.costObjects) sacrificePermanent(g, p, id, ['602.2b']);
       else for (const id of draft.costObjects) moveObject(g, id, 'exile');
     }
   }

@@ -7,7 +7,8 @@ import { hasSorceryTiming } from './r500-turn';
 import { canPayNonManaCost, manaOptions, tapsForMana } from './r605-mana-abilities';
 import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
-import type { ManaCost } from '../mana/types';
+import type { ActivationCost } from '../cards/definition';
+import { abilityReductions, reduceCost } from './r601-2f-cost-reductions';
 import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
@@ -23,13 +24,16 @@ import { legalTargets, suggestTargets } from './r115-targets';
 export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const out: PriorityOption[] = [];
   let all: ManaOption[] | null = null;
-  const payable = (cost: ManaCost, source: ObjectId, tapsSource: boolean) => {
+  const payable = (ab: ActivationCost, source: ObjectId, tapsSource: boolean) => {
+    const cost = ab.mana ?? [];
     all ??= manaOptions(g, p);
     // 602.2b, 601.2g: a {T} cost can't be paid by a permanent tapped for mana first.
     const sources = tapsSource ? all.filter((o) => o.source !== source || !tapsForMana(g, o)) : all;
     const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
-    const total = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
-    return !isCostError(total) && total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
+    const full = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
+    if (isCostError(full)) return false;
+    const total = abilityReductions(g, ab, source).reduce(reduceCost, full); // 602.2b, 601.2f
+    return total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
   };
   const sorceryTime = hasSorceryTiming(g, p);
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
@@ -43,7 +47,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (!canPayNonManaCost(g, id, ab)) return;
-      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost.mana, id, !!ab.cost.tap)) return;
+      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost, id, !!ab.cost.tap)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
       if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });

@@ -61,11 +61,11 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
 }
 
 /**
- * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source) or cards in
- * its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
+ * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source), permanents to
+ * sacrifice or cards in its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
  */
-export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard'; n: number; options: ObjectId[] } | null {
-  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard) return null;
+export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard' | 'sacrifice'; n: number; options: ObjectId[] } | null {
+  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard && !ab.cost.sacrifice) return null;
   const p = g.s.objects[id].zone === 'battlefield' ? controllerOf(g, id) : g.s.objects[id].owner;
   // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source.
   if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: g.s.players[p].hand.filter((x) => x !== id) };
@@ -73,6 +73,11 @@ export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'ta
   if (ab.cost.tapUntapped) {
     const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
     return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };
+  }
+  if (ab.cost.sacrifice) {
+    // CR 701.21a: only a permanent its controller controls can be sacrificed (the source too, if it matches).
+    const mine = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && controllerOf(g, x) === p);
+    return { verb: 'sacrifice', n: ab.cost.sacrifice.n, options: matching(mine, ab.cost.sacrifice.filter) };
   }
   if (ab.cost.exileFromYourGraveyard) {
     return { verb: 'exile', n: ab.cost.exileFromYourGraveyard.n, options: matching(g.s.players[p].graveyard, ab.cost.exileFromYourGraveyard.filter) };
@@ -92,7 +97,7 @@ export function manaOptions(g: Game, p: PlayerId, tappedForCost: readonly Object
     const o = g.s.objects[id];
     if (o.phasedOut || controllerOf(g, id) !== p) continue;
     characteristics(g, id).abilities.forEach((ab, index) => {
-      if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf) return;
+      if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf || ab.cost.sacrifice) return;
       if (ab.cost.tap && tappedForCost.includes(id)) return;
       const prod = productionOf(g, id, ab);
       if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;

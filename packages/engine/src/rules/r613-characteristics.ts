@@ -126,7 +126,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
     if (ex.types) c.types = ex.types;
     if (ex.subtypes) c.subtypes = ex.subtypes;
     if (ex.supertypes) c.supertypes = ex.supertypes;
-    if (ex.addSubtypes) c.subtypes = [...c.subtypes, ...ex.addSubtypes];
+    if (ex.addSubtypes) c.subtypes = [...c.subtypes, ...ex.addSubtypes.filter((t) => !c.subtypes.includes(t))];
     if (ex.addTypes) c.types = [...c.types, ...ex.addTypes.filter((t) => !c.types.includes(t))];
     if (ex.power !== undefined) c.power = ex.power;
     if (ex.toughness !== undefined) c.toughness = ex.toughness;

@@ -9,11 +9,13 @@ import { nextPlayer } from './r117-priority';
  * turn only. The permission is the card's `castPermission` for this turn; a land with it may be played from there
  * (r305-lands.ts). It ends when the card leaves that zone (a new object, 400.7).
  */
-export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[], until?: 'endOfYourNextTurn'): void {
-  const p = ctx.controller;
+export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[], until?: 'endOfYourNextTurn', byOwner?: boolean): void {
   const allowed = ids.filter((id) => g.s.objects[id] && (g.s.objects[id].zone === 'graveyard' || g.s.objects[id].zone === 'exile'));
-  for (const id of allowed) obj(g, id).castPermission = permissionFor(g, p, until);
-  if (allowed.length) emit(g, { kind: 'permission', rules: ['701.18b', '601.3'], player: p, text: `${playerName(g, p)} may play ${allowed.map((id) => nameOf(g, id)).join(', ')} ${durationText(until)}` });
+  for (const id of allowed) {
+    const p = byOwner ? g.s.objects[id].owner : ctx.controller; // "its owner may play it"
+    obj(g, id).castPermission = permissionFor(g, p, until);
+    emit(g, { kind: 'permission', rules: ['701.18b', '601.3'], player: p, text: `${playerName(g, p)} may play ${nameOf(g, id)} ${durationText(until)}` });
+  }
 }
 
 /**

@@ -324,6 +324,8 @@ export type Modification =
    * subtypes of a card type it keeps (an Equipment stays an Equipment if it stays an artifact).
    */
   | { kind: 'setTypes'; types: string[]; subtypes: string[] } // 4
+  /** CR 205.1b (layer 4) — "becomes a Fractal ... (It loses all other creature types.)": its creature types are replaced; its card types and other subtypes stay. */
+  | { kind: 'setCreatureTypes'; subtypes: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
   /** CR 612.2 (layer 3) — replaces one color word or subtype with another in the object's text. */
   | { kind: 'replaceWord'; change: WordChange }
