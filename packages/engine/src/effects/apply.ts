@@ -533,12 +533,6 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
 }
 
 /**
- * CR 111.1, 614.1a, 616.1 — one path for every token an effect creates, token copies (707.2) included: the
- * event "create n tokens" passes through the replacement effects (Doubling Season doubles copies too), then the
- * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
- * A negative number creates none (107.1b).
- */
-/**
  * The counters an effect would put on `id` (each kind one event, 614.16): `n` of its kind; for a doubling, as many as
  * it has (701.10e); for "put <this creature's> counters on ...", each kind the source had as it last existed (122.8).
  */
@@ -549,6 +543,12 @@ function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'pu
   return Object.entries(had).filter(([, n]) => n > 0).map(([counter, n]) => ({ kind: 'counters', object: id, counter, n }));
 }
 
+/**
+ * CR 111.1, 614.1a, 616.1 — one path for every token an effect creates, token copies (707.2) included: the
+ * event "create n tokens" passes through the replacement effects (Doubling Season doubles copies too), then the
+ * tokens are created at once, each entering through its own "as enters" replacement effects (614.12).
+ * A negative number creates none (107.1b).
+ */
 function createTokens(g: Game, ctx: EffectContext, who: PlayerId, count: number, base: CopiableSource, rules: string[], describe: (n: number) => string): EffectResult {
   const tokens: ReplaceableEvent = { kind: 'createTokens', player: tokensCreatedUnder(g, who), n: Math.max(0, count) }; // 616.1b
   const order = replacementOrder(g, ctx, [tokens]);
