@@ -34,7 +34,7 @@ import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
 import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
-import { amountFor, amountOf, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
+import { amountFor, amountOf, controlledMatching, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
 import { continuousEffect } from './continuous';
@@ -149,8 +149,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
 
 /** CR 701.26a — the untapped permanents matching `filter` the controller could tap. */
 function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): ObjectId[] {
-  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && !g.s.objects[id].tapped
-    && matchesFilter(characteristics(g, id), g.s.objects[id], { ...filter, controller: 'you' }, ctx.controller, ctx.source));
+  return controlledMatching(g, filter, ctx.controller, ctx.source).filter((id) => !g.s.objects[id].tapped);
 }
 
 /**
@@ -162,7 +161,7 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
   if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
   if (e.do === 'sacrifice' && 'filter' in e) {
-    return g.s.battlefield.some((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p, ctx.source));
+    return controlledMatching(g, e.filter, p, ctx.source).length > 0;
   }
   return true;
 }

@@ -10,7 +10,7 @@ import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import { manaValue } from '../mana/value';
 import type { ObjectId } from '../state/types';
-import { amountFor, amountOf, refObjects, refPlayers, type EffectContext, type Picked } from './context';
+import { amountFor, amountOf, controlledMatching, refObjects, refPlayers, type EffectContext, type Picked } from './context';
 import { ask, chosenObjects, eachChooses, enterEach, graveyardOrder, replacementOrder, type EffectResult } from './shared';
 
 /** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
@@ -27,8 +27,7 @@ function sacrificeOwn(g: Game, ctx: EffectContext, what: Ref): EffectResult {
  * chooses one (or `n`) of their permanents that match (no decision when no more match), then all are sacrificed at once.
  */
 function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sacrifice'; who: Ref }>, answer: Answer | undefined): EffectResult {
-  const candidates = (p: string) => g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
-  const offer = (p: string) => ({ options: candidates(p), n: e.n === undefined ? 1 : amountFor(g, ctx, e.n, p) });
+  const offer = (p: string) => ({ options: controlledMatching(g, e.filter, p), n: e.n === undefined ? 1 : amountFor(g, ctx, e.n, p) });
   const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.21a', (n) => (n === 1 ? 'sacrifice one of these' : `sacrifice ${n} of these`), answer);
   if (!Array.isArray(picks)) return picks;
   const r = graveyardOrder(g, ctx, picks, (id) => g.s.objects[id].zone === 'battlefield');
@@ -44,7 +43,7 @@ function sacrificeEach(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'sa
  */
 function exileChosen(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'exileChosen' }>, answer: Answer | undefined): EffectResult {
   const candidates = (p: string) => {
-    const own = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...e.filter, controller: 'you' }, p));
+    const own = controlledMatching(g, e.filter, p);
     if (!e.greatestManaValue) return own;
     const mv = (id: ObjectId) => manaValue(characteristics(g, id).manaCost, 0); // 202.3
     const top = Math.max(...own.map(mv));

@@ -1,4 +1,4 @@
-import type { Amount, Ref } from '../cards/definition';
+import type { Amount, ObjectFilter, Ref } from '../cards/definition';
 import { manaValue } from '../mana/value';
 import { BASIC_LAND_TYPES, characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
@@ -114,6 +114,11 @@ export function refPlayers(g: Game, ctx: EffectContext, ref: Ref): PlayerId[] {
   return resolveRef(g, ctx, ref).flatMap((t) => ('player' in t ? [t.player] : []));
 }
 
+/** The permanents player `p` controls that match `filter` (phased-out ones are as though they didn't exist, 702.26b). */
+export function controlledMatching(g: Game, filter: ObjectFilter, p: PlayerId, source?: ObjectId): ObjectId[] {
+  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && matchesFilter(characteristics(g, id), g.s.objects[id], { ...filter, controller: 'you' }, p, source));
+}
+
 /** The objects a reference means. */
 export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
   return resolveRef(g, ctx, ref).flatMap((t) => ('object' in t && g.s.objects[t.object] ? [t.object] : []));
@@ -126,7 +131,7 @@ export function refObjects(g: Game, ctx: EffectContext, ref: Ref): ObjectId[] {
  * negative value — setting or doubling a power, toughness or life total — don't read an `Amount`.
  */
 export function amountOf(g: Game, ctx: EffectContext, a: Amount): number {
-  return typeof a === 'number' ? a : Math.max(0, calculated(g, ctx, a, ctx.controller));
+  return amountFor(g, ctx, a, ctx.controller);
 }
 
 /** An amount for one player an effect applies to: "half their life" is each player's own half (107.1a). */
