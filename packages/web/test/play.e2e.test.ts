@@ -219,6 +219,29 @@ test('a worker that dies is reported with "Reload the last good state": a fresh 
   assert.notEqual(await page.locator('.log .count').innerText(), before.log, 'the game goes on in the new worker');
 });
 
+test('a reload of the page loses nothing: the game comes back at the same decision, with its log, turn and hand', async () => {
+  const page = await app.page();
+  await startGame(page, 7);
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
+  await settled(page);
+  const snapshot = async () => ({
+    head: await page.locator('.decision-head').innerText(), turn: await page.locator('.turn-bar').innerText(),
+    log: await page.locator('.log .count').innerText(), hand: await page.locator('.player-area.has-priority .zone-hand .card').count(),
+  });
+  const before = await snapshot();
+  await page.reload();
+  await page.locator('.decision[data-kind="priority"]').waitFor();
+  await settled(page);
+  assert.deepEqual(await snapshot(), before, 'the same decision, turn, log and hand');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Start game' }).waitFor();
+  assert.equal(await page.locator('.table').count(), 0, 'a game left with New game is not brought back');
+});
+
 test('CR 104.2a: a whole game played by clicking only the offered controls ends with a winner', async () => {
   const page = await app.page();
   // Eight-card decks: the game ends by turn 4 at the latest (704.5b, drawing from an empty library), sooner by damage.

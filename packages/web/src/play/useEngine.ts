@@ -3,6 +3,7 @@ import type { ActionError, ObjectId } from '@arbiter/engine';
 import type { Inspected } from '../inspector/InspectorHost';
 import type { Replay, ScenarioError } from '@arbiter/formats';
 import type { LogLine, PageMessage, SeatKind, TableView, WorkerMessage } from '../protocol';
+import { forgetGame, savedGame, saveGame } from './saved-game';
 
 export interface EngineClient {
   view: TableView | null;
@@ -45,11 +46,17 @@ export function useEngine(): EngineClient {
   const lastGood = useRef<{ replay: Replay; kinds: SeatKind[] } | null>(null);
   const lastView = useRef<TableView | null>(null);
 
+  /** The last good game, kept for a reload of the page (saved-game.ts). */
+  const keep = () => {
+    if (lastGood.current) saveGame({ ...lastGood.current, stops: lastView.current?.stops ?? {} });
+  };
+
   const onMessage = useCallback((e: MessageEvent<WorkerMessage>) => {
     const m = e.data;
     switch (m.type) {
       case 'view':
         lastView.current = m.view;
+        keep();
         setView(m.view);
         setRefusal(null);
         setProblems([]);
@@ -75,11 +82,13 @@ export function useEngine(): EngineClient {
         return;
       case 'game':
         lastGood.current = { replay: m.replay, kinds: m.kinds };
+        keep();
         return;
       case 'inputs':
         if (lastGood.current) {
           const { replay } = lastGood.current;
           lastGood.current.replay = { ...replay, inputs: [...replay.inputs.slice(0, m.from), ...m.inputs] };
+          keep();
         }
         return;
       case 'crash':
@@ -102,6 +111,12 @@ export function useEngine(): EngineClient {
 
   useEffect(() => {
     attach();
+    // A reload of the page: the game it showed goes on from the same decision.
+    const saved = savedGame();
+    if (saved) {
+      setBusy(true);
+      worker.current?.postMessage({ type: 'restore', ...saved } satisfies PageMessage);
+    }
     return () => worker.current?.terminate();
   }, [attach]);
 
@@ -128,6 +143,7 @@ export function useEngine(): EngineClient {
   const close = useCallback(() => {
     worker.current?.postMessage({ type: 'close' } satisfies PageMessage);
     lastGood.current = null;
+    forgetGame();
     setView(null);
     setLog([]);
     setRefusal(null);
