@@ -8,7 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Level } from '@arbiter/ai';
+import type { Level, Reasoning } from '@arbiter/ai';
 import type { GameSetup, GameState, Input } from '@arbiter/engine';
 
 export type PoolRequest =
@@ -16,12 +16,17 @@ export type PoolRequest =
   | { type: 'release'; key: string }
   | { type: 'decide'; id: number; key: string; state: GameState };
 
-export type PoolReply = { id: number; input: Input; concede: boolean } | { id: number; error: string };
+export type PoolReply = ({ id: number } & AgentAnswer) | { id: number; error: string };
 
-/** A computer player's answer: the input to step, or a concession when even the fallback answer was refused. */
+/**
+ * A computer player's answer: the input to step, or a concession when even the fallback answer was refused;
+ * whether the input is that fallback, and the agent's reasoning (for the log, docs/ai.md).
+ */
 export interface AgentAnswer {
   input: Input;
   concede: boolean;
+  fallback: boolean;
+  reasoning?: Reasoning;
 }
 
 interface Thread {
@@ -103,7 +108,10 @@ export class AgentPool {
       const w = t.waiting.get(reply.id);
       t.waiting.delete(reply.id);
       if ('error' in reply) w?.reject(new Error(reply.error));
-      else w?.resolve({ input: reply.input, concede: reply.concede });
+      else {
+        const { id: _, ...answer } = reply;
+        w?.resolve(answer);
+      }
     });
     // A thread that dies fails its open requests; a new one takes its place and seats its tables' players again.
     t.worker.on('error', (e) => console.error('agent thread failed:', e));

@@ -29,7 +29,8 @@ parentPort!.on('message', (m: PoolRequest) => {
         try {
           const move = agentMove(m.state, agent.agent, agent.ctx);
           // agentMove replaced a refused input with the engine's fallback answer; if even that was refused, concede.
-          reply = { id: m.id, input: move.fallback ? fallbackInput(m.state.pending!) : move.input, concede: Boolean(move.result.error) };
+          const input = move.fallback ? fallbackInput(m.state.pending!) : move.input;
+          reply = { id: m.id, input, concede: Boolean(move.result.error), fallback: move.fallback, ...(move.reasoning ? { reasoning: move.reasoning } : {}) };
         } catch (e) {
           reply = { id: m.id, error: e instanceof Error ? e.message : String(e) };
         }

@@ -3,7 +3,7 @@
  * objects sent with Colyseus `send(type, message)`; the room has no synchronized schema state (DESIGN "Style
  * anchors" → Server: the room holds the engine state and sends each client its view).
  */
-import type { Level } from '@arbiter/ai';
+import type { DecisionLine, Level } from '@arbiter/ai';
 import type { ActionError, GameEvent, GameView, Input, PlayerId, PriorityStops, Viewer } from '@arbiter/engine';
 
 /** The message types a client sends. */
@@ -124,7 +124,8 @@ export interface ViewMessage {
   seq: number;
   view: GameView;
   from: number;
-  events: GameEvent[];
+  /** The step's events, and a computer seat's decisions as lines of their own (`kind: 'computerDecision'`; its reasoning only to a judge). */
+  events: (GameEvent | DecisionLine)[];
   /** The receiving seat's priority stops; null until it sets some (then it is asked at every priority). */
   stops?: PriorityStops | null;
   /** Set when this view follows an agreed undo. */

@@ -213,7 +213,7 @@ export class TableRoom extends Room {
       } catch (e) {
         if (this.disposed) return;
         console.error(`table ${this.roomId}: the computer player ${seat.player} failed; playing the fallback answer:`, e);
-        answer = { input: fallbackInput(asked.pending!), concede: false };
+        answer = { input: fallbackInput(asked.pending!), concede: false, fallback: true };
       }
       if (this.disposed) return;
       this.agentScheduled = false;

@@ -3,7 +3,7 @@
  * it to Colyseus). The table holds the only copy of the game
  * state; what a client sees is always `playerView(state, viewer, cards)`, the engine's one view function.
  */
-import type { Level } from '@arbiter/ai';
+import { decisionLine, type DecisionLine, type Level } from '@arbiter/ai';
 import { createGame, passesByStops, passUntil, playerView, step, STEP_ORDER, type CardRegistry, type PriorityStops, type GameEvent, type GameSetup, type GameState, type Input, type PlayerId, type StepResult, type Viewer } from '@arbiter/engine';
 import type { AgentAnswer } from './agent-pool';
 import { loadSeatDeck } from './decks';
@@ -40,8 +40,11 @@ export class Table {
   readonly seats: Seat[];
   readonly options: TableOptions;
   state: GameState;
-  /** Every event of the game so far (an undo cuts it back); the last step's are the next views' `events`. */
-  log: GameEvent[];
+  /**
+   * Every event of the game so far, with the computer seats' decisions as lines of their own (an undo cuts it
+   * back); the last step's are the next views' `events`.
+   */
+  log: (GameEvent | DecisionLine)[];
   /** Where the last step's events begin in `log`. */
   logFrom: number;
   /** Set when `state` is the result of an agreed undo. */
@@ -108,7 +111,9 @@ export class Table {
   view(viewer: Viewer, wholeLog = false): ViewMessage {
     const from = wholeLog ? 0 : this.logFrom;
     const stops = this.stops.get(viewer as PlayerId) ?? null;
-    return { seq: this.state.seq, view: playerView(this.state, viewer, this.cards), from, events: this.log.slice(from), stops, ...(this.undone ? { undone: true as const } : {}) };
+    // A computer's reasoning names the cards of its hand: only the judge, who sees everything, receives it.
+    const events = this.log.slice(from).map((e) => viewer === 'judge' || !('reasoning' in e) ? e : withoutReasoning(e));
+    return { seq: this.state.seq, view: playerView(this.state, viewer, this.cards), from, events, stops, ...(this.undone ? { undone: true as const } : {}) };
   }
 
   /**
@@ -170,11 +175,15 @@ export class Table {
     const seat = this.agentToAct();
     if (asked !== this.state || !seat) return { changed: false };
     const conceded: Input = { player: seat.player, kind: 'concede' };
-    const outcome = this.apply(answer.concede ? conceded : { ...answer.input, player: seat.player } as Input, false);
+    const input = answer.concede ? conceded : { ...answer.input, player: seat.player } as Input;
+    // Everyone at the table may receive the line, spectators included: a hidden choice is told as they see it.
+    const line = decisionLine(this.state, input, { audience: 'spectator', level: seat.level ?? 'easy', fallback: answer.fallback, reasoning: answer.reasoning }, this.cards);
+    const outcome = this.apply(input, false, null, line);
     return 'error' in outcome ? this.apply(conceded, false) : outcome;
   }
 
-  private apply(input: Input, human: boolean, hold: PlayerId | null = null): Outcome {
+  /** Steps an input; `line`, a computer's decision, goes in the log just before the events it caused. */
+  private apply(input: Input, human: boolean, hold: PlayerId | null = null, line: DecisionLine | null = null): Outcome {
     let result;
     try {
       result = step(this.state, input, this.cards);
@@ -186,7 +195,7 @@ export class Table {
     if (result.error) return { error: { source: 'engine', ...result.error } };
     const seq = this.state.seq;
     const from = this.log.length;
-    this.accept(result, human);
+    this.accept(result, human, line);
     this.holding = hold;
     return this.settle(seq, from);
   }
@@ -214,10 +223,11 @@ export class Table {
     return { changed: this.state.seq !== seq };
   }
 
-  private accept(result: StepResult, human: boolean): void {
+  private accept(result: StepResult, human: boolean, line: DecisionLine | null = null): void {
     this.history.push({ state: this.state, human, logLength: this.log.length });
     if (this.history.length > HISTORY) this.history.shift();
     this.state = result.state;
+    if (line) this.log.push(line);
     this.log.push(...result.events);
     this.undone = false;
     this.undo = null; // a proposal is about the game as it was when proposed
@@ -265,4 +275,8 @@ export class Table {
     for (let i = this.history.length - 1; i >= 0; i--) if (this.history[i].human) return i;
     return -1;
   }
+}
+
+function withoutReasoning({ reasoning: _, ...line }: DecisionLine): DecisionLine {
+  return line;
 }

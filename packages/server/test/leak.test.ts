@@ -43,7 +43,7 @@ async function playAndInspect(table: TableOptions, maxSteps: number) {
   ];
   const messages = [...seats, spectator].reduce((n, p) => n + p.log.length, 0);
   for (const p of [...seats, judge, spectator]) await p.leave();
-  return { leaks, events, states, messages, judgeLog: judge.log };
+  return { leaks, events, states, messages, judgeLog: judge.log, aliceLog: first.log };
 }
 
 // The seeds and step counts are chosen so that each game reaches what it covers (asserted below).
@@ -82,4 +82,21 @@ test('no message names a face-down card to a player who does not control it (708
   }
   const kinds = new Set(r.events.map((e) => e.kind));
   for (const k of ['manifest', 'turnFaceUp']) assert.ok(kinds.has(k), `the game had a '${k}' event`);
+});
+
+test('a computer seat\'s decisions are log lines told as everyone sees them; its reasoning goes only to the judge (601.2a, 103.5)', async () => {
+  const r = await playAndInspect({
+    seed: 21,
+    allowJudge: true,
+    seats: [
+      { kind: 'human', name: 'Alice', deck: { sample: 'red-green-beats' } },
+      { kind: 'computer', name: 'Hal', level: 'easy', deck: { sample: 'blue-black-prepare' } },
+    ],
+  }, 80);
+  assert.deepEqual(r.leaks.slice(0, 5), [], `${r.leaks.length} leaks in ${r.messages} messages`);
+  const lines = (log: typeof r.judgeLog) => log.filter((m) => m.type === 'view').flatMap((m) => m.data.events as { kind: string; text: string; reasoning?: unknown }[]).filter((e) => e.kind === 'computerDecision');
+  const told = lines(r.aliceLog);
+  assert.ok(told.some((e) => /^Hal \(computer, easy\): cast /.test(e.text)), `Alice saw Hal cast a spell, named (601.2a): ${told.map((e) => e.text).join(' | ')}`);
+  assert.ok(told.length && told.every((e) => e.reasoning === undefined), 'no reasoning reaches a player');
+  assert.ok(lines(r.judgeLog).some((e) => e.reasoning !== undefined), 'the judge receives the reasoning');
 });

@@ -196,3 +196,23 @@ test('two browsers play each other through the server: a table by link, a reload
   assert.deepEqual(await where(asker), was, 'both agreed: back to the decision before the action');
   await judge.leave();
 });
+
+test('a person plays the computer at an online table: its decisions are lines of the log, its reasoning is not sent', async () => {
+  const alice = await openBrowser();
+  await alice.page.goto(`${url}#online`);
+  await alice.page.getByLabel('Seed').fill('21');
+  await alice.page.getByLabel('Seat 2 kind').selectOption('easy');
+  await alice.page.getByRole('button', { name: 'Create table' }).click();
+  await alice.page.getByLabel('Viewer').filter({ hasText: 'You are Alice (p1)' }).waitFor();
+  const computerLines = alice.page.locator('.log .computer-decision');
+  for (let i = 0; i < 40 && !(await computerLines.count()); i++) {
+    await whoDecides([alice.page]);
+    await decide(alice.page);
+  }
+  const first = await computerLines.first().innerText();
+  assert.match(first, /^computer\s*Bob \(computer, easy\): \S/, `a decision line, badged, naming the level: ${first}`);
+  await shot(alice.page, 'online-computer');
+  // The reasoning names cards of the computer's hand: the server sends it to a judge only (packages/server/test/leak.test.ts).
+  assert.equal(await alice.page.getByLabel("computer's reasoning").count(), 0, 'no reasoning to show a player');
+  await alice.page.context().close();
+});

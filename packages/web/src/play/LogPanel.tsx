@@ -18,7 +18,7 @@ export function LogPanel({ log, ruleset, names = NO_NAMES }: { log: LogLine[]; r
     for (const e of log) if (e.object && !seen.has(e.object)) seen.set(e.object, names(e.object) ?? e.text.slice(0, 50));
     return [...seen];
   }, [log, names]);
-  const computer = useMemo(() => log.some((e) => e.kind === 'computerDecision'), [log]);
+  const computer = useMemo(() => log.some((e) => e.kind === 'computerDecision' && e.reasoning), [log]);
   const shown = log.map((e, i) => [e, i] as const).filter(([e]) => !object || e.object === object);
   const list = useRef<HTMLOListElement>(null);
   // The newest events stay in sight (the log only grows at the end, or is cut by an undo).

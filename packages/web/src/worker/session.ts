@@ -3,8 +3,8 @@
  * states are snapshots by reference, DESIGN 2), and the seats' priority stops. No DOM here: the worker
  * adapter (engine.worker.ts) only turns messages into these calls.
  */
-import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKeysOf, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId } from '@arbiter/engine';
-import { agentMove, createAgent, deckKnowledge, describeInput, type Agent, type AgentContext, type Reasoning } from '@arbiter/ai';
+import { defaultStops, fallbackInput, passesByStops, playerView, step, triggerKeysOf, type ActionError, type CardRegistry, type GameEvent, type GameState, type Input, type PlayerId, type Viewer } from '@arbiter/engine';
+import { agentMove, createAgent, decisionLine, deckKnowledge, type Agent, type AgentContext } from '@arbiter/ai';
 import { parseDeckList, replayGame, type Replay, type ScenarioError } from '@arbiter/formats';
 import type { LogLine, NewGameRequest, PriorityStops, SeatKind, TableView } from '../protocol';
 
@@ -104,28 +104,17 @@ export function computerMove(s: Session, cards: CardRegistry): boolean {
   const move = agentMove(state, computer.agent, computer.ctx);
   if (move.result.error) return false;
   const input = move.fallback ? fallbackOf(state) : move.input;
-  // A plain pass is in the log already (117.3d); it gets its own line only when the computer weighed something else.
-  if (input.kind !== 'pass' || (move.reasoning?.candidates?.length ?? 0) > 1) s.events.push(decisionLine(s, state, input, move.fallback, move.reasoning, cards));
+  const line = decisionLine(state, input, { audience: audienceOf(s, state), level: s.kinds[state.order.indexOf(input.player)], fallback: move.fallback, reasoning: move.reasoning }, cards);
+  if (line) s.events.push(line);
   push(s, input, move.result.state, move.result.events);
   autoPass(s, cards);
   return true;
 }
 
-/**
- * A computer seat's decision as a log line. An action shows its card to everyone (a spell cast face up, 601.2a;
- * an ability activated from a hidden zone, 602.2a; a land played or a permanent turned face up), so it is named;
- * any other answer is described as the people at the table may see it (one person: their view; several: what all
- * of them see), so a hidden choice stays hidden. The reasoning, shown only on request, is the computer's own and
- * names the cards it weighed.
- */
-function decisionLine(s: Session, state: GameState, input: Input, fallback: boolean, reasoning: Reasoning | undefined, cards: CardRegistry): LogLine {
+/** Whose view describes a computer's hidden choice: the one person at the table, or what all of them see. */
+function audienceOf(s: Session, state: GameState): Viewer {
   const people = state.order.filter((_, i) => s.kinds[i] === 'person');
-  const shown = input.kind === 'playLand' || input.kind === 'activate' || input.kind === 'turnFaceUp'
-    || (input.kind === 'cast' && input.alternative !== 'morph' && input.alternative !== 'disguise');
-  const seen = shown ? state : playerView(state, people.length === 1 ? people[0] : 'spectator', cards, { display: false }).state;
-  const seat = state.order.indexOf(input.player);
-  const what = fallback ? 'the suggested answer (its own was refused)' : describeInput(seen, input);
-  return { kind: 'computerDecision', rules: [], player: input.player, text: `${state.players[input.player].name} (computer, ${s.kinds[seat]}): ${what}`, reasoning };
+  return people.length === 1 ? people[0] : 'spectator';
 }
 
 /** The input agentMove plays when the engine refuses the agent's own (`fallbackInput`). */
