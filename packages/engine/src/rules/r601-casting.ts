@@ -27,7 +27,7 @@ import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
-import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
@@ -107,7 +107,7 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
   const c = draftChars(g, draft);
   const aura = auraTarget(c);
   const ab = spellAbility(c);
-  return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets : [];
+  return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets.map((spec) => withAnnouncedX(spec, draft.x)) : [];
 }
 
 /**

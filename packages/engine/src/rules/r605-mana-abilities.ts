@@ -67,9 +67,10 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
 export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard' | 'sacrifice'; n: number; options: ObjectId[] } | null {
   if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard && !ab.cost.sacrifice) return null;
   const p = g.s.objects[id].zone === 'battlefield' ? controllerOf(g, id) : g.s.objects[id].owner;
-  // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source.
-  if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: g.s.players[p].hand.filter((x) => x !== id) };
   const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
+  // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source ("Discard another
+  // card named <name>": only those that match).
+  if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: matching(g.s.players[p].hand.filter((x) => x !== id), ab.cost.discardFilter ?? {}) };
   if (ab.cost.tapUntapped) {
     const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
     return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };
