@@ -30,7 +30,7 @@ import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } fro
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
-import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem } from './r605-mana-abilities';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -408,7 +408,8 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.cost.onceEachTurn && activatedThisTurn(g, o.id, input.ability)) {
     return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability was already activated this turn (activate only once each turn)`);
   }
-  if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
+  const unpaid = nonManaCostProblem(g, o.id, ab);
+  if (unpaid) return actionError('cannot-pay', unpaid, `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
 }
