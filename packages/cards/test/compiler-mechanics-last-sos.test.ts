@@ -55,6 +55,8 @@ test('"Any number of target players each discard a card" (601.2c); "Flip five co
   const [, minus1, , minus7] = abilities('Ral Zarek, Guest Lecturer');
   assert.deepEqual(minus1.kind === 'activated' && [minus1.targets, minus1.effects], [[{ kind: 'player', count: { min: 0, max: 99 } }], [{ do: 'discard', who: { target: 0 }, n: 1 }]]);
   assert.deepEqual(minus7.kind === 'activated' && [minus7.targets, minus7.effects], [[{ kind: 'player', who: 'opponent' }], [{ do: 'flipCoins', n: 5 }, { do: 'skipTurns', who: { target: 0 }, n: 'headsThisWay' }]]);
+  // A flip whose heads nothing uses stays unread (its result must matter to some later sentence).
+  assert.deepEqual(withText('Lightning Bolt', 'Flip a coin.').unread.map((u) => u.sentence), ['Flip a coin.']);
   const skip = withText('Lightning Bolt', 'Target player skips their next turn.').behaviour!.normal!.abilities[0];
   assert.deepEqual(skip.kind === 'spell' && skip.effects, [{ do: 'skipTurns', who: { target: 0 }, n: 1 }]);
 });

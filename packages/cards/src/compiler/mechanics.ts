@@ -19,7 +19,7 @@ import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
 import { EXCESS_DAMAGE_SENTENCES } from './mechanics-excess-damage';
-import { COIN_SENTENCES } from './mechanics-coins';
+import { COIN_SENTENCES, flipUnused } from './mechanics-coins';
 import { REVEAL_UNTIL_SENTENCES, revealUnfinished } from './mechanics-reveal-until';
 
 /**
@@ -84,7 +84,7 @@ export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: Se
 
 /** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
 export function unfinishedInstruction(ctx: Ctx): RegExp | null {
-  return lookUnfinished(ctx) ? /look at the top/i : revealUnfinished(ctx) ?? handsUnfinished(ctx);
+  return lookUnfinished(ctx) ? /look at the top/i : revealUnfinished(ctx) ?? flipUnused(ctx) ?? handsUnfinished(ctx);
 }
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */

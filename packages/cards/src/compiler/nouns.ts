@@ -29,6 +29,8 @@ export interface Ctx {
   selfName?: string;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
+  /** "Flip N coins": no later sentence has used the heads yet (mechanics-coins.ts). */
+  flipped?: true;
   /** "Reveal cards from the top of your library until ...": its destination sentence is still to read (mechanics-reveal-until.ts). */
   revealing?: true;
   /** "<player> reveals their hand. You choose ... That player discards that card.": the part still to read (mechanics-hands.ts). */
@@ -276,7 +278,10 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
   if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
   if (word === 'the number of cards discarded this way') return 'discardedCount';
-  if (word === 'the number of coins that came up heads') return 'headsThisWay'; // 705.2, after "Flip N coins"
+  if (word === 'the number of coins that came up heads' && ctx.flipped) {
+    delete ctx.flipped; // 705.2: the heads of the "Flip N coins" before it
+    return 'headsThisWay';
+  }
   // "1 plus the number of ... in your graveyard".
   const plus = /^(\w+) plus (the number of .+)$/.exec(word);
   const added = plus && count(plus[1]);

@@ -100,9 +100,9 @@ function dividedDamage(g: Game, draft: CastDraft): { word: number; amount: numbe
   return actionError('unsupported', '601.2d', `choosing how to divide ${amount} damage among ${n} targets is not supported yet`);
 }
 
-/** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
+/** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a); "up to X" with the X announced (601.2b). */
 function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
-  if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
+  if (draft.kind === 'ability') return activatedAbility(g, draft).targets.map((spec) => withAnnouncedX(spec, draft.x));
   if (draft.costMode?.includes('mutate')) return [MUTATE_TARGET];
   const c = draftChars(g, draft);
   const aura = auraTarget(c);
