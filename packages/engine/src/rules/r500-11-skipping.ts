@@ -26,3 +26,20 @@ export function playerTakingTurn(g: Game, next: PlayerId): PlayerId {
   }
   return p;
 }
+
+/**
+ * CR 500.11, 614.10a — the players of the next `n` turns after this one, in the turn order, passing over the turns the
+ * skips known now will skip.
+ */
+export function nextTurns(g: Game, n: number): PlayerId[] {
+  const skips = new Map(g.s.order.map((p) => [p, g.s.players[p].turnsToSkip ?? 0]));
+  const out: PlayerId[] = [];
+  let active = g.s.turn.active;
+  while (out.length < n) {
+    active = nextPlayer(g, active);
+    const left = skips.get(active) ?? 0;
+    if (left > 0) skips.set(active, left - 1);
+    else out.push(active);
+  }
+  return out;
+}
