@@ -24,7 +24,7 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
   const { amount, to } = ev; // 614.9: a redirection changes who is dealt the damage
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
-  const abilities = live ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? [];
+  const abilities = sourceAbilities(g, source);
   const has = (k: Keyword) => abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
   const sourceController = live ? controllerOf(g, source) : g.s.lki[source]?.controller;
   if ('player' in to) {
@@ -72,20 +72,24 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
 
 /**
  * CR 120.4a, 120.10 — the damage to permanent `id` from `source` beyond which damage is excess, judged before it is
- * dealt: for a creature, lethal damage (its toughness less the damage already marked on it, 120.6; 1 from a source
- * with deathtouch); for a planeswalker, its loyalty; the lesser for a permanent of both types (the greatest excess).
+ * dealt: for a creature, lethal damage (its toughness less the damage already marked on it, 120.6; at most 1 from a
+ * source with deathtouch); for a planeswalker, its loyalty; the lesser for a permanent of both types (the greatest excess).
  * Null for a permanent of neither type.
  */
 export function excessThreshold(g: Game, source: ObjectId, id: ObjectId): number | null {
   const c = characteristics(g, id);
   const o = g.s.objects[id];
-  const live = g.s.objects[source];
-  const deathtouch = (live ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'deathtouch');
+  const deathtouch = sourceAbilities(g, source).some((a) => a.kind === 'keyword' && a.keyword === 'deathtouch');
   const limits = [
-    ...(c.types.includes('Creature') ? [deathtouch ? 1 : Math.max(0, (c.toughness ?? 0) - o.damage)] : []),
+    ...(c.types.includes('Creature') ? [Math.min(deathtouch ? 1 : Infinity, Math.max(0, (c.toughness ?? 0) - o.damage))] : []),
     ...(c.types.includes('Planeswalker') ? [o.counters.loyalty ?? 0] : []),
   ];
   return limits.length ? Math.min(...limits) : null;
+}
+
+/** The abilities of a damage source, as it last existed if it has left its zone (608.2h). */
+function sourceAbilities(g: Game, source: ObjectId): AbilityDef[] {
+  return g.s.objects[source] ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? [];
 }
 
 /** CR 702.164b — a creature's total toxic value: the sum of the N of its toxic abilities. */
