@@ -73,8 +73,8 @@ export type DecisionBody =
       cost: ManaCost | null;
       needsX: boolean;
       symbols: { index: number; choices: SymbolChoice[] }[];
-      /** CR 700.2 — the modes of a modal spell and how many to choose. */
-      modes?: { options: string[]; min: number; max: number };
+      /** CR 700.2 — the modes of a modal spell and how many to choose (700.2d: `sameModeAgain`, a mode may be chosen again). */
+      modes?: { options: string[]; min: number; max: number; sameModeAgain?: true };
       suggested: { x: number; announce: Record<number, SymbolChoice>; modes?: number[] };
     }
   /**

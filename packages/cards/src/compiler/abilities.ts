@@ -1,4 +1,4 @@
-import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
+import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type ModeCount, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
@@ -81,11 +81,16 @@ function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Ef
   return { effects };
 }
 
-/** CR 700.2 — "Choose one —", "Choose one or both —", "choose up to one —": the number of modes chosen. */
-function modeCount(intro: string): { min: number; max: number } | null {
-  const m = /choose (one|one or both|one or more|up to one|two) —$/i.exec(intro);
+/** CR 700.2 — "Choose one —", "Choose one or both —", "choose up to one —", "Choose up to four.": the number of modes chosen. */
+function modeCount(intro: string): ModeCount | null {
+  // CR 700.2d: "Choose up to four. You may choose the same mode more than once." (the intro then ends with a period).
+  const again = / You may choose the same mode more than once\.$/.exec(intro);
+  const head = again ? intro.slice(0, again.index).replace(/\.$/, ' —') : intro;
+  const m = /choose (one|one or both|one or more|up to one|up to two|up to three|up to four|two) —$/i.exec(head);
   if (!m) return null;
-  return { one: { min: 1, max: 1 }, 'one or both': { min: 1, max: 2 }, 'one or more': { min: 1, max: 99 }, 'up to one': { min: 0, max: 1 }, two: { min: 2, max: 2 } }[m[1]]!;
+  const upTo = /^up to (\w+)$/.exec(m[1]);
+  const n = upTo ? { min: 0, max: count(upTo[1]) as number } : { one: { min: 1, max: 1 }, 'one or both': { min: 1, max: 2 }, 'one or more': { min: 1, max: 99 }, two: { min: 2, max: 2 } }[m[1]]!;
+  return again ? { ...n, sameModeAgain: true } : n;
 }
 
 type ModeDef = { text: string; targets: TargetSpec[]; effects: Effect[] };
@@ -164,8 +169,8 @@ function printedSentence(para: Para, normalized: string): string {
   return ps[i] ?? normalized;
 }
 
-/** CR 118, 602.1a — one part of an activation cost; false if not read. */
-function costPart(part: string, cost: ActivationCost): boolean {
+/** CR 118, 602.1a — one part of an activation cost (`selfName`: the name "~" stands for, 201.5); false if not read. */
+function costPart(part: string, cost: ActivationCost, selfName: string | undefined): boolean {
   let m: RegExpExecArray | null;
   if (/^(\{(?:\d+|[WUBRGCX]|[WUBRG]\/[WUBRGP])\})+$/.test(part)) {
     cost.mana = [...(cost.mana ?? []), ...(parseManaCost(part) ?? [])];
@@ -182,6 +187,12 @@ function costPart(part: string, cost: ActivationCost): boolean {
   if (part === 'discard ~') return (cost.discardSelf = true);
   if (part === 'exile ~ from your graveyard') return (cost.exileSelf = true);
   if ((m = /^discard (a|one|two|three) cards?$/.exec(part))) return !!(cost.discard = count(m[1]) as number);
+  // Grandeur (207.2c): "Discard another card named <this>" — a card of that name other than the source (109.1).
+  if (part === 'discard another card named ~' && selfName) {
+    cost.discard = 1;
+    cost.discardFilter = { name: selfName, other: true };
+    return true;
+  }
   if ((m = /^pay (\d+) life$/.exec(part))) return !!(cost.life = Number(m[1]));
   if ((m = new RegExp(`^tap (${NUMBER}) untapped (.+) you control$`).exec(part))) {
     const n = count(m[1]);
@@ -201,14 +212,14 @@ function costPart(part: string, cost: ActivationCost): boolean {
 }
 
 /** CR 602 — "<cost>: <effects>[ Activate only as a sorcery.][ Activate only if <condition>.]"; loyalty abilities (606). */
-function activated(p: Paragraph, para: Para): Read | null {
+function activated(p: Paragraph, para: Para, selfName?: string): Read | null {
   const m = /^([^:"]+): (.+)$/s.exec(para.text);
   if (!m) return null;
   const cost: ActivationCost = {};
   const loyalty = /^([+−-]?)(\d+)$/.exec(m[1]);
   if (loyalty) cost.loyalty = (loyalty[1] === '' || loyalty[1] === '+' ? 1 : -1) * Number(loyalty[2]);
   else {
-    for (const part of m[1].split(', ')) if (!costPart(lowerFirst(part), cost)) return { unread: sentences(para.printed)[0] };
+    for (const part of m[1].split(', ')) if (!costPart(lowerFirst(part), cost, selfName)) return { unread: sentences(para.printed)[0] };
   }
   let body = m[2];
   let sorcerySpeed = false;
@@ -392,10 +403,10 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) {
     // 113.6j, 602.1: an instant's or sorcery's ability whose cost discards it works from its owner's hand.
-    const fromHand = /^[^:"]*\bdiscard ~[^:"]*: /i.test(para.text) ? activated(p, para) : null;
+    const fromHand = /^[^:"]*\bdiscard ~[^:"]*: /i.test(para.text) ? activated(p, para, names[0]) : null;
     return fromHand && 'abilities' in fromHand ? fromHand : { unread: sentences(p.text)[0] };
   }
-  return triggered(p, para, names) ?? activated(p, para) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
+  return triggered(p, para, names) ?? activated(p, para, names[0]) ?? staticAbility(p, para) ?? { unread: sentences(p.text)[0] };
 }
 
 /**
@@ -410,7 +421,7 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     if ('unread' in modes) return modes;
     return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
   }
-  const ctx: Ctx = { targets: [], selfName: names[0] };
+  const ctx: Ctx = { targets: [], selfName: names[0], spell: true };
   const effects: Effect[] = [];
   for (const p of ps) {
     if (p.modes) return { unread: p.text.split('\n')[0] };

@@ -108,7 +108,8 @@ function playerActions(text: string, ctx: Ctx): Effect[] | null {
     const theirs = mine && playerVerb(both[2], other!, ctx);
     return theirs ? [...mine!, ...theirs] : null;
   }
-  const subj = /^(you|target player|target opponent|each opponent|each player|its controller|that player|that creature's controller|its owner) (.+)$/.exec(text);
+  // "Any number of target players each discard a card" (601.2c): each player chosen for the one target word.
+  const subj = /^(you|target player|target opponent|each opponent|each player|its controller|that player|that creature's controller|its owner|any number of target players each) (.+)$/.exec(text);
   const who = subj ? playerRef(subj[1], ctx) : 'you';
   if (!who) return null;
   const rest = subj ? subj[2] : text;
@@ -200,7 +201,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       "Discard your hand, then draw cards equal to the number of cards in target opponent's hand.", 'Discard your hand, then draw cards equal to the number of cards discarded this way.',
       'Target player discards any number of cards, then draws that many cards.', 'Discard any number of cards, then draw that many cards plus one.',
       'Each player loses half their life, rounded up.',
-      'Sacrifice two lands.'],
+      'Sacrifice two lands.', 'Any number of target players each discard a card.'],
     read: (t, ctx) => {
       // "A and B" where both are whole player clauses ("each opponent loses 1 life and you gain 1 life").
       const both = /^(.+?) and (you .+)$/.exec(t);
@@ -233,8 +234,11 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'exile',
-    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.', 'Exile target nonland permanent and the top card of your library.'],
+    reads: ['Exile target creature.', 'Exile up to one target card from a graveyard.', 'Exile target nonland permanent and the top card of your library.',
+      'Exile Wisdom of Ages.'],
     read: (t, ctx) => {
+      // 608.2n: an instant or sorcery that exiles itself as it resolves isn't put into the graveyard after.
+      if (t === 'exile ~' && ctx.spell) return [{ do: 'exile', what: 'self' }];
       const top = /^exile (target .+?) and the top card of your library$/.exec(t);
       const target = top && objectRef(top[1], ctx);
       if (top) return target && target !== 'self' ? [{ do: 'exile', what: target }, { do: 'exileTop', n: 1 }] : null;
@@ -268,11 +272,12 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'return each from your graveyard',
-    reads: ['Return each artifact and creature card with mana value X from your graveyard to the battlefield.'],
+    reads: ['Return each artifact and creature card with mana value X from your graveyard to the battlefield.',
+      'Return all instant and sorcery cards from your graveyard to your hand.'],
     read: (t, ctx) => {
-      const m = /^return ((?:each|all) .+ from your graveyard) to the battlefield$/.exec(t);
+      const m = /^return ((?:each|all) .+ from your graveyard) to (the battlefield|your hand)$/.exec(t);
       const what = m && objectRef(m[1], ctx);
-      return what && typeof what === 'object' && 'eachInYourGraveyard' in what ? [{ do: 'moveCard', what, to: 'battlefield' }] : null;
+      return what && typeof what === 'object' && 'eachInYourGraveyard' in what ? [{ do: 'moveCard', what, to: m![2] === 'your hand' ? 'hand' : 'battlefield' }] : null;
     },
   },
   {
@@ -599,6 +604,11 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'no maximum hand size',
+    reads: ['You have no maximum hand size for the rest of the game.'],
+    read: (t) => (t === 'you have no maximum hand size for the rest of the game' ? [{ do: 'noMaximumHandSize', who: 'you' }] : null),
+  },
+  {
     name: 'no prevention',
     reads: ["Damage can't be prevented this turn."],
     read: (t) => (t === "damage can't be prevented this turn" ? [{ do: 'noPrevention', until: 'endOfTurn' }] : null),
@@ -670,7 +680,7 @@ export function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate|Flip|Reveal)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */

@@ -22,7 +22,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.17': { status: 'compiled', note: '"mill N", "target player mills N"' },
   '701.18': { status: 'compiled', note: '"You may play that card this turn" after a mill or an exile from the library' },
   '701.19': { status: 'engine', note: '"Regenerate <this>" (Drudge Skeletons) is hand-defined' },
-  '701.20': { status: 'compiled', note: 'as part of a search ("reveal it")' },
+  '701.20': { status: 'compiled', note: 'as part of a search ("reveal it"); "reveal cards from the top of your library until you reveal a <card>"' },
   '701.21': { status: 'compiled', note: 'as a cost ("Sacrifice this creature") and "each player sacrifices a <filter>"' },
   '701.22': { status: 'compiled' },
   '701.23': { status: 'compiled', note: 'library searches to hand or battlefield' },

@@ -18,6 +18,9 @@ import { FLASHBACK_READS, flashbackTapKeyword } from './mechanics-flashback';
 import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
+import { EXCESS_DAMAGE_SENTENCES } from './mechanics-excess-damage';
+import { COIN_SENTENCES, flipUnused } from './mechanics-coins';
+import { REVEAL_UNTIL_SENTENCES, revealUnfinished } from './mechanics-reveal-until';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -40,7 +43,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS];
@@ -81,7 +84,7 @@ export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: Se
 
 /** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
 export function unfinishedInstruction(ctx: Ctx): RegExp | null {
-  return lookUnfinished(ctx) ? /look at the top/i : handsUnfinished(ctx);
+  return lookUnfinished(ctx) ? /look at the top/i : revealUnfinished(ctx) ?? flipUnused(ctx) ?? handsUnfinished(ctx);
 }
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */

@@ -23,10 +23,16 @@ export interface Ctx {
   eventAmount?: boolean;
   /** A spell's own "when you cast this spell" ability (113.6b): "~" and "it" are that spell on the stack. */
   selfSpell?: boolean;
+  /** The spell ability of an instant or sorcery (113.3a): "~" is the resolving spell ("Exile ~.", 608.2n). */
+  spell?: true;
   /** The name "~" stands for (201.5), for "cards named ~". */
   selfName?: string;
   /** "Look at the top N cards ...": the parts of that instruction its later sentences have still to give (mechanics-look.ts). */
   look?: { missing: ('pick' | 'rest' | 'destination')[] };
+  /** "Flip N coins": no later sentence has used the heads yet (mechanics-coins.ts). */
+  flipped?: true;
+  /** "Reveal cards from the top of your library until ...": its destination sentence is still to read (mechanics-reveal-until.ts). */
+  revealing?: true;
   /** "<player> reveals their hand. You choose ... That player discards that card.": the part still to read (mechanics-hands.ts). */
   hand?: { missing?: 'choose' | 'discard' };
   /** "half their life" read without its rounding yet: a later "Round down each time." must give it (107.1a). */
@@ -164,13 +170,15 @@ const ANY_NUMBER = 99;
  * graveyard". Pushes the requirement onto the ability's targets and returns its reference.
  */
 export function targetPhrase(phrase: string, ctx: Ctx): Ref | null {
-  const m = /^(up to (one|two|three|four) |one or two |any number of )?(another |other )?targets? (.+)$/.exec(phrase.trim());
+  const m = /^(up to (one|two|three|four|X) |one or two |any number of )?(another |other )?targets? (.+)$/.exec(phrase.trim());
   if (phrase.trim() === 'any target') return push({ kind: 'any' }, ctx);
   if (phrase.trim() === 'each of one or two targets') return push({ kind: 'any', count: { min: 1, max: 2 } }, ctx);
   if (!m) return null;
   const countWords = m[1]?.trim();
   const cnt = countWords === undefined ? undefined
     : countWords === 'one or two' ? { min: 1, max: 2 }
+      // "up to X target ...": X is announced before targets are chosen (601.2b–c).
+      : countWords === 'up to X' ? { min: 0, max: 0, upToX: true as const }
       : countWords.startsWith('up to') ? { min: 0, max: count(m[2])! as number }
         : countWords === 'any number of' ? { min: 0, max: ANY_NUMBER }
           : null;
@@ -246,6 +254,7 @@ export function playerRef(phrase: string, ctx: Ctx): Ref | null {
   if (p === 'each opponent') return 'each-opponent';
   if (p === 'each player') return 'each-player';
   if (/target (player|opponent)$/.test(p)) return targetPhrase(p, ctx);
+  if (p === 'any number of target players each') return targetPhrase('any number of target players', ctx);
   const it = ctx.it;
   if (/^(its|that creature's|that permanent's|that spell's) controller$/.test(p) && it && typeof it === 'object' && 'target' in it) return { controllerOf: it.target };
   if (/^(its|that card's) owner$/.test(p) && it && typeof it === 'object' && 'target' in it) return { ownerOf: it.target };
@@ -269,6 +278,10 @@ export function amount(word: string, ctx: Ctx): Amount | null {
   if (word === 'the number of differently named lands you control') return 'differentlyNamedLands';
   if (word === 'the amount of mana spent to cast ~') return 'manaSpentOnSource';
   if (word === 'the number of cards discarded this way') return 'discardedCount';
+  if (word === 'the number of coins that came up heads' && ctx.flipped) {
+    delete ctx.flipped; // 705.2: the heads of the "Flip N coins" before it
+    return 'headsThisWay';
+  }
   // "1 plus the number of ... in your graveyard".
   const plus = /^(\w+) plus (the number of .+)$/.exec(word);
   const added = plus && count(plus[1]);

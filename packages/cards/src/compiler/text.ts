@@ -17,6 +17,9 @@ export function withoutReminder(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '').trim();
 }
 
+/** CR 700.2d — a modal intro that ends with a sentence, not a dash: "Choose up to four. You may choose the same mode more than once." */
+const SAME_MODE_AGAIN = /^Choose [^.]+\. You may choose the same mode more than once\.$/;
+
 /** Paragraphs of a face's rules text, modal bullets attached to the paragraph that introduces them. */
 export function paragraphs(oracle: string): Paragraph[] {
   const out: Paragraph[] = [];
@@ -28,7 +31,7 @@ export function paragraphs(oracle: string): Paragraph[] {
     if (bullet && last?.modes) {
       last.modes.push(bullet[1]);
       last.text += `\n• ${bullet[1]}`;
-    } else if (/—$/.test(line) && /\bchoose\b/i.test(line)) out.push({ text: line, modes: [] });
+    } else if ((/—$/.test(line) || SAME_MODE_AGAIN.test(line)) && /\bchoose\b/i.test(line)) out.push({ text: line, modes: [] });
     else out.push({ text: line });
   }
   return out;

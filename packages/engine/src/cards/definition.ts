@@ -267,7 +267,18 @@ export interface ObjectFilter {
 }
 
 /** How many targets one "target" word takes ("one or two targets"); one when not given. */
-export interface TargetCount { min: number; max: number }
+export interface TargetCount {
+  min: number; max: number;
+  /** "up to X target ...": the most is the X announced as the spell is cast (601.2b before 601.2c, 107.3); `max` is then unused. */
+  upToX?: true;
+}
+
+/** CR 700.2 — how many modes a modal spell or ability has its controller choose. */
+export interface ModeCount {
+  min: number; max: number;
+  /** CR 700.2d — "You may choose the same mode more than once." */
+  sameModeAgain?: true;
+}
 
 /** CR 115 — what a "target" word can pick. */
 export type TargetSpec = (
@@ -379,6 +390,14 @@ export type Amount =
   | { handSizeOf: number }
   /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
   | 'discardedCount'
+  /**
+   * CR 120.4a, 120.10 — "the excess damage dealt to that creature this way": the damage an earlier effect of the same
+   * resolution dealt to a creature beyond lethal damage (its toughness less the damage already marked; 1 from a source
+   * with deathtouch, 702.2c).
+   */
+  | 'excessDamage'
+  /** CR 705.2 — "the number of coins that came up heads" (an earlier `flipCoins` of the same resolution). */
+  | 'headsThisWay'
   /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
   | { plus: number; of: Amount }
   /**
@@ -646,6 +665,17 @@ export type EffectBody =
   | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */
   | { do: 'createToken'; token: TokenSpec; n: Amount; for?: Ref }
+  /** CR 402.2 — "<who> has no maximum hand size for the rest of the game" (cleanup discards nothing for them, 514.1). */
+  | { do: 'noMaximumHandSize'; who: Ref }
+  /** CR 705.2 — "Flip N coins" (only heads or tails matters): the heads become the resolution's `'headsThisWay'`. */
+  | { do: 'flipCoins'; n: number }
+  /** CR 500.11, 614.10, 614.10a — "<who> skips their next N turns": that many of their next turns are skipped. */
+  | { do: 'skipTurns'; who: Ref; n: Amount }
+  /**
+   * CR 701.20a — "Reveal cards from the top of your library until you reveal a <filter> card. Put that card into your
+   * hand and the rest on the bottom of your library in a random order." (rules/r701-20-reveal-until.ts).
+   */
+  | { do: 'revealUntil'; filter: ObjectFilter }
   /** CR 615.12 — "Damage can't be prevented this turn." */
   | { do: 'noPrevention'; until: 'endOfTurn' }
   /**
@@ -742,6 +772,8 @@ export interface ActivationCost {
   discardSelf?: boolean;
   /** CR 118, 602.2b — "Discard a card": that many cards from the activating player's hand, chosen as the cost is paid (601.2h). */
   discard?: number;
+  /** "Discard another card named <name>" (Grandeur, 207.2c): the discarded cards must match (not the source, 109.1). */
+  discardFilter?: ObjectFilter;
   /** "Exile this card from your graveyard" (113.6j): the ability is activated from its owner's graveyard. */
   exileSelf?: boolean;
   life?: number;
@@ -953,7 +985,7 @@ export type AbilityDef =
       effects: Effect[];
       /** CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. */
       modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
-      chooseModes?: { min: number; max: number };
+      chooseModes?: ModeCount;
     }
   /** CR 602 — activated abilities; `mana` marks a mana ability (605.1a). */
   | {
@@ -976,7 +1008,7 @@ export type AbilityDef =
   | {
       kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[];
       modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
-      chooseModes?: { min: number; max: number };
+      chooseModes?: ModeCount;
     };
 
 /** Behaviour of one characteristic set of a card. */

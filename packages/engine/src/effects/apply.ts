@@ -1,7 +1,7 @@
 import type { Effect, ObjectFilter } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
-import { dealDamage } from '../rules/r120-damage';
+import { dealDamage, excessThreshold } from '../rules/r120-damage';
 import { drawCards } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
@@ -40,6 +40,9 @@ import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type Effec
 import { continuousEffect } from './continuous';
 import { cardEffect } from './cards';
 import { lookAtTop } from '../rules/r701-20-look';
+import { revealUntil } from '../rules/r701-20-reveal-until';
+import { flipCoins } from '../rules/r705-coins';
+import { skipTurns } from '../rules/r500-11-skipping';
 import { cascade, cascadeBottom } from '../rules/r702-85-cascade';
 import { castingEffect } from './casting';
 
@@ -250,6 +253,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return cardEffect(g, ctx, e, answer);
     case 'lookAtTop':
       return lookAtTop(g, ctx, e, answer);
+    case 'revealUntil':
+      return revealUntil(g, ctx, e);
+    case 'flipCoins':
+      return flipCoins(g, ctx, e.n);
+    case 'skipTurns':
+      for (const p of refPlayers(g, ctx, e.who)) skipTurns(g, p, amountFor(g, ctx, e.n, p), ['500.11', '614.10a']);
+      return 'done';
+    case 'noMaximumHandSize':
+      for (const p of refPlayers(g, ctx, e.who)) {
+        player(g, p).noMaximumHandSize = true;
+        emit(g, { kind: 'handSize', rules: ['402.2'], player: p, text: `${playerName(g, p)} has no maximum hand size for the rest of the game` });
+      }
+      return 'done';
     case 'cascade':
       return cascade(g, ctx, answer);
     case 'cascadeBottom':
@@ -276,7 +292,15 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
       const order = replacementOrder(g, ctx, to.map(event));
       if (order === 'paused') return order;
-      for (const t of to) dealDamage(g, from, t, n, ['120.3'], order);
+      // 120.4a, 120.10: what is beyond lethal damage, for "the excess damage dealt ... this way" (608.2c).
+      const thresholds = new Map(to.flatMap((t) => ('object' in t ? [[t.object, excessThreshold(g, from, t.object)] as const] : [])));
+      let excess = 0;
+      for (const t of to) {
+        const dealt = dealDamage(g, from, t, n, ['120.3'], order);
+        const limit = dealt && 'object' in dealt.to ? thresholds.get(dealt.to.object) : null;
+        if (dealt && limit !== null && limit !== undefined) excess += Math.max(0, dealt.amount - limit);
+      }
+      if (thresholds.size) ctx.thisWay = { ...ctx.thisWay, excessDamage: excess };
       return 'done';
     }
     case 'fight': {

@@ -42,10 +42,14 @@ export interface EffectContext {
   thisWay?: ThisWay;
 }
 
-/** CR 608.2c — what a resolution's earlier instructions did, for "discarded this way", "that many", "If you draw ... this way". */
+/** CR 608.2c — what a resolution's earlier instructions did, for "discarded this way", "that many", "If you draw ... this way", "the excess damage dealt ... this way". */
 export interface ThisWay {
   discarded?: ObjectId[];
   drew?: number;
+  /** CR 120.4a, 120.10 — the excess damage dealt to creatures. */
+  excessDamage?: number;
+  /** CR 705.2 — the coins that came up heads. */
+  heads?: number;
 }
 
 /** A player's choice of objects, made before the events it leads to. */
@@ -170,6 +174,8 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
+  if (a === 'excessDamage') return ctx.thisWay?.excessDamage ?? 0;
+  if (a === 'headsThisWay') return ctx.thisWay?.heads ?? 0;
   if ('times' in a) return a.times * amountFor(g, ctx, a.of, p);
   if ('plus' in a) return a.plus + amountFor(g, ctx, a.of, p);
   if ('powerOfTwo' in a) return 2 ** amountFor(g, ctx, a.powerOfTwo, p);

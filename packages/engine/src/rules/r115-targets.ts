@@ -11,6 +11,11 @@ import { turnHistory } from '../state/turn-history';
 export function targetCount(spec: TargetSpec): TargetCount {
   return spec.count ?? ONE;
 }
+
+/** CR 601.2b–c, 107.3 — "up to X target ...": the requirement with X, announced before targets are chosen, as its most. */
+export function withAnnouncedX(spec: TargetSpec, x: number): TargetSpec {
+  return spec.count?.upToX ? { ...spec, count: { min: spec.count.min, max: x } } : spec;
+}
 const ONE: TargetCount = { min: 1, max: 1 };
 
 /** Text of a target requirement, for prompts. */
@@ -112,7 +117,7 @@ export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]):
   for (let i = 0; i < specs.length; i++) {
     const s = specs[i];
     const taken = s.kind === 'permanent' && s.differentFrom !== undefined ? JSON.stringify(out[s.differentFrom]?.[0]) : undefined;
-    const pick = legal[i].find((t) => JSON.stringify(t) !== taken);
+    const pick = targetCount(s).max > 0 ? legal[i].find((t) => JSON.stringify(t) !== taken) : undefined; // "up to X" with X = 0: none
     if (!pick && targetCount(s).min > 0) return null;
     out.push(pick ? [pick] : []);
   }
@@ -126,7 +131,7 @@ export function suggestTargets(specs: readonly TargetSpec[], legal: Target[][]):
 export function countProblem(spec: TargetSpec, chosen: readonly Target[]): { rule: string; why: string } | null {
   const { min, max } = targetCount(spec);
   if (chosen.length < min || chosen.length > max) {
-    return { rule: '601.2c', why: min === max ? `choose exactly one object or player for "${describeTarget(spec)}"` : `choose ${min} to ${max} for "${describeTarget(spec)}"` };
+    return { rule: '601.2c', why: min === max ? `choose exactly ${max === 1 ? 'one object or player' : max} for "${describeTarget(spec)}"` : `choose ${min} to ${max} for "${describeTarget(spec)}"` };
   }
   if (new Set(chosen.map((t) => JSON.stringify(t))).size !== chosen.length) return { rule: '115.3', why: 'choose each target once' };
   return null;

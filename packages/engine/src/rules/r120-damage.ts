@@ -16,15 +16,15 @@ import { givePoison } from './r122-1f-poison';
  * The damage first goes through replacement and prevention effects (614, 615, protection 702.16e): what is
  * dealt is what is left of it, and prevented damage isn't dealt (615.6), so the keywords see only that.
  */
-export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): void {
-  if (wouldDeal <= 0) return; // CR 120.8: 0 damage is not dealt
+export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wouldDeal: number, rules: string[], order?: ReplacementOrder): { to: Target; amount: number } | null {
+  if (wouldDeal <= 0) return null; // CR 120.8: 0 damage is not dealt
   const combat = rules.includes('510.2');
   const ev = replaced(g, { kind: 'damage', source, to: wouldBeDealtTo, amount: wouldDeal, combat }, order);
-  if (ev.kind !== 'damage' || ev.amount <= 0) return;
+  if (ev.kind !== 'damage' || ev.amount <= 0) return null;
   const { amount, to } = ev; // 614.9: a redirection changes who is dealt the damage
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
-  const abilities = live ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? [];
+  const abilities = sourceAbilities(g, source);
   const has = (k: Keyword) => abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
   const sourceController = live ? controllerOf(g, source) : g.s.lki[source]?.controller;
   if ('player' in to) {
@@ -67,6 +67,29 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
     }
   }
   if (has('lifelink') && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
+  return { to, amount };
+}
+
+/**
+ * CR 120.4a, 120.10 — the damage to permanent `id` from `source` beyond which damage is excess, judged before it is
+ * dealt: for a creature, lethal damage (its toughness less the damage already marked on it, 120.6; at most 1 from a
+ * source with deathtouch); for a planeswalker, its loyalty; the lesser for a permanent of both types (the greatest excess).
+ * Null for a permanent of neither type.
+ */
+export function excessThreshold(g: Game, source: ObjectId, id: ObjectId): number | null {
+  const c = characteristics(g, id);
+  const o = g.s.objects[id];
+  const deathtouch = sourceAbilities(g, source).some((a) => a.kind === 'keyword' && a.keyword === 'deathtouch');
+  const limits = [
+    ...(c.types.includes('Creature') ? [Math.min(deathtouch ? 1 : Infinity, Math.max(0, (c.toughness ?? 0) - o.damage))] : []),
+    ...(c.types.includes('Planeswalker') ? [o.counters.loyalty ?? 0] : []),
+  ];
+  return limits.length ? Math.min(...limits) : null;
+}
+
+/** The abilities of a damage source, as it last existed if it has left its zone (608.2h). */
+function sourceAbilities(g: Game, source: ObjectId): AbilityDef[] {
+  return g.s.objects[source] ? characteristics(g, source).abilities : g.s.lki[source]?.abilities ?? [];
 }
 
 /** CR 702.164b — a creature's total toxic value: the sum of the N of its toxic abilities. */

@@ -3,6 +3,7 @@ import { endEffects } from './r611-durations';
 import { precombatMainLore } from './r714-sagas';
 import type { ObjectId, PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
+import { playerTakingTurn } from './r500-11-skipping';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { drawCard } from './r121-drawing';
 import { resetTurnHistory } from '../state/turn-history';
@@ -79,9 +80,10 @@ function endCombat(g: Game): void {
   if (endEffects(g, 'endOfCombat')) exileIfControllerLeft(g); // 800.4c
 }
 
-/** CR 500.8/103.8 — a player's turn begins with its untap step; a player who left takes no turn (800.4k). */
+/** CR 500.8/103.8 — a player's turn begins with its untap step; a player who left takes no turn (800.4k), nor one who skips it (500.11). */
 export function beginTurn(g: Game, active: PlayerId): void {
   if (g.s.players[active].left) active = nextPlayer(g, active);
+  active = playerTakingTurn(g, active); // 500.11, 614.10
   const t = g.s.turn;
   t.number++;
   t.active = active;

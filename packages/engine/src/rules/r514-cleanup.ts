@@ -9,13 +9,13 @@ import type { ObjectId } from '../state/types';
 export const MAX_HAND_SIZE = 7;
 
 /**
- * CR 514.1 — the active player discards down to their maximum hand size (a decision when they must),
- * then 514.2 happens.
+ * CR 514.1 — the active player discards down to their maximum hand size (a decision when they must; none for a
+ * player with no maximum hand size, 402.2), then 514.2 happens.
  */
 export function cleanupDiscard(g: Game): void {
   const p = g.s.turn.active;
   const hand = g.s.players[p].hand;
-  const excess = hand.length - MAX_HAND_SIZE;
+  const excess = g.s.players[p].noMaximumHandSize ? 0 : hand.length - MAX_HAND_SIZE;
   if (excess > 0) {
     g.s.pending = {
       id: g.s.seq, player: p, rule: '514.1', prompt: `${playerName(g, p)} discards ${excess} card(s) to hand size`,

@@ -27,10 +27,10 @@ import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
-import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
+import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
-import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem } from './r605-mana-abilities';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -100,14 +100,14 @@ function dividedDamage(g: Game, draft: CastDraft): { word: number; amount: numbe
   return actionError('unsupported', '601.2d', `choosing how to divide ${amount} damage among ${n} targets is not supported yet`);
 }
 
-/** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a). */
+/** CR 601.2c — the spell's target requirements: its spell ability's, or an Aura's enchant target (303.4a); "up to X" with the X announced (601.2b). */
 function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
-  if (draft.kind === 'ability') return activatedAbility(g, draft).targets;
+  if (draft.kind === 'ability') return activatedAbility(g, draft).targets.map((spec) => withAnnouncedX(spec, draft.x));
   if (draft.costMode?.includes('mutate')) return [MUTATE_TARGET];
   const c = draftChars(g, draft);
   const aura = auraTarget(c);
   const ab = spellAbility(c);
-  return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets : [];
+  return aura ? [aura] : ab ? withChosenModes(ab, draft.modes).targets.map((spec) => withAnnouncedX(spec, draft.x)) : [];
 }
 
 /**
@@ -408,7 +408,8 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.cost.onceEachTurn && activatedThisTurn(g, o.id, input.ability)) {
     return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability was already activated this turn (activate only once each turn)`);
   }
-  if (!canPayNonManaCost(g, o.id, ab)) return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, o.id)} can't pay that cost now`);
+  const unpaid = nonManaCostProblem(g, o.id, ab);
+  if (unpaid) return actionError('cannot-pay', unpaid, `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
   return continueDraft(g, p, withInput(draft, input));
 }

@@ -4,7 +4,7 @@ import { stateConditionHolds } from '../effects/conditions';
 import { obj, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { hasSorceryTiming } from './r500-turn';
-import { canPayNonManaCost, manaOptions, tapsForMana } from './r605-mana-abilities';
+import { manaOptions, nonManaCostProblem, tapsForMana } from './r605-mana-abilities';
 import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
 import type { ActivationCost } from '../cards/definition';
@@ -46,7 +46,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
       if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
-      if (!canPayNonManaCost(g, id, ab)) return;
+      if (nonManaCostProblem(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost, id, !!ab.cost.tap)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
       if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;

@@ -6,7 +6,7 @@ import type { AbilityDef } from '../cards/definition';
 import type { Game } from '../state/draft';
 import { usablePool } from './r106-6-mana-restrictions';
 import { pay } from './r601-casting';
-import { activateManaAbility, canPayNonManaCost, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, manaOptions, nonManaCostProblem } from './r605-mana-abilities';
 
 /**
  * CR 605.3a–b, 602.2 — a mana ability with a mana cost ("{1}, {T}: Add one mana of any color"): it doesn't use the
@@ -17,7 +17,7 @@ export function activateManaAbilityWithManaCost(g: Game, input: Extract<Input, {
   const p = input.player;
   const total = toPayableCost(ab.cost.mana ?? [], {}, 0);
   if (isCostError(total)) return actionError('unsupported', total.rule, total.error);
-  if (!canPayNonManaCost(g, input.object, ab)) return actionError('cannot-pay', '602.5a', 'that ability\'s cost can\'t be paid now');
+  if (nonManaCostProblem(g, input.object, ab)) return actionError('cannot-pay', '602.5a', 'that ability\'s cost can\'t be paid now');
   const sources = manaOptions(g, p).filter((o) => o.source !== input.object || (ab.cost.tap ? false : o.ability !== input.ability));
   const plan = input.payment && input.payment !== 'auto' ? input.payment : findPayment(total, usablePool(g.s.players[p].manaPool, null), sources);
   if (!plan) return actionError('cannot-pay', '601.2h', 'the mana cost of that mana ability can\'t be paid');

@@ -45,19 +45,20 @@ function manaUnits(g: Game, source: ObjectId, types: ManaType[], spendOnly?: Obj
 }
 
 /**
- * CR 602.5a, 302.6 — whether an activated ability's cost can be paid now apart from mana:
- * {T} needs an untapped permanent that isn't summoning sick if it's a creature.
+ * CR 602.5a, 302.6, 119.4, 601.2h — why an activated ability's cost can't be paid now apart from mana (the rule), or
+ * null if it can: {T} needs an untapped permanent that isn't summoning sick if it's a creature; life, enough life;
+ * a cost paid with chosen objects (cards to discard, creatures to tap), enough of them.
  */
-export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): boolean {
+export function nonManaCostProblem(g: Game, id: ObjectId, ab: ActivatedDef): string | null {
   const o = g.s.objects[id];
   if (ab.cost.tap) {
-    if (o.tapped) return false;
-    if (characteristics(g, id).types.includes('Creature') && isSummoningSick(g, id)) return false;
+    if (o.tapped) return '602.5a';
+    if (characteristics(g, id).types.includes('Creature') && isSummoningSick(g, id)) return '302.6';
   }
-  if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return false;
+  if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return '119.4';
   const choice = costChoice(g, id, ab);
-  if (choice && choice.options.length < choice.n) return false;
-  return true;
+  if (choice && choice.options.length < choice.n) return '601.2h';
+  return null;
 }
 
 /**
@@ -67,9 +68,10 @@ export function canPayNonManaCost(g: Game, id: ObjectId, ab: ActivatedDef): bool
 export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard' | 'sacrifice'; n: number; options: ObjectId[] } | null {
   if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard && !ab.cost.sacrifice) return null;
   const p = g.s.objects[id].zone === 'battlefield' ? controllerOf(g, id) : g.s.objects[id].owner;
-  // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source.
-  if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: g.s.players[p].hand.filter((x) => x !== id) };
   const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
+  // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source ("Discard another
+  // card named <name>": only those that match).
+  if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: matching(g.s.players[p].hand.filter((x) => x !== id), ab.cost.discardFilter ?? {}) };
   if (ab.cost.tapUntapped) {
     const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
     return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };
@@ -100,7 +102,7 @@ export function manaOptions(g: Game, p: PlayerId, tappedForCost: readonly Object
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf || ab.cost.sacrifice) return;
       if (ab.cost.tap && tappedForCost.includes(id)) return;
       const prod = productionOf(g, id, ab);
-      if (!prod || prod.every((alt) => !alt.length) || !canPayNonManaCost(g, id, ab)) return;
+      if (!prod || prod.every((alt) => !alt.length) || nonManaCostProblem(g, id, ab)) return;
       if (ab.effects.some((e) => e.do === 'addMana' && e.spendOnly)) return; // 106.6: activated by hand (r106-6)
       out.push({ source: id, ability: index, produces: prod.map((alt) => manaUnits(g, id, alt)) });
     });
@@ -129,9 +131,8 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   const prod = productionOf(g, a.source, ab)!;
   const chosen = prod[a.choice];
   if (!chosen) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
-  if (!canPayNonManaCost(g, a.source, ab)) {
-    return actionError('cannot-pay', o.tapped ? '602.5a' : '302.6', `${nameOf(g, a.source)} can't pay that cost now`);
-  }
+  const unpaid = nonManaCostProblem(g, a.source, ab);
+  if (unpaid) return actionError('cannot-pay', unpaid, `${nameOf(g, a.source)} can't pay that cost now`);
   if (ab.cost.mana && !manaPaid) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated with their payment (r605-3-mana-cost.ts)');
   const name = nameOf(g, a.source);
   const add = ab.effects.find((e) => e.do === 'addMana');

@@ -6,7 +6,7 @@ import type { ActionError } from '../errors';
 import { emit, nameOf, obj, type Game } from '../state/draft';
 import type { GameObject, ObjectId, Resolution, Target } from '../state/types';
 import { givePriority } from './r117-priority';
-import { isLegalTarget, targetCount, targetName } from './r115-targets';
+import { isLegalTarget, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { ceaseToExist, moveObject } from './r400-zones';
 import { characteristics } from './r613-characteristics';
 import { shuffleLibrary } from './r121-drawing';
@@ -31,9 +31,10 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
   return ab && ab.kind === 'spell' ? withChosenModes(ab, o.choices?.modes ?? []) : null; // 700.2
 }
 
-/** CR 115.1 — the target requirements of a spell or ability on the stack (after its modes, 700.2). */
+/** CR 115.1 — the target requirements of a spell or ability on the stack (after its modes, 700.2, and its X, 601.2b). */
 export function resolvingTargets(g: Game, id: ObjectId): TargetSpec[] {
-  return resolvingAbility(g, g.s.objects[id])?.targets ?? [];
+  const o = g.s.objects[id];
+  return (resolvingAbility(g, o)?.targets ?? []).map((spec) => withAnnouncedX(spec, o.choices?.x ?? 0));
 }
 
 /** The tokens an earlier effect of the resolution created (111.1) and what it did "this way" (608.2c), kept while it pauses. */
@@ -83,8 +84,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
 export function resolveTop(g: Game): void {
   const id = g.s.stack[g.s.stack.length - 1];
   const o = g.s.objects[id];
-  const ab = resolvingAbility(g, o);
-  const specs = ab?.targets ?? [];
+  const specs = resolvingTargets(g, id);
   const ctx = contextFor(g, o, specs, []);
   if (!interveningIfStillHolds(g, o)) {
     emit(g, { kind: 'noEffect', rules: ['603.4'], object: id, text: `${nameOf(g, id)} does nothing: its "if" condition is no longer true` });
@@ -110,7 +110,7 @@ export function resolveTop(g: Game): void {
 export function resumeResolution(g: Game, answer: Answer): ActionError | null {
   const r = g.s.resolving!;
   const o = g.s.objects[r.object];
-  const specs = resolvingAbility(g, o)?.targets ?? [];
+  const specs = resolvingTargets(g, o.id);
   const ctx = contextFor(g, o, specs, [...r.chosen], r.createdFrom, r.thisWay);
   ctx.replacementOrder = r.replacementOrder;
   ctx.picked = r.picked;
@@ -156,7 +156,7 @@ function runEffects(g: Game, o: GameObject, ctx: EffectContext, from: number, an
 export function continueResolution(g: Game): ActionError | null {
   const res = g.s.resolving!;
   const o = g.s.objects[res.object];
-  return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom, res.thisWay), res.effect);
+  return runEffects(g, o, contextFor(g, o, resolvingTargets(g, o.id), [...res.chosen], res.createdFrom, res.thisWay), res.effect);
 }
 
 /** Answers a decision of a permanent entering (616.1 order, 614.12 choice), then finishes what it interrupted. */
@@ -168,7 +168,7 @@ export function answerEnteringDecision(g: Game, answer: Answer): ActionError | n
   else if (resume.kind === 'effect') {
     const res = g.s.resolving!;
     const o = g.s.objects[res.object];
-    return runEffects(g, o, contextFor(g, o, resolvingAbility(g, o)?.targets ?? [], [...res.chosen], res.createdFrom, res.thisWay), resume.next);
+    return runEffects(g, o, contextFor(g, o, resolvingTargets(g, o.id), [...res.chosen], res.createdFrom, res.thisWay), resume.next);
   }
   return null;
 }

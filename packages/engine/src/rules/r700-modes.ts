@@ -16,7 +16,8 @@ function shiftTargets<T>(value: T, by: number): T {
 
 /**
  * CR 700.2, 601.2b–c, 700.2b — a modal spell or triggered ability behaves as the modes chosen for it, in printed
- * order: their targets (each mode's "target" words, in order) and their effects. One without modes is itself.
+ * order: their targets (each mode's "target" words, in order) and their effects; a mode chosen more than once
+ * appears that many times in sequence, each time with its own targets (700.2d). One without modes is itself.
  */
 export function withChosenModes<T extends ModalDef>(ab: T, modes: number[]): T {
   if (!ab.modes) return ab;
@@ -31,12 +32,12 @@ export function withChosenModes<T extends ModalDef>(ab: T, modes: number[]): T {
   return { ...ab, targets, effects };
 }
 
-/** CR 700.2a, 700.2d — a legal choice of modes: the right number, each at most once, all existing. */
+/** CR 700.2a, 700.2d — a legal choice of modes: the right number, each at most once (unless the text allows more), all existing. */
 export function modesError(ab: ModalDef, modes: number[]): string | null {
   if (!ab.modes) return modes.length ? 'it has no modes' : null;
   const { min, max } = ab.chooseModes ?? { min: 1, max: 1 };
   if (modes.length < min || modes.length > max) return `choose ${min === max ? min : `${min} to ${max}`} mode(s)`;
-  if (new Set(modes).size !== modes.length) return 'the same mode can be chosen only once (700.2d)';
+  if (!ab.chooseModes?.sameModeAgain && new Set(modes).size !== modes.length) return 'the same mode can be chosen only once (700.2d)';
   if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= ab.modes!.length)) return `modes are numbered 1 to ${ab.modes.length}`;
   return null;
 }

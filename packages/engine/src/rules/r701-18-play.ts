@@ -1,7 +1,7 @@
 import type { EffectContext } from '../effects/context';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
-import { nextPlayer } from './r117-priority';
+import { nextTurns } from './r500-11-skipping';
 
 /**
  * CR 701.18a–b, 601.3 — "You may play that card this turn": its controller may play the card, as a land (a land
@@ -20,19 +20,16 @@ export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[], until?: 
 
 /**
  * CR 611.2a, 500.1 — a permission for `p` lasting this turn, or "until the end of your next turn": through the
- * turn number of `p`'s next turn in the turn order (this turn's player excluded when it is `p`).
- * @simplification The number is fixed as the permission begins: a player leaving the game later (800.4) would
- * move `p`'s next turn earlier, and the permission would then last longer.
+ * turn number of `p`'s next turn in the turn order (this turn's player excluded when it is `p`), turns that will be
+ * skipped passed over (500.11).
+ * @simplification The number is fixed as the permission begins: a player leaving the game later (800.4), or a skip
+ * created later, would move `p`'s next turn, and the permission would then last longer or shorter.
  */
 export function permissionFor(g: Game, p: PlayerId, until?: 'endOfYourNextTurn'): NonNullable<GameObject['castPermission']> {
   if (!until) return { player: p, until: 'turn', turn: g.s.turn.number };
-  let turn = g.s.turn.number;
-  let active = g.s.turn.active;
-  do {
-    active = nextPlayer(g, active);
-    turn++;
-  } while (active !== p && turn < g.s.turn.number + g.s.order.length);
-  return { player: p, until: 'throughTurn', turn };
+  const upcoming = nextTurns(g, g.s.order.length);
+  const i = upcoming.indexOf(p);
+  return { player: p, until: 'throughTurn', turn: g.s.turn.number + 1 + (i < 0 ? upcoming.length - 1 : i) };
 }
 
 /** How long a permission lasts, for the log. */

@@ -264,6 +264,10 @@ export interface Player {
   /** CR 103.5 — mulligans taken. */
   mulligans: number;
   keptHand: boolean;
+  /** CR 402.2 — an effect removed their maximum hand size for the rest of the game. */
+  noMaximumHandSize?: true;
+  /** CR 500.11, 614.10a — how many of their next turns they skip. */
+  turnsToSkip?: number;
 }
 
 /** CR 608.2h, 603.10 — an object as it last existed in a zone it left. */
@@ -512,7 +516,7 @@ export interface Resolution {
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
   picked?: { player: PlayerId; objects: ObjectId[] }[];
   /** CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn. */
-  thisWay?: { discarded?: ObjectId[]; drew?: number };
+  thisWay?: { discarded?: ObjectId[]; drew?: number; excessDamage?: number; heads?: number };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */

@@ -92,8 +92,11 @@ export function AnnounceControl({ pending, answer, input, bind }: DecisionProps<
     <div>
       {pending.modes && (
         <fieldset><legend>Modes ({pending.modes.min === pending.modes.max ? pending.modes.min : `${pending.modes.min}–${pending.modes.max}`})</legend>
-          {pending.modes.options.map((m, i) => (
-            <label key={i} className="block"><input type="checkbox" checked={modes.includes(i)}
+          {pending.modes.options.map((m, i) => (pending.modes!.sameModeAgain
+            // 700.2d: "You may choose the same mode more than once": how many times each mode is chosen.
+            ? <label key={i} className="number-row"><input type="number" min={0} max={pending.modes!.max} aria-label={`times: ${m}`} value={modes.filter((n) => n === i).length}
+              onChange={(e) => setModes([...modes.filter((n) => n !== i), ...Array<number>(Math.max(0, Number(e.target.value) || 0)).fill(i)].sort())} /> {m}</label>
+            : <label key={i} className="block"><input type="checkbox" checked={modes.includes(i)}
               onChange={() => setModes(modes.includes(i) ? modes.filter((n) => n !== i) : [...modes, i].sort())} /> {m}</label>
           ))}
         </fieldset>
