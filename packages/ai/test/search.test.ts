@@ -114,6 +114,10 @@ test('the search replaces the heuristic\'s move only on a clear paired gain, not
   assert.equal(chooseMove(tiny), tiny[0]);
   const early = stats([[0, 0], [0.2, 0.2]]);
   assert.equal(chooseMove(early), early[0]);
+  // A gain in most worlds, one standard error clear of 0 (mean 0.06, standard error 0.05): the old test (1.64
+  // standard errors) kept the heuristic's move.
+  const likely = stats([heuristic, [0.15, -0.02, 0.05]]);
+  assert.equal(chooseMove(likely), likely[1]);
 });
 
 test('CR 733.1: the search never tries a cast the heuristic would abandon (chosen, it came back to the same decision without end)', () => {
