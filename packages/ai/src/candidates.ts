@@ -53,6 +53,18 @@ function describeAnswer(state: GameState, a: Answer, name: (id: string) => strin
 }
 
 /**
+ * An attack or a block declaration in one order (by attacker, then blocker), for comparing moves: the same
+ * creatures declared in another order are the same move (CR 508.1, 509.1), and used to be searched twice.
+ */
+function canonical(input: Input): Input {
+  if (input.kind !== 'answer') return input;
+  const a = input.answer;
+  if (a.kind === 'declareAttackers') return { ...input, answer: { ...a, attacks: [...a.attacks].sort((x, y) => x.attacker.localeCompare(y.attacker)) } };
+  if (a.kind === 'declareBlockers') return { ...input, answer: { ...a, blocks: [...a.blocks].sort((x, y) => x.attacker.localeCompare(y.attacker) || x.blocker.localeCompare(y.blocker)) } };
+  return input;
+}
+
+/**
  * The moves the search considers for decision `d` (legal in `state`, a determinized world): the heuristic's
  * answer first, then the alternatives worth comparing for that kind — passing and every priority action
  * the heuristic's timing rules allow (casting prepare-spell and paradigm copies included), each legal
@@ -137,7 +149,7 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
   for (const input of inputs) {
     // Moves that read the same (two Mountains to play, two Grizzly Bears to block with) are one move to the
     // search: the first stands for the others.
-    const key = JSON.stringify(input);
+    const key = JSON.stringify(canonical(input));
     const label = describeInput(state, input);
     if (seen.has(key) || seen.has(label)) continue;
     seen.add(key);

@@ -51,13 +51,23 @@ function opponentsPower(p: Position): number {
   return n;
 }
 
+/** Scale of the life curve: life L is worth LIFE_SCALE·(1 − e^(−L/LIFE_SCALE)) units, with 2 a point at 0 life. */
+const LIFE_SCALE = 15;
+
+/** The value of a life total on the concave curve (negative life counts as 0 life: the game is lost anyway). */
+function lifeValue(life: number): number {
+  return 2 * LIFE_SCALE * (1 - Math.exp(-Math.max(0, life) / LIFE_SCALE));
+}
+
 /**
  * The evaluation as a table of named terms (DESIGN "Style anchors": a table of named terms with weights). A
  * player's score is the weighted sum; `evaluate` compares it with the best opponent's. Weights are hand-set
  * (life is the unit) and only read public facts: hand and library sizes, never which cards they are.
  */
 export const TERMS: readonly Term[] = [
-  { name: 'life', weight: 1, measure: (p) => Math.min(30, p.state.players[p.player].life) },
+  // Concave: a point of life is worth more the less is left (about 0.5 at 20, 1.4 at 5, 2 near 0), so 3 damage to
+  // a player at 20 is worth about a card (1.6 against 1.5), not twice one, and life near 0 is worth defending.
+  { name: 'life', weight: 1, measure: (p) => lifeValue(p.state.players[p.player].life) },
   { name: 'poison', weight: -2, measure: (p) => p.state.players[p.player].poison },
   { name: 'board power', weight: 1.5, measure: (p) => sum(controlled(p), (o) => creatureStats(p, o)?.power ?? 0) },
   { name: 'board toughness', weight: 0.7, measure: (p) => sum(controlled(p), (o) => creatureStats(p, o)?.toughness ?? 0) },

@@ -114,6 +114,10 @@ test('the search replaces the heuristic\'s move only on a clear paired gain, not
   assert.equal(chooseMove(tiny), tiny[0]);
   const early = stats([[0, 0], [0.2, 0.2]]);
   assert.equal(chooseMove(early), early[0]);
+  // A gain in most worlds, one standard error clear of 0 (mean 0.06, standard error 0.05): the old test (1.64
+  // standard errors) kept the heuristic's move.
+  const likely = stats([heuristic, [0.15, -0.02, 0.05]]);
+  assert.equal(chooseMove(likely), likely[1]);
 });
 
 test('CR 733.1: the search never tries a cast the heuristic would abandon (chosen, it came back to the same decision without end)', () => {
@@ -124,4 +128,14 @@ test('CR 733.1: the search never tries a cast the heuristic would abandon (chose
   assert.deepEqual(candidates(s, s.pending!, cards).map((c) => c.label), ['pass']);
   const target = position([mine('Plains'), mine('Savannah Lions'), { zone: 'hand', card: 'Swords to Plowshares', owner: 'p1' }, theirs('Grizzly Bears')], { number: 5, active: 'p1', step: 'main1' });
   assert.deepEqual(candidates(target, target.pending!, cards).map((c) => c.label), ['cast Swords to Plowshares', 'pass']);
+});
+
+test('CR 508.1: the same attackers declared in another order are one candidate, not two', () => {
+  // Bench game 3 (seed 4): the heuristic's attack with one creature more and "all" were the same two creatures in
+  // two orders, searched as two moves (every rollout played twice). Here the heuristic attacks with Serra Angel
+  // alone (Hill Giant would kill Savannah Lions); "Serra Angel and Savannah Lions" and "all" are one move.
+  const s = position([mine('Savannah Lions'), mine('Serra Angel'), theirs('Hill Giant')], { number: 6, active: 'p1', step: 'declareAttackers' }, { p2: 20 });
+  const moves = candidates(s, s.pending!, cards);
+  const sets = moves.map((m) => (m.input.kind === 'answer' && m.input.answer.kind === 'declareAttackers' ? m.input.answer.attacks.map((a) => a.attacker).sort().join(',') : '?'));
+  assert.equal(new Set(sets).size, sets.length, moves.map((m) => m.label).join('; '));
 });
