@@ -525,6 +525,11 @@ export type EffectBody =
    * each kind of counter the ability's source had as it last existed (603.10a).
    */
   | { do: 'putCountersOfSource'; what: Ref }
+  /**
+   * CR 614.1c — "that creature enters with X additional +1/+1 counters on it" (of a permanent spell on the stack): a
+   * replacement effect on how the permanent it becomes enters; nothing if it isn't a spell on the stack any more.
+   */
+  | { do: 'entersWithCounters'; what: Ref; counter: string; n: Amount }
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }

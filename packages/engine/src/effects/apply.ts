@@ -5,7 +5,7 @@ import { dealDamage } from '../rules/r120-damage';
 import { drawCards } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
-import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
+import { addEntersWithCounters, createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { givePoison } from '../rules/r122-1f-poison';
@@ -382,6 +382,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
         countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
       }
+      return 'done';
+    }
+    case 'entersWithCounters': {
+      const n = amountOf(g, ctx, e.n);
+      for (const id of refObjects(g, ctx, e.what)) if (g.s.objects[id].zone === 'stack' && n > 0) addEntersWithCounters(g, id, ctx.source, e.counter, n);
       return 'done';
     }
     case 'delayed':

@@ -205,6 +205,11 @@ export interface GameObject {
   timesKicked?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
+  /**
+   * CR 614.1c — replacement effects a resolved ability created for this permanent spell ("that creature enters with
+   * X additional +1/+1 counters on it"): each applies once as the permanent it becomes enters (614.5).
+   */
+  entersWith?: { source: ObjectId; text: string; counters: Record<string, number> }[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
