@@ -16,6 +16,9 @@ const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
   [/\b(this card|~) is exiled\b/i, 'in exile'],
 ];
 
+/** The entry of an ability that moves its card out of a graveyard, which works when the ability is marked `zone: 'graveyard'`. */
+const FROM_GRAVEYARD = 4;
+
 /**
  * The reason `entry` can't be listed as playable because one of its triggered abilities works only outside
  * the battlefield, where the engine never fires it; null if none does.
@@ -25,7 +28,8 @@ export function unfiredTrigger(entry: CardEntry): string | null {
     for (const ab of face?.abilities ?? []) {
       if (ab.kind !== 'triggered') continue;
       const onStack = ab.trigger.on === 'cast' && ab.trigger.self; // 113.6b: fired by the engine (r603-triggers.ts)
-      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re], i) => re.test(ab.text) && !(i === 0 && onStack));
+      const inGraveyard = ab.zone === 'graveyard'; // 113.6k: fired there by the engine (r603-triggers.ts)
+      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re], i) => re.test(ab.text) && !(i === 0 && onStack) && !(i === FROM_GRAVEYARD && inGraveyard));
       if (hit) return `its triggered ability "${ab.text}" functions ${hit[1]} (113.6b, 113.6k), where the engine never fires triggers`;
     }
   }

@@ -16,8 +16,9 @@ export interface ReadTrigger {
   amount?: true;
 }
 
-const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
+const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves' | 'dealsCombatDamageToPlayer'> = {
   enters: 'enters', enter: 'enters', dies: 'dies', die: 'dies', attacks: 'attacks', blocks: 'blocks', 'leaves the battlefield': 'leaves',
+  'deals combat damage to a player': 'dealsCombatDamageToPlayer', 'deal combat damage to a player': 'dealsCombatDamageToPlayer',
 };
 
 const STEPS: Record<string, StepName> = {
@@ -48,9 +49,10 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   {
     name: 'object event',
     reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Whenever a land you control enters',
-      'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter'],
+      'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter',
+      'Whenever one or more creatures you control deal combat damage to a player'],
     read: (t) => {
-      const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack)$/.exec(t);
+      const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack|deals combat damage to a player|deal combat damage to a player)$/.exec(t);
       if (!m) return null;
       const d = describe(m[2] === 'another ' ? `another ${m[3]}` : m[3]);
       if (!d || d.place !== 'battlefield') return null;

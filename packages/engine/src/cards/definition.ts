@@ -530,6 +530,11 @@ export type EffectBody =
    * replacement effect on how the permanent it becomes enters; nothing if it isn't a spell on the stack any more.
    */
   | { do: 'entersWithCounters'; what: Ref; counter: string; n: Amount }
+  /**
+   * CR 122.5 — "move X +1/+1 counters from <from> onto <to>": as many as `from` has, up to `n`, removed from it and put
+   * on `to` (a putting of counters, 122.6); none if either left the battlefield or they are the same object.
+   */
+  | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; n: Amount }
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
@@ -539,6 +544,11 @@ export type EffectBody =
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
+  /**
+   * CR 118.12 — "you may pay <cost>" followed by "If you do, ..." or "When you do, ...": the rest of the resolution
+   * happens only if its controller paid; X in the cost is chosen as it resolves (107.3f) and is the ability's X.
+   */
+  | { do: 'mayPay'; cost: ManaCost }
   /** CR 118.12, 702.21a — counter a spell or ability unless its controller discards `n` cards ("Ward—Discard a card"). */
   | { do: 'counterUnlessDiscards'; what: Ref; n: number }
   | { do: 'untap'; what: Ref }
@@ -982,6 +992,11 @@ export type AbilityDef =
       kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[];
       modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
       chooseModes?: { min: number; max: number };
+      /**
+       * CR 113.6k — the ability functions only while its card is in its owner's graveyard (its effect returns "this card
+       * from your graveyard"): it triggers there, and nowhere else.
+       */
+      zone?: 'graveyard';
     };
 
 /** Behaviour of one characteristic set of a card. */

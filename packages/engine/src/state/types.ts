@@ -248,6 +248,8 @@ export interface TriggerContext {
   targets?: Target[][];
   /** CR 603.2c — for a "one or more" trigger: the instruction whose events triggered it. */
   instruction?: number;
+  /** CR 107.3f, 603.12 — X chosen as the ability resolved ("you may pay {X}"), or that of the resolution that created this reflexive ability. */
+  x?: number;
 }
 
 /** CR 102 / 800 — a player. */
