@@ -91,8 +91,8 @@ export type TriggerDef = (
   | { on: 'scryOrSurveil'; by: Whose }
   /** CR 714.2b — a chapter ability: "When one or more lore counters are put onto this Saga, if the number was less than N and became at least N". */
   | { on: 'chapter'; n: number }
-  /** "At the beginning of your upkeep" (603.2, 503.1). */
-  | { on: 'beginningOf'; step: StepName; whose: Whose }
+  /** "At the beginning of your upkeep" (603.2, 503.1); `main`: "of your next main phase", either one (505.1). */
+  | { on: 'beginningOf'; step: StepName | 'main'; whose: Whose }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -377,6 +377,8 @@ export type Amount =
   | { countInYourGraveyard: ObjectFilter }
   /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
   | { handSizeOf: number }
+  /** "the amount of mana spent to cast that spell" of target i (601.2h), as it last existed on the stack (608.2h). */
+  | { manaSpentOnTarget: number }
   /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
   | 'discardedCount'
   /** "1 plus <amount>", "that many cards plus one": another amount plus a number. */
@@ -442,10 +444,11 @@ export type EffectBody =
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   /**
    * `times`: each alternative that many times: "an amount of {G} equal to this creature's power" (`sourcePower`),
-   * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`).
+   * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`), the number a delayed ability
+   * locked in as it was created (`eventAmount`).
    */
   | {
-      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string };
+      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } | 'eventAmount';
       /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
       spendOnly?: ObjectFilter;
     }
@@ -702,9 +705,10 @@ export type EffectBody =
   /**
    * CR 603.7 — creates a delayed triggered ability ("At the beginning of the next end step, return that card
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
-   * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c).
+   * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c), and `'eventAmount'` is
+   * `amount` as it was then ("an amount of {C} equal to the amount of mana spent to cast that spell").
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'

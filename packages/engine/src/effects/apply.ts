@@ -339,7 +339,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'addMana': {
-      const mana = manaProduced(g, ctx.source, e);
+      const mana = manaProduced(g, ctx.source, e, ctx.eventAmount);
       let pick = 0;
       if (mana.length > 1) {
         // CR 106.1, 608.2c: a spell or non-mana ability that adds one of several kinds of mana: chosen as it resolves.

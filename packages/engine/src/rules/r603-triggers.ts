@@ -1,5 +1,5 @@
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
-import { manaSpentOn, type EffectContext } from '../effects/context';
+import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
@@ -166,7 +166,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'scryOrSurveil':
       return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
-      return ev.type === 'beginningOf' && ev.step === t.step && whoseOk(t.whose, sc.controller, g.s.turn.active);
+      return ev.type === 'beginningOf' && (ev.step === t.step || (t.step === 'main' && (ev.step === 'main1' || ev.step === 'main2'))) && whoseOk(t.whose, sc.controller, g.s.turn.active);
     case 'becomesTarget':
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
@@ -358,7 +358,7 @@ function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: Game
       const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
       delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
     }
-    const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets };
+    const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets, ...(d.amount === undefined ? {} : { amount: d.amount }) };
     list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: d.source, sourceName: d.sourceName, def, controller: d.controller, context, ordered: false });
     emit(g, { kind: 'trigger', rules: ['603.7b'], object: d.source, text: `the delayed triggered ability of ${d.sourceName} triggers: ${def.text}` });
   }
@@ -403,6 +403,7 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
     id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
     def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },
     targets, subject, createdTurn: g.s.turn.number, ...(e.thisTurnOnly ? { thisTurnOnly: true } : {}),
+    ...(e.amount === undefined ? {} : { amount: amountOf(g, ctx, e.amount) }),
   });
   emit(g, { kind: 'delayedTrigger', rules: ['603.7a'], player: ctx.controller, text: `${sourceName} creates a delayed triggered ability: ${e.text}` });
 }

@@ -452,6 +452,8 @@ export interface DelayedTrigger {
   recurring?: boolean;
   /** "When you next ... this turn": it can trigger only during the turn it was created in. */
   thisTurnOnly?: boolean;
+  /** CR 603.7c — a number its effects use (as 'eventAmount'), locked in as it was created. */
+  amount?: number;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */
