@@ -4,8 +4,10 @@ import type { CardEntry } from '@arbiter/engine';
  * CR 113.6b, 113.6k, 113.6m — trigger conditions that function outside the battlefield: "when you cycle / discard
  * this card" (in a hand), "if this card is in your graveyard", "put into a graveyard from anywhere", "return this
  * card from your graveyard". The engine fires triggered abilities of permanents, emblems (113.6p), of a spell's own
- * "when you cast this spell" (113.6b; trigger `self`) and, looking back, of permanents that left (603.10a) only: a
- * card with such an ability would play with that ability silently ignored, so it is unsupported until it fires.
+ * "when you cast this spell" (113.6b; trigger `self`), of cards in a graveyard whose ability is marked
+ * `zone: 'graveyard'` (113.6k: "return this card from your graveyard") and, looking back, of permanents that left
+ * (603.10a) only: a card with another such ability would play with that ability silently ignored, so it is
+ * unsupported until it fires.
  */
 const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
   [/\byou cast this spell\b/i, 'on the stack (a "when you cast this spell" trigger)'],

@@ -683,7 +683,7 @@ export function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate|Move)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
