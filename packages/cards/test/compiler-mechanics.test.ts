@@ -92,3 +92,13 @@ test('"that creature enters with X additional +1/+1 counters on it" (614.1c) aft
     thenIf: { kind: 'youControlAtLeast', n: 1, filter: { subtypes: ['Wizard'] } },
   });
 });
+
+test("Nita: \"a spell you don't own\" (108.3), a target card \"from an opponent's graveyard\", \"mana of any type can be spent\" (118.14) and \"exile it instead\" (614.1a)", () => {
+  const [trigger, activated] = compileCard(card('Nita, Forum Conciliator')).behaviour!.normal!.abilities;
+  assert.deepEqual(trigger.kind === 'triggered' && trigger.trigger, { on: 'cast', by: 'you', filter: { owner: 'notYou' } });
+  assert.deepEqual(activated.kind === 'activated' && [activated.targets, activated.effects, activated.sorcerySpeed], [
+    [{ kind: 'graveyardCard', filter: { types: ['Instant', 'Sorcery'] }, owner: 'opponent' }],
+    [{ do: 'exile', what: { target: 0 } }, { do: 'allowCast', what: { followedTarget: 0 }, anyMana: true, exileInstead: true }],
+    true,
+  ]);
+});

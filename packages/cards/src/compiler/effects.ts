@@ -658,6 +658,10 @@ function completes(sentence: string, prior: Effect[]): boolean {
     last.exileInstead = true;
     return true;
   }
+  if (sentence === 'if that spell would be put into a graveyard, exile it instead' && last?.do === 'allowCast') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;

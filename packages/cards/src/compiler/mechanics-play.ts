@@ -43,4 +43,16 @@ export const PLAY_SENTENCES: MechanicSentence[] = [
       return [allow];
     },
   },
+  {
+    // CR 601.3, 118.14: after exiling a target card: that card, where the exile put it, with any type of mana.
+    name: 'you may cast it this turn, and mana of any type can be spent',
+    reads: [{ text: 'You may cast it this turn, and mana of any type can be spent to cast that spell.', prior: [{ do: 'exile', what: { target: 0 } }] }],
+    read: (s, _ctx, prior) => {
+      const last = prior[prior.length - 1];
+      if (s !== 'you may cast it this turn, and mana of any type can be spent to cast that spell' || last?.do !== 'exile') return null;
+      const what = last.what;
+      if (typeof what !== 'object' || !('target' in what)) return null;
+      return [{ do: 'allowCast', what: { followedTarget: what.target }, anyMana: true }];
+    },
+  },
 ];

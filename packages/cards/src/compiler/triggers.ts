@@ -69,8 +69,10 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
       'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
       'Whenever you cast a spell with {X} in its mana cost', 'When you cast this spell',
-      'When you cast this spell while you control a creature'],
+      'When you cast this spell while you control a creature', "Whenever you cast a spell you don't own"],
     read: (t) => {
+      // CR 108.3: the spell's owner is not its caster (a card cast from another player's graveyard or exile).
+      if (t === "whenever you cast a spell you don't own") return { trigger: { on: 'cast', by: 'you', filter: { owner: 'notYou' } }, subject: true };
       // CR 113.6b: "When you cast this spell [while <condition>]": the spell's own ability; "it" is the spell.
       const self = /^when you cast ~(?: while (.+))?$/.exec(t);
       if (self) {

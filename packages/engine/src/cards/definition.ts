@@ -223,8 +223,8 @@ export interface ObjectFilter {
   colors?: Color[];
   notColors?: Color[];
   controller?: 'you' | 'opponent';
-  /** Owned by the viewer ("a creature you own"; mutate's target, 702.140a). */
-  owner?: 'you';
+  /** Owned by the viewer ("a creature you own"; mutate's target, 702.140a), or not ("a spell you don't own", 108.3). */
+  owner?: 'you' | 'notYou';
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
   /** Only the object the ability belongs to ("this creature gets ... as long as"). */
@@ -282,7 +282,8 @@ export type TargetSpec = (
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }
-  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' }
+  /** A card in a graveyard: its owner's own (`you`), an opponent's ("from an opponent's graveyard") or any. */
+  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'opponent' | 'any' }
 ) & {
   /**
    * How many objects or players the target word takes (601.2c), one by default: "up to one target" is
@@ -643,6 +644,10 @@ export type EffectBody =
       do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
       /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
       until?: 'endOfYourNextTurn';
+      /** CR 118.14, 609.4b — "and mana of any type can be spent to cast that spell". */
+      anyMana?: true;
+      /** CR 614.1a — "If that spell would be put into a graveyard, exile it instead". */
+      exileInstead?: true;
     }
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }

@@ -218,7 +218,11 @@ export interface GameObject {
    * end of turn number `turn`, "until the end of your next turn"); `spells`: only as a
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
+  castPermission?: {
+    player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet;
+    /** CR 118.14 — mana of any type can be spent to cast it; 614.1a — the spell it becomes is exiled instead of put into a graveyard. */
+    anyMana?: true; exileInstead?: true;
+  };
   /** Only in a player's view (`playerView`): the viewer may not know which card this is, so `card` is ''. */
   hidden?: true;
 }
