@@ -69,3 +69,9 @@ test('CR 113.6k: a triggered ability that returns "this card from your graveyard
   assert.equal(killian.unsupported, undefined);
   assert.equal(killian.behaviour!.normal!.abilities.find((a) => a.kind === 'triggered')?.kind === 'triggered' && killian.behaviour!.normal!.abilities.find((a) => a.kind === 'triggered')!.zone, 'graveyard');
 });
+
+test('CR 113.6k, 603.10a: "When this creature dies, return this card from your graveyard" is not a graveyard ability (it looks back): still unsupported', () => {
+  const printed = vendoredPool().find((c) => c.name === 'Grizzly Bears')!;
+  const reg = buildRegistry([{ ...printed, name: 'Test Returner', normal: { ...printed.normal, name: 'Test Returner', oracleText: 'When this creature dies, return this card from your graveyard to your hand.' } }], {});
+  assert.match(reg.get('Test Returner')!.unsupported ?? '', /113\.6k/);
+});

@@ -152,8 +152,9 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     // 107.3: after "Whenever you cast a spell with {X} in its mana cost", X is that spell's X.
     const spellX = read.trigger.on === 'cast' && read.trigger.filter?.xInManaCost;
     const effects = printedReflexive(spellX ? withX(eff.effects, 'subjectX') ?? eff.effects : eff.effects, para);
-    // 113.6k: an ability that returns "this card from your graveyard" functions (and triggers) only there.
-    const fromGraveyard = /(^|\s)~ from your graveyard\b/.test(rest);
+    // 113.6k: an ability that returns "this card from your graveyard" functions (and triggers) only there; not one
+    // about the card's own event ("When this creature dies, ..."), which triggers looking back (603.10a).
+    const fromGraveyard = /(^|\s)~ from your graveyard\b/.test(rest) && !ctx.selfEvent;
     return { abilities: [{ ...base, targets: ctx.targets, effects, ...(fromGraveyard ? { zone: 'graveyard' as const } : {}) }] };
   }
   return { unread: sentences(para.printed)[0] };
