@@ -4,8 +4,10 @@ import type { CardEntry } from '@arbiter/engine';
  * CR 113.6b, 113.6k, 113.6m — trigger conditions that function outside the battlefield: "when you cycle / discard
  * this card" (in a hand), "if this card is in your graveyard", "put into a graveyard from anywhere", "return this
  * card from your graveyard". The engine fires triggered abilities of permanents, emblems (113.6p), of a spell's own
- * "when you cast this spell" (113.6b; trigger `self`) and, looking back, of permanents that left (603.10a) only: a
- * card with such an ability would play with that ability silently ignored, so it is unsupported until it fires.
+ * "when you cast this spell" (113.6b; trigger `self`), of cards in a graveyard whose ability is marked
+ * `zone: 'graveyard'` (113.6k: "return this card from your graveyard") and, looking back, of permanents that left
+ * (603.10a) only: a card with another such ability would play with that ability silently ignored, so it is
+ * unsupported until it fires.
  */
 const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
   [/\byou cast this spell\b/i, 'on the stack (a "when you cast this spell" trigger)'],
@@ -16,6 +18,9 @@ const OUTSIDE_THE_BATTLEFIELD: [RegExp, string][] = [
   [/\b(this card|~) is exiled\b/i, 'in exile'],
 ];
 
+/** The entry of an ability that moves its card out of a graveyard, which works when the ability is marked `zone: 'graveyard'`. */
+const FROM_GRAVEYARD = 4;
+
 /**
  * The reason `entry` can't be listed as playable because one of its triggered abilities works only outside
  * the battlefield, where the engine never fires it; null if none does.
@@ -25,7 +30,8 @@ export function unfiredTrigger(entry: CardEntry): string | null {
     for (const ab of face?.abilities ?? []) {
       if (ab.kind !== 'triggered') continue;
       const onStack = ab.trigger.on === 'cast' && ab.trigger.self; // 113.6b: fired by the engine (r603-triggers.ts)
-      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re], i) => re.test(ab.text) && !(i === 0 && onStack));
+      const inGraveyard = ab.zone === 'graveyard'; // 113.6k: fired there by the engine (r603-triggers.ts)
+      const hit = OUTSIDE_THE_BATTLEFIELD.find(([re], i) => re.test(ab.text) && !(i === 0 && onStack) && !(i === FROM_GRAVEYARD && inGraveyard));
       if (hit) return `its triggered ability "${ab.text}" functions ${hit[1]} (113.6b, 113.6k), where the engine never fires triggers`;
     }
   }

@@ -56,3 +56,22 @@ test('CR 113.6j, 113.6m: an activated ability that moves the card out of its gra
   assert.equal(entry.behaviour, undefined);
   assert.match(entry.unsupported!, /113\.6m/);
 });
+
+test('CR 113.6k: a triggered ability that returns "this card from your graveyard" works there when marked `zone: graveyard`, and only then', () => {
+  const text = 'Whenever one or more creatures you control deal combat damage to a player, you may pay {W/B}. If you do, return this card from your graveyard to your hand.';
+  const ability = { kind: 'triggered' as const, text, trigger: { on: 'dealsCombatDamageToPlayer' as const, who: { types: ['Creature'] as string[], controller: 'you' as const }, batched: true }, targets: [], effects: [{ do: 'moveCard' as const, what: 'self' as const, to: 'hand' as const }] };
+  const unmarked = buildRegistry([bears], { 'Grizzly Bears': { normal: { abilities: [ability] } } }).get('Grizzly Bears')!;
+  assert.match(unmarked.unsupported!, /113\.6k/);
+  const marked = buildRegistry([bears], { 'Grizzly Bears': { normal: { abilities: [{ ...ability, zone: 'graveyard' as const }] } } }).get('Grizzly Bears')!;
+  assert.equal(marked.unsupported, undefined);
+  // The compiler marks it so from the text (Killian's Confidence).
+  const killian = defaultRegistry().get("Killian's Confidence")!;
+  assert.equal(killian.unsupported, undefined);
+  assert.equal(killian.behaviour!.normal!.abilities.find((a) => a.kind === 'triggered')?.kind === 'triggered' && killian.behaviour!.normal!.abilities.find((a) => a.kind === 'triggered')!.zone, 'graveyard');
+});
+
+test('CR 113.6k, 603.10a: "When this creature dies, return this card from your graveyard" is not a graveyard ability (it looks back): still unsupported', () => {
+  const printed = vendoredPool().find((c) => c.name === 'Grizzly Bears')!;
+  const reg = buildRegistry([{ ...printed, name: 'Test Returner', normal: { ...printed.normal, name: 'Test Returner', oracleText: 'When this creature dies, return this card from your graveyard to your hand.' } }], {});
+  assert.match(reg.get('Test Returner')!.unsupported ?? '', /113\.6k/);
+});

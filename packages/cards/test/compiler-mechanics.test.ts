@@ -56,3 +56,49 @@ test('look at the top N cards (701.20e): read only once later sentences say whic
   const surveyor = compileCard(card('Paradox Surveyor')).behaviour!.normal!.abilities[1];
   assert.deepEqual(surveyor.kind === 'triggered' && surveyor.effects[0].do === 'lookAtTop' && surveyor.effects[0].pick.filter, { anyOf: [{ types: ['Land'] }, { xInManaCost: true }] });
 });
+
+test('"you may pay <cost>" (118.12) must be followed by "If you do" or "When you do" (603.12), whose reflexive ability has its own targets', () => {
+  const tester = compileCard(card('Tester of the Tangential')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(tester.kind === 'triggered' && tester.effects, [
+    { do: 'mayPay', cost: [{ kind: 'variable', name: 'X' }] },
+    {
+      do: 'reflexive', text: 'When you do, move X +1/+1 counters from this creature onto another target creature.',
+      targets: [{ kind: 'permanent', filter: { other: true, types: ['Creature'] } }],
+      effects: [{ do: 'moveCounters', from: 'self', to: { target: 0 }, counter: '+1/+1', n: 'X' }],
+    },
+  ]);
+  const killian = compileCard(card("Killian's Confidence")).behaviour!.normal!.abilities[1];
+  assert.deepEqual(killian.kind === 'triggered' && [killian.trigger, killian.effects, killian.zone], [
+    { on: 'dealsCombatDamageToPlayer', who: { controller: 'you', types: ['Creature'] }, batched: true },
+    [{ do: 'mayPay', cost: [{ kind: 'hybrid', halves: [{ color: 'W' }, { color: 'B' }], phyrexian: false }] }, { do: 'moveCard', what: 'self', to: 'hand' }],
+    'graveyard',
+  ]);
+  const printed = card('Tester of the Tangential');
+  const withText = (oracleText: string) => compileCard({ ...printed, name: 'Test Pay', normal: { ...printed.normal, name: 'Test Pay', oracleText } });
+  // A payment nothing depends on, or a "When you do" after an instruction that always happens, isn't read.
+  assert.deepEqual(withText('At the beginning of your upkeep, you may pay {1}.').unread.map((u) => u.sentence), ['At the beginning of your upkeep, you may pay {1}.']);
+  assert.deepEqual(withText('At the beginning of your upkeep, draw a card. When you do, this creature deals 1 damage to each opponent.').unread.map((u) => u.sentence),
+    ['When you do, this creature deals 1 damage to each opponent.']);
+});
+
+test('"that creature enters with X additional +1/+1 counters on it" (614.1c) after a cast trigger; "add {C} ... at the beginning of your next main phase" after a counter (603.7)', () => {
+  const wildgrowth = compileCard(card('Wildgrowth Archaic')).behaviour!.normal!.abilities[3];
+  assert.deepEqual(wildgrowth.kind === 'triggered' && wildgrowth.effects, [{ do: 'entersWithCounters', what: 'subject', counter: '+1/+1', n: 'colorsSpentOnSubject' }]);
+  const sculpt = compileCard(card('Mana Sculpt')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(sculpt.kind === 'spell' && sculpt.effects[1], {
+    do: 'delayed', when: { on: 'beginningOf', step: 'main', whose: 'you' }, amount: { manaSpentOnTarget: 0 },
+    text: 'Add an amount of {C} equal to the amount of mana spent to cast that spell at the beginning of your next main phase.',
+    effects: [{ do: 'addMana', mana: [['C']], times: 'eventAmount' }],
+    thenIf: { kind: 'youControlAtLeast', n: 1, filter: { subtypes: ['Wizard'] } },
+  });
+});
+
+test("Nita: \"a spell you don't own\" (108.3), a target card \"from an opponent's graveyard\", \"mana of any type can be spent\" (118.14) and \"exile it instead\" (614.1a)", () => {
+  const [trigger, activated] = compileCard(card('Nita, Forum Conciliator')).behaviour!.normal!.abilities;
+  assert.deepEqual(trigger.kind === 'triggered' && trigger.trigger, { on: 'cast', by: 'you', filter: { owner: 'notYou' } });
+  assert.deepEqual(activated.kind === 'activated' && [activated.targets, activated.effects, activated.sorcerySpeed], [
+    [{ kind: 'graveyardCard', filter: { types: ['Instant', 'Sorcery'] }, owner: 'opponent' }],
+    [{ do: 'exile', what: { target: 0 } }, { do: 'allowCast', what: { followedTarget: 0 }, anyMana: true, exileInstead: true }],
+    true,
+  ]);
+});

@@ -83,7 +83,8 @@ export type DecisionBody =
    */
   | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean }[]; suggested: CostMode[] }
   /**
-   * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a): the player decides whether to pay
+   * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a; `what`: the object countered if not), or
+   * "you may pay [cost]. If you do, ..." as an ability resolves (`what`: its source): the player decides whether to pay
    * (answer `unlessPays` with `pay`, optionally with the payment plan; the suggested plan otherwise).
    */
   | { kind: 'unlessPays'; cost: PayableCost; what: ObjectId; pool: ManaUnit[]; sources: ManaOption[]; suggested: PaymentPlan }

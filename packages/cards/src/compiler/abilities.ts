@@ -3,6 +3,7 @@ import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
 import { mechanicCondition, unfinishedInstruction, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
+import { endsUnlessDone } from './mechanics-may-pay';
 import { count, describe, NUMBER, type Ctx } from './nouns';
 import { normalizeSelf, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
@@ -70,8 +71,8 @@ function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Ef
     // that completes it ("You may choose new targets for the copy"); an optional exile from the graveyard ends it
     // when declined, so it must be followed by one.
     if (afterIfDone && e.length) return { unread: s };
-    if (/^If you do, /.test(s)) afterIfDone = true;
-    if (e.some((x) => x.do === 'mayExileFromYourGraveyard') && !/^If you do, /.test(all[i + 1] ?? '')) return { unread: s };
+    if (/^(If|When) you do, /.test(s)) afterIfDone = true;
+    if (e.some(endsUnlessDone) && !/^(If|When) you do, /.test(all[i + 1] ?? '')) return { unread: s };
     effects.push(...e);
   }
   // 701.20e: a "look at the top N cards" whose later sentences didn't say which cards go where isn't read (nor a
@@ -155,10 +156,18 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
     // 107.3: after "Whenever you cast a spell with {X} in its mana cost", X is that spell's X.
     const spellX = read.trigger.on === 'cast' && read.trigger.filter?.xInManaCost;
-    const effects = spellX ? withX(eff.effects, 'subjectX') ?? eff.effects : eff.effects;
-    return { abilities: [{ ...base, targets: ctx.targets, effects }] };
+    const effects = printedReflexive(spellX ? withX(eff.effects, 'subjectX') ?? eff.effects : eff.effects, para);
+    // 113.6k: an ability that returns "this card from your graveyard" functions (and triggers) only there; not one
+    // about the card's own event ("When this creature dies, ..."), which triggers looking back (603.10a).
+    const fromGraveyard = /(^|\s)~ from your graveyard\b/.test(rest) && !ctx.selfEvent;
+    return { abilities: [{ ...base, targets: ctx.targets, effects, ...(fromGraveyard ? { zone: 'graveyard' as const } : {}) }] };
   }
   return { unread: sentences(para.printed)[0] };
+}
+
+/** CR 603.12 — a reflexive ability's text as printed ("When you do, ... this creature ..."), not with "~". */
+function printedReflexive(effects: Effect[], para: Para): Effect[] {
+  return effects.map((e) => (e.do === 'reflexive' ? { ...e, text: printedSentence(para, e.text) } : e));
 }
 
 /** The printed sentence a normalized one came from (same position in the paragraph). */

@@ -2,6 +2,7 @@ import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduct
 import { keywordAbility } from '../keywords';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
+import { endsUnlessDone } from './mechanics-may-pay';
 import { amount, COLOR_WORDS, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
 import { readWith, type Template } from './template';
 import { tokenSpec, type AbilityReader } from './tokens';
@@ -431,6 +432,18 @@ export const EFFECTS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'move counters',
+    reads: ['Move X +1/+1 counters from this creature onto another target creature.'],
+    // CR 122.5: the source is named first, so "another target creature" is read after it.
+    read: (t, ctx) => {
+      const m = new RegExp(`^move (${NUMBER}) (\\S+) counters? from (.+?) onto (.+)$`).exec(t);
+      if (!m || !COUNTERS.has(m[2])) return null;
+      const from = objectRef(m[3], ctx);
+      const to = from && objectRef(m[4], ctx);
+      return to ? [{ do: 'moveCounters', from: from!, to, counter: m[2], n: count(m[1])! }] : null;
+    },
+  },
+  {
     name: 'double counters',
     reads: ['Double the number of +1/+1 counters on target creature.'],
     // CR 701.10e: "double the number of <kind> counters on <it>".
@@ -655,6 +668,10 @@ function completes(sentence: string, prior: Effect[]): boolean {
     last.exileInstead = true;
     return true;
   }
+  if (sentence === 'if that spell would be put into a graveyard, exile it instead' && last?.do === 'allowCast') {
+    last.exileInstead = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;
@@ -680,7 +697,7 @@ export function withX(effects: Effect[], n: Amount): Effect[] | null {
 
 /** Lower-cases a sentence's first word unless it is a name or subtype (templates read lower-case openings). */
 export function lowerFirst(text: string): string {
-  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate|Flip|Reveal)\b/, (w) => w.toLowerCase());
+  return text.replace(/^(Damage|Double|Target|Draw|Destroy|Exile|Return|Counter|Create|Put|Tap|Untap|You|Each|Up|Any|Mill|Surveil|Scry|Add|Search|Sacrifice|Discard|Its|It|That|Another|Choose|Look|All|Creatures|Then|Until|Other|One|Gain|Lose|If|When|Whenever|At|As|Copy|Enchanted|Equipped|This|Spells|Lands|Pay|The|Investigate|Flip|Reveal|Move)\b/, (w) => w.toLowerCase());
 }
 
 /** One effect clause or sentence (no final period), or null. */
@@ -709,10 +726,10 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || last.do === 'mayExileFromYourGraveyard');
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || endsUnlessDone(last));
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
-    if (last.do !== 'mayExileFromYourGraveyard') last.restIfDone = true;
+    if (!endsUnlessDone(last)) last.restIfDone = true;
     return inner;
   }
   // Opus: "If five or more mana was spent to cast that spell, <effects> [instead]" — about the trigger's subject spell.

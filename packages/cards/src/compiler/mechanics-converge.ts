@@ -26,6 +26,16 @@ function serialList(text: string): string[] | null {
 
 export const CONVERGE_SENTENCES: MechanicSentence[] = [
   {
+    // CR 614.1c: after "Whenever you cast a creature spell", a replacement effect on how that spell's permanent enters;
+    // "it" is that spell (read before the "this spell" sentence below, which would take "it" for the source).
+    name: 'that creature enters with X additional counters, X the colors spent on it',
+    reads: [{ text: 'That creature enters with X additional +1/+1 counters on it, where X is the number of colors of mana spent to cast it.', subject: true }],
+    read: (s, ctx) => {
+      const m = /^that creature enters with X additional (\+1\/\+1) counters on it, where X is the number of colors of mana spent to cast it$/.exec(s);
+      return m && ctx.subject ? [{ do: 'entersWithCounters', what: 'subject', counter: m[1], n: 'colorsSpentOnSubject' }] : null;
+    },
+  },
+  {
     name: 'where X is the number of colors of mana spent',
     reads: [
       { text: 'Converge — Target player discards X cards, where X is the number of colors of mana spent to cast this spell.' },

@@ -20,4 +20,20 @@ export const DELAYED_SENTENCES: MechanicSentence[] = [
       }];
     },
   },
+  {
+    // CR 603.7, 106.4, 601.2h — after "Counter target spell": a delayed ability that adds the mana at the beginning of
+    // the next main phase of yours (either one, 505.1); the amount is that of the countered spell, locked in now (603.7c).
+    name: 'add {C} equal to the mana spent on that spell at the beginning of your next main phase',
+    reads: [{ text: 'Add an amount of {C} equal to the amount of mana spent to cast that spell at the beginning of your next main phase.', prior: [{ do: 'counter', what: { target: 0 } }] }],
+    read: (s, _ctx, prior) => {
+      if (s !== 'add an amount of {C} equal to the amount of mana spent to cast that spell at the beginning of your next main phase') return null;
+      const last = prior[prior.length - 1];
+      if (last?.do !== 'counter' || typeof last.what !== 'object' || !('target' in last.what)) return null;
+      return [{
+        do: 'delayed', when: { on: 'beginningOf', step: 'main', whose: 'you' }, amount: { manaSpentOnTarget: last.what.target },
+        text: 'Add an amount of {C} equal to the amount of mana spent to cast that spell at the beginning of your next main phase.',
+        effects: [{ do: 'addMana', mana: [['C']], times: 'eventAmount' }],
+      }];
+    },
+  },
 ];

@@ -1,11 +1,11 @@
-import type { Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
 
 /**
  * CR 701.18b, 601.3 — "You may play that card this turn" after an instruction that moved cards (mill, exile from
  * the top of the library): those cards ("that card", "them") may be played this turn from where they are
  * (rules/r701-18-play.ts); "... until the end of your next turn" (611.2a) lasts longer. "Until the end of your next
- * turn, you may cast that card" after exiling a target card from a graveyard: that card, where the exile put it.
+ * turn, you may cast that card" and "You may cast it this turn, and mana of any type can be spent to cast that
+ * spell" after exiling a target card from a graveyard: that card, where the exile put it.
  */
 export const PLAY_SENTENCES: MechanicSentence[] = [
   {
@@ -32,15 +32,18 @@ export const PLAY_SENTENCES: MechanicSentence[] = [
     },
   },
   {
+    // After exiling a target card: that card, where the exile put it ("that card", "it"); "and mana of any type can be
+    // spent to cast that spell" (118.14) with the permission.
     name: 'until the end of your next turn, you may cast that card',
-    reads: [{ text: 'Until the end of your next turn, you may cast that card.', prior: [{ do: 'exile', what: { target: 0 } }] }],
+    reads: [{ text: 'Until the end of your next turn, you may cast that card.', prior: [{ do: 'exile', what: { target: 0 } }] },
+      { text: 'You may cast it this turn, and mana of any type can be spent to cast that spell.', prior: [{ do: 'exile', what: { target: 0 } }] }],
     read: (s, _ctx, prior) => {
       const last = prior[prior.length - 1];
-      if (s !== 'until the end of your next turn, you may cast that card' || last?.do !== 'exile') return null;
+      const next = s === 'until the end of your next turn, you may cast that card';
+      if ((!next && s !== 'you may cast it this turn, and mana of any type can be spent to cast that spell') || last?.do !== 'exile') return null;
       const what = last.what;
       if (typeof what !== 'object' || !('target' in what)) return null;
-      const allow: Effect = { do: 'allowCast', what: { followedTarget: what.target }, until: 'endOfYourNextTurn' };
-      return [allow];
+      return [{ do: 'allowCast', what: { followedTarget: what.target }, ...(next ? { until: 'endOfYourNextTurn' as const } : { anyMana: true as const }) }];
     },
   },
 ];

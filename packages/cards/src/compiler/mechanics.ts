@@ -21,6 +21,7 @@ import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
 import { EXCESS_DAMAGE_SENTENCES } from './mechanics-excess-damage';
 import { COIN_SENTENCES, flipUnused } from './mechanics-coins';
 import { REVEAL_UNTIL_SENTENCES, revealUnfinished } from './mechanics-reveal-until';
+import { MAY_PAY_SENTENCES } from './mechanics-may-pay';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -43,7 +44,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES, ...MAY_PAY_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS];

@@ -72,7 +72,7 @@ function singular(word: string): string {
 }
 
 /** Where the described objects are, as the description says. */
-export type Place = 'battlefield' | 'graveyard' | 'anyGraveyard' | 'stack';
+export type Place = 'battlefield' | 'graveyard' | 'anyGraveyard' | 'opponentGraveyard' | 'stack';
 
 export interface Described {
   filter: ObjectFilter;
@@ -107,6 +107,7 @@ export function describe(phrase: string): Described | null {
     else if ((m = / with (?:an? )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)$/.exec(p))) filter.withCounter = m[1];
     else if ((m = / (?:from|in) your graveyard$/.exec(p))) place = 'graveyard';
     else if ((m = / from a graveyard$/.exec(p))) place = 'anyGraveyard';
+    else if ((m = / from an opponent's graveyard$/.exec(p))) place = 'opponentGraveyard';
     else break;
     p = p.slice(0, m.index);
   }
@@ -194,9 +195,9 @@ export function targetPhrase(phrase: string, ctx: Ctx): Ref | null {
     if (!d) return null;
     const { filter } = d;
     if (d.place === 'stack') spec = Object.keys(filter).length ? { kind: 'spell', filter } : { kind: 'spell' };
-    else if (d.place === 'graveyard' || d.place === 'anyGraveyard') {
+    else if (d.place === 'graveyard' || d.place === 'anyGraveyard' || d.place === 'opponentGraveyard') {
       if (filter.other || filter.controller) return null;
-      spec = { kind: 'graveyardCard', ...(Object.keys(filter).length ? { filter } : {}), owner: d.place === 'graveyard' ? 'you' : 'any' };
+      spec = { kind: 'graveyardCard', ...(Object.keys(filter).length ? { filter } : {}), owner: d.place === 'graveyard' ? 'you' : d.place === 'opponentGraveyard' ? 'opponent' : 'any' };
     } else {
       if (filter.other && ctx.targets.length > 0) {
         delete filter.other;

@@ -16,8 +16,9 @@ export interface ReadTrigger {
   amount?: true;
 }
 
-const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves'> = {
+const OBJECT_EVENTS: Record<string, 'enters' | 'dies' | 'attacks' | 'blocks' | 'leaves' | 'dealsCombatDamageToPlayer'> = {
   enters: 'enters', enter: 'enters', dies: 'dies', die: 'dies', attacks: 'attacks', blocks: 'blocks', 'leaves the battlefield': 'leaves',
+  'deals combat damage to a player': 'dealsCombatDamageToPlayer', 'deal combat damage to a player': 'dealsCombatDamageToPlayer',
 };
 
 const STEPS: Record<string, StepName> = {
@@ -48,9 +49,10 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   {
     name: 'object event',
     reads: ['Whenever another creature enters', 'Whenever a creature you control dies', 'Whenever a land you control enters',
-      'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter'],
+      'Whenever this creature or another creature you control enters', 'Whenever one or more tokens you control enter',
+      'Whenever one or more creatures you control deal combat damage to a player'],
     read: (t) => {
-      const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack)$/.exec(t);
+      const m = /^(?:when|whenever) (~ or )?(one or more |a |an |another )(.+?) (enters|enter|dies|die|attacks|attack|deals combat damage to a player|deal combat damage to a player)$/.exec(t);
       if (!m) return null;
       const d = describe(m[2] === 'another ' ? `another ${m[3]}` : m[3]);
       if (!d || d.place !== 'battlefield') return null;
@@ -67,8 +69,10 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
       'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
       'Whenever you cast a spell with {X} in its mana cost', 'When you cast this spell',
-      'When you cast this spell while you control a creature'],
+      'When you cast this spell while you control a creature', "Whenever you cast a spell you don't own"],
     read: (t) => {
+      // CR 108.3: the spell's owner is not its caster (a card cast from another player's graveyard or exile).
+      if (t === "whenever you cast a spell you don't own") return { trigger: { on: 'cast', by: 'you', filter: { owner: 'notYou' } }, subject: true };
       // CR 113.6b: "When you cast this spell [while <condition>]": the spell's own ability; "it" is the spell.
       const self = /^when you cast ~(?: while (.+))?$/.exec(t);
       if (self) {

@@ -91,8 +91,8 @@ export type TriggerDef = (
   | { on: 'scryOrSurveil'; by: Whose }
   /** CR 714.2b — a chapter ability: "When one or more lore counters are put onto this Saga, if the number was less than N and became at least N". */
   | { on: 'chapter'; n: number }
-  /** "At the beginning of your upkeep" (603.2, 503.1). */
-  | { on: 'beginningOf'; step: StepName; whose: Whose }
+  /** "At the beginning of your upkeep" (603.2, 503.1); `main`: "of your next main phase", either one (505.1). */
+  | { on: 'beginningOf'; step: StepName | 'main'; whose: Whose }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -223,8 +223,8 @@ export interface ObjectFilter {
   colors?: Color[];
   notColors?: Color[];
   controller?: 'you' | 'opponent';
-  /** Owned by the viewer ("a creature you own"; mutate's target, 702.140a). */
-  owner?: 'you';
+  /** Owned by the viewer ("a creature you own"; mutate's target, 702.140a), or not ("a spell you don't own", 108.3). */
+  owner?: 'you' | 'notYou';
   /** Not the object the ability belongs to ("another"). */
   other?: boolean;
   /** Only the object the ability belongs to ("this creature gets ... as long as"). */
@@ -293,7 +293,8 @@ export type TargetSpec = (
   | { kind: 'spell'; filter?: ObjectFilter }
   /** "target spell or permanent" (Alter Reality, Mind Bend). */
   | { kind: 'spellOrPermanent' }
-  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'any' }
+  /** A card in a graveyard: its owner's own (`you`), an opponent's ("from an opponent's graveyard") or any. */
+  | { kind: 'graveyardCard'; filter?: ObjectFilter; owner?: 'you' | 'opponent' | 'any' }
 ) & {
   /**
    * How many objects or players the target word takes (601.2c), one by default: "up to one target" is
@@ -388,6 +389,8 @@ export type Amount =
   | { countInYourGraveyard: ObjectFilter }
   /** "the number of cards in target opponent's hand": the hand size of the player chosen for target i. */
   | { handSizeOf: number }
+  /** "the amount of mana spent to cast that spell" of target i (601.2h), as it last existed on the stack (608.2h). */
+  | { manaSpentOnTarget: number }
   /** "that many" after a discard: the number of cards an earlier effect of the same resolution discarded (701.9a). */
   | 'discardedCount'
   /**
@@ -461,10 +464,11 @@ export type EffectBody =
   | { do: 'bounce'; what: Ref } // return to its owner's hand
   /**
    * `times`: each alternative that many times: "an amount of {G} equal to this creature's power" (`sourcePower`),
-   * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`).
+   * "add {C} for each charge counter on <this>" (`{ countersOnSource: 'charge' }`), the number a delayed ability
+   * locked in as it was created (`eventAmount`).
    */
   | {
-      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string };
+      do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } | 'eventAmount';
       /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
       spendOnly?: ObjectFilter;
     }
@@ -544,6 +548,16 @@ export type EffectBody =
    * each kind of counter the ability's source had as it last existed (603.10a).
    */
   | { do: 'putCountersOfSource'; what: Ref }
+  /**
+   * CR 614.1c — "that creature enters with X additional +1/+1 counters on it" (of a permanent spell on the stack): a
+   * replacement effect on how the permanent it becomes enters; nothing if it isn't a spell on the stack any more.
+   */
+  | { do: 'entersWithCounters'; what: Ref; counter: string; n: Amount }
+  /**
+   * CR 122.5 — "move X +1/+1 counters from <from> onto <to>": as many as `from` has, up to `n`, removed from it and put
+   * on `to` (a putting of counters, 122.6); none if either left the battlefield or they are the same object.
+   */
+  | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; n: Amount }
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
@@ -553,6 +567,11 @@ export type EffectBody =
   | { do: 'attach'; what: Ref; to: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
+  /**
+   * CR 118.12 — "you may pay <cost>" followed by "If you do, ..." or "When you do, ...": the rest of the resolution
+   * happens only if its controller paid; X in the cost is chosen as it resolves (107.3f) and is the ability's X.
+   */
+  | { do: 'mayPay'; cost: ManaCost }
   /** CR 118.12, 702.21a — counter a spell or ability unless its controller discards `n` cards ("Ward—Discard a card"). */
   | { do: 'counterUnlessDiscards'; what: Ref; n: number }
   | { do: 'untap'; what: Ref }
@@ -644,6 +663,10 @@ export type EffectBody =
       do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
       /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
       until?: 'endOfYourNextTurn';
+      /** CR 118.14, 609.4b — "and mana of any type can be spent to cast that spell". */
+      anyMana?: true;
+      /** CR 614.1a — "If that spell would be put into a graveyard, exile it instead". */
+      exileInstead?: true;
     }
   /** CR 701.27a, 712.9 — "transform <ref>": a double-faced permanent turns over to its other face (r712-double-faced.ts). */
   | { do: 'transform'; what: Ref }
@@ -717,9 +740,10 @@ export type EffectBody =
   /**
    * CR 603.7 — creates a delayed triggered ability ("At the beginning of the next end step, return that card
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
-   * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c).
+   * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c), and `'eventAmount'` is
+   * `amount` as it was then ("an amount of {C} equal to the amount of mana spent to cast that spell").
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'
@@ -1009,6 +1033,11 @@ export type AbilityDef =
       kind: 'triggered'; text: string; trigger: TriggerDef; condition?: Condition; targets: TargetSpec[]; effects: Effect[];
       modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
       chooseModes?: ModeCount;
+      /**
+       * CR 113.6k — the ability functions only while its card is in its owner's graveyard (its effect returns "this card
+       * from your graveyard"): it triggers there, and nowhere else.
+       */
+      zone?: 'graveyard';
     };
 
 /** Behaviour of one characteristic set of a card. */

@@ -5,7 +5,7 @@ import { dealDamage, excessThreshold } from '../rules/r120-damage';
 import { drawCards } from '../rules/r121-drawing';
 import { ceaseToExist, createObject, moveObject } from '../rules/r400-zones';
 import { createDelayedTrigger, createReflexiveTrigger } from '../rules/r603-triggers';
-import { createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
+import { addEntersWithCounters, createTokensEntering, tokensCreatedUnder } from '../rules/r614-replacement';
 import { inApnapOrder, replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { gainLife, loseLife } from '../rules/r119-life';
 import { givePoison } from '../rules/r122-1f-poison';
@@ -30,6 +30,7 @@ import { pay } from '../rules/r601-casting';
 import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import { counterUnlessDiscards } from '../rules/r702-21-ward';
+import { mayPay } from '../rules/r118-12-may-pay';
 import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
@@ -362,7 +363,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'addMana': {
-      const mana = manaProduced(g, ctx.source, e);
+      const mana = manaProduced(g, ctx.source, e, ctx.eventAmount);
       let pick = 0;
       if (mana.length > 1) {
         // CR 106.1, 608.2c: a spell or non-mana ability that adds one of several kinds of mana: chosen as it resolves.
@@ -388,11 +389,13 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return addManaOfCost(g, ctx, e, answer);
     case 'putCounters':
     case 'doubleCounters':
-    case 'putCountersOfSource': {
-      const ids = refObjects(g, ctx, e.what);
+    case 'putCountersOfSource':
+    case 'moveCounters': {
+      const ids = refObjects(g, ctx, e.do === 'moveCounters' ? e.to : e.what);
       const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
       const order = replacementOrder(g, ctx, events);
       if (order === 'paused') return order;
+      if (e.do === 'moveCounters') for (const would of events) removeMovedCounters(g, refObjects(g, ctx, e.from)[0], would);
       for (const would of events) {
         const id = would.object;
         const ev = replaced(g, would, order); // 614.16
@@ -400,12 +403,17 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         const w = obj(g, id);
         const before = w.counters[ev.counter] ?? 0;
         w.counters[ev.counter] = before + ev.n;
-        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : ['122.1'];
+        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : e.do === 'moveCounters' ? ['122.5', '122.1'] : ['122.1'];
         emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
         if (w.zone !== 'battlefield') continue;
         if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
         countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
       }
+      return 'done';
+    }
+    case 'entersWithCounters': {
+      const n = amountOf(g, ctx, e.n);
+      for (const id of refObjects(g, ctx, e.what)) if (g.s.objects[id].zone === 'stack' && n > 0) addEntersWithCounters(g, id, ctx.source, e.counter, n);
       return 'done';
     }
     case 'delayed':
@@ -536,6 +544,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'attach', rules: ['701.3a'], object: what, text: `${nameOf(g, what)} becomes attached to ${nameOf(g, to)}` });
       return 'done';
     }
+    case 'mayPay':
+      return mayPay(g, ctx, e, answer);
     case 'counterUnlessPays': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';
@@ -559,11 +569,25 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
  * The counters an effect would put on `id` (each kind one event, 614.16): `n` of its kind; for a doubling, as many as
  * it has (701.10e); for "put <this creature's> counters on ...", each kind the source had as it last existed (122.8).
  */
-function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'putCounters' | 'doubleCounters' | 'putCountersOfSource' }>, id: ObjectId): Extract<ReplaceableEvent, { kind: 'counters' }>[] {
+function counterEvents(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'putCounters' | 'doubleCounters' | 'putCountersOfSource' | 'moveCounters' }>, id: ObjectId): Extract<ReplaceableEvent, { kind: 'counters' }>[] {
   if (e.do === 'putCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: amountOf(g, ctx, e.n) }];
+  if (e.do === 'moveCounters') {
+    const [from] = refObjects(g, ctx, e.from);
+    const movable = from && from !== id && g.s.objects[from].zone === 'battlefield' && g.s.objects[id].zone === 'battlefield' ? g.s.objects[from].counters[e.counter] ?? 0 : 0; // 122.5
+    const n = Math.min(movable, amountOf(g, ctx, e.n));
+    return n > 0 ? [{ kind: 'counters', object: id, counter: e.counter, n }] : [];
+  }
   if (e.do === 'doubleCounters') return [{ kind: 'counters', object: id, counter: e.counter, n: g.s.objects[id].counters[e.counter] ?? 0 }];
   const had = (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters ?? {};
   return Object.entries(had).filter(([, n]) => n > 0).map(([counter, n]) => ({ kind: 'counters', object: id, counter, n }));
+}
+
+/** CR 122.5 — the counters a move takes off the object they move from (before they are put on the other). */
+function removeMovedCounters(g: Game, from: ObjectId, would: Extract<ReplaceableEvent, { kind: 'counters' }>): void {
+  const w = obj(g, from);
+  w.counters[would.counter] -= would.n;
+  if (!w.counters[would.counter]) delete w.counters[would.counter];
+  emit(g, { kind: 'counters', rules: ['122.5'], object: from, text: `${would.n} ${would.counter} counter(s) are moved from ${nameOf(g, from)} onto ${nameOf(g, would.object)}` });
 }
 
 /**

@@ -86,7 +86,7 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
           emit(g, { kind: 'noEffect', rules: ['608.2c'], object: id, text: `${nameOf(g, id)} isn't ${(e.ifItIs.colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ')}: it can't be cast this way` });
           continue;
         }
-        obj(g, id).castPermission = { ...permissionFor(g, p, e.until), ...(e.spells ? { spells: e.spells } : {}) };
+        obj(g, id).castPermission = { ...permissionFor(g, p, e.until), ...(e.spells ? { spells: e.spells } : {}), ...(e.anyMana ? { anyMana: true } : {}), ...(e.exileInstead ? { exileInstead: true } : {}) };
         allowed.push(id);
       }
       // 601.3e: a permission for some spells only is judged on each spell as it would be cast.

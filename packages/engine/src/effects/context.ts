@@ -189,6 +189,10 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
     return p ? g.s.players[p].hand.length : 0;
   }
   if ('halfOf' in a) return half(g, a, p);
+  if ('manaSpentOnTarget' in a) {
+    const t = ctx.targets[a.manaSpentOnTarget]?.[0];
+    return t && 'object' in t ? manaSpentOn(g, t.object) : 0;
+  }
   const i = 'powerOf' in a ? a.powerOf : a.manaValueOf;
   const t = ctx.targets[i]?.[0];
   if (!t || !('object' in t)) return 0;

@@ -11,7 +11,7 @@ interface HybridProduction {
 }
 
 /** The mana one half of a hybrid symbol adds (106.8): one mana of its color, or its number in colorless mana. */
-function halfMana(h: HybridHalf): { label: string; mana: ManaType[] } {
+export function halfMana(h: HybridHalf): { label: string; mana: ManaType[] } {
   if ('color' in h) return { label: `{${h.color}}`, mana: [h.color] };
   if ('generic' in h) return { label: `{${h.generic}}`, mana: Array<ManaType>(h.generic).fill('C') };
   return { label: '{C}', mana: ['C'] };

@@ -27,7 +27,7 @@ export function describeTarget(spec: TargetSpec): string {
     case 'permanent': return `${spec.differentFrom !== undefined ? 'another ' : ''}target ${spec.filter.attacking ? 'attacking ' : ''}${(spec.filter.types ?? ['permanent']).join(' or ').toLowerCase()}`;
     case 'spell': return 'target spell';
     case 'spellOrPermanent': return 'target spell or permanent';
-    case 'graveyardCard': return 'target card in a graveyard';
+    case 'graveyardCard': return spec.owner === 'opponent' ? "target card in an opponent's graveyard" : 'target card in a graveyard';
   }
 }
 
@@ -77,7 +77,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
     case 'spellOrPermanent':
       return o.zone === 'stack' ? o.kind !== 'ability' : o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from);
     case 'graveyardCard':
-      return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller)
+      return o.zone === 'graveyard' && (spec.owner !== 'you' || o.owner === controller) && (spec.owner !== 'opponent' || o.owner !== controller)
         && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined))
         && (!spec.filter?.maxManaValueSourcePower || manaValue(c.manaCost) <= sourcePower(g, from))
         && (!spec.filter?.maxManaValueLifeGained || manaValue(c.manaCost) <= (turnHistory(g).lifeGained[controller] ?? 0)); // 119.3

@@ -15,6 +15,7 @@ import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '
 import { findPoolPayment, isValidPoolPayment, removeFromPool } from '../mana/pool';
 import { formatManaCost, formatSymbol } from '../mana/symbols';
 import type { ManaCost, PayableCost, SymbolChoice } from '../mana/types';
+import { COLORS } from '../mana/types';
 import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import type { CharacteristicSet, FaceDownBy, GameObject, ObjectId, PlayerId, Target } from '../state/types';
@@ -231,7 +232,25 @@ function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | Action
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
   if (draft.kind === 'spell') r.life += additionalLife(draftChars(g, draft), draft.x); // 601.2f: "pay X life"
   const change = costChanges(g, draft).reduce((n, ch) => n + ch.generic, 0);
-  return ownReductions(g, p, draft).reduce(reduceCost, change ? addGeneric(r, change) : r);
+  const total = ownReductions(g, p, draft).reduce(reduceCost, change ? addGeneric(r, change) : r);
+  return anyManaType(g, p, draft) ? asAnyType(total) : total;
+}
+
+/** CR 118.14 — a permission to cast the card (from exile) with which "mana of any type can be spent" to cast it. */
+function anyManaType(g: Game, p: PlayerId, draft: CastDraft): boolean {
+  const o = g.s.objects[draft.object];
+  return draft.kind === 'spell' && o.zone === 'exile' && !!o.castPermission?.anyMana && o.castPermission.player === p;
+}
+
+/**
+ * CR 118.14, 609.4b — mana of any type can be spent: the colored and {C} parts may be paid with any mana.
+ * @simplification They are paid as generic mana, which allows exactly the same payments; the total cost kept on the
+ * spell is read only for the amount of mana spent (601.2h), which doesn't change, and the colors spent are those of
+ * the mana actually paid.
+ */
+function asAnyType(cost: PayableCost): PayableCost {
+  const typed = COLORS.reduce((n, c) => n + cost.colored[c], cost.colorless);
+  return { ...cost, colored: { W: 0, U: 0, B: 0, R: 0, G: 0 }, colorless: 0, generic: cost.generic + typed };
 }
 
 /** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c); an ability's (602.2b). */
@@ -371,7 +390,9 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!permissionAllows(o, c, p)) return actionError('illegal-action', '601.3e', `${c.name} can't be cast this way: the permission covers only some spells, judged on the spell as it would be cast`);
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative] };
+  // 614.1a: a permission that exiles the spell instead of putting it into a graveyard (Nita, Forum Conciliator).
+  const exileInstead = o.zone === 'exile' && o.castPermission?.exileInstead && o.castPermission.player === p ? { exileInstead: true } : {};
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative], ...exileInstead };
   if (input.costs) {
     const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
     if (err) return err;

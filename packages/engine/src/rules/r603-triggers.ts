@@ -1,5 +1,5 @@
-import type { AbilityDef, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
-import { manaSpentOn, type EffectContext } from '../effects/context';
+import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
+import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
@@ -166,7 +166,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'scryOrSurveil':
       return ev.type === 'scryOrSurveil' && whoseOk(t.by, sc.controller, ev.player);
     case 'beginningOf':
-      return ev.type === 'beginningOf' && ev.step === t.step && whoseOk(t.whose, sc.controller, g.s.turn.active);
+      return ev.type === 'beginningOf' && (ev.step === t.step || (t.step === 'main' && (ev.step === 'main1' || ev.step === 'main2'))) && whoseOk(t.whose, sc.controller, g.s.turn.active);
     case 'becomesTarget':
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
@@ -239,8 +239,12 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
   for (const id of g.s.command) sources.push({ id, c: characteristics(g, id) }); // 114.4: an emblem's abilities work there
   if (ev.type === 'cast' && g.s.objects[ev.spell]) sources.push({ id: ev.spell, c: characteristics(g, ev.spell) }); // 113.6b: "when you cast this spell"
   if (ev.type === 'leaves' && subject) sources.push({ id: ev.before, c: subject.c });
+  const inGraveyards = graveyardSources(g);
+  sources.push(...inGraveyards);
   for (const src of sources) {
+    const inGraveyard = inGraveyards.includes(src);
     for (const def of triggeredAbilities(src.c)) {
+      if ((def.zone === 'graveyard') !== inGraveyard) continue; // 113.6k: such an ability works only there
       // 113.6b: a spell's abilities trigger on the stack only when they say so ("when you cast this spell"), and such
       // an ability works only there.
       if ((src.id === (ev.type === 'cast' ? ev.spell : null)) !== (def.trigger.on === 'cast' && !!def.trigger.self)) continue;
@@ -259,10 +263,31 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
         source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
       });
-      emit(g, { kind: 'trigger', rules: def.trigger.batched ? ['603.2', '603.2c'] : ['603.2'], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
+      emit(g, { kind: 'trigger', rules: [...(def.trigger.batched ? ['603.2', '603.2c'] : ['603.2']), ...(inGraveyard ? ['113.6k'] : [])], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
     }
   }
   fireDelayed(g, ev, subject);
+}
+
+/** Whether a card's printed behaviour has a triggered ability that works from a graveyard (cached: checked on every event). */
+const triggersInGraveyard = new WeakMap<CardEntry, boolean>();
+
+/** CR 113.6k — the cards in graveyards with a triggered ability that functions there, with their characteristics. */
+function graveyardSources(g: Game): { id: ObjectId; c: Characteristics }[] {
+  const out: { id: ObjectId; c: Characteristics }[] = [];
+  for (const p of g.s.order) {
+    for (const id of g.s.players[p].graveyard) {
+      const entry = g.cards.get(g.s.objects[id].card);
+      if (!entry) continue;
+      let has = triggersInGraveyard.get(entry);
+      if (has === undefined) {
+        has = Object.values(entry.behaviour ?? {}).some((f) => f?.abilities.some((a) => a.kind === 'triggered' && a.zone === 'graveyard'));
+        triggersInGraveyard.set(entry, has);
+      }
+      if (has) out.push({ id, c: characteristics(g, id) });
+    }
+  }
+  return out;
 }
 
 /**
@@ -333,7 +358,7 @@ function fireDelayed(g: Game, ev: TriggerEvent, subject: { id: ObjectId; o: Game
       const delayed = list<DelayedTrigger>(g, { shared: 'delayed' });
       delayed.splice(delayed.findIndex((x) => x.id === d.id), 1);
     }
-    const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets };
+    const context: TriggerContext = { event: ev.type, subject: d.subject ?? subject?.id, subjectBefore: subject?.id, targets: d.targets, ...(d.amount === undefined ? {} : { amount: d.amount }) };
     list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: d.source, sourceName: d.sourceName, def, controller: d.controller, context, ordered: false });
     emit(g, { kind: 'trigger', rules: ['603.7b'], object: d.source, text: `the delayed triggered ability of ${d.sourceName} triggers: ${def.text}` });
   }
@@ -378,6 +403,7 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
     id: `d${g.s.nextId++}`, source: ctx.source, sourceName, controller: ctx.controller,
     def: { kind: 'triggered', text: e.text, trigger: e.when, targets: [], effects: e.effects },
     targets, subject, createdTurn: g.s.turn.number, ...(e.thisTurnOnly ? { thisTurnOnly: true } : {}),
+    ...(e.amount === undefined ? {} : { amount: amountOf(g, ctx, e.amount) }),
   });
   emit(g, { kind: 'delayedTrigger', rules: ['603.7a'], player: ctx.controller, text: `${sourceName} creates a delayed triggered ability: ${e.text}` });
 }
@@ -392,7 +418,7 @@ export function createReflexiveTrigger(g: Game, ctx: EffectContext, e: Extract<E
   if (e.if === 'chose' && !last) return;
   const sourceName = nameOf(g, ctx.source);
   const def: AbilityDef = { kind: 'triggered', text: e.text, trigger: { on: 'reflexive' }, targets: e.targets, effects: e.effects };
-  const context: TriggerContext = { event: 'reflexive', subject: last ?? ctx.subject };
+  const context: TriggerContext = { event: 'reflexive', subject: last ?? ctx.subject, ...(ctx.x ? { x: ctx.x } : {}) };
   list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: ctx.source, sourceName, def, controller: ctx.controller, context, ordered: false });
   emit(g, { kind: 'trigger', rules: ['603.12'], object: ctx.source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
 }

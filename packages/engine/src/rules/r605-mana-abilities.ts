@@ -24,12 +24,12 @@ type AddMana = Extract<EffectBody, { do: 'addMana' }>;
 /**
  * CR 106.1 — the mana an "add" effect of `source` makes: "an amount of {G} equal to this creature's power",
  * "{C} for each charge counter on it" repeat each alternative that many times (none if 0 or less), from the
- * source as it last existed if it has left (608.2h).
+ * source as it last existed if it has left (608.2h); a delayed ability's locked-in amount is `eventAmount` (603.7c).
  */
-export function manaProduced(g: Game, source: ObjectId, add: AddMana): ManaProduction {
+export function manaProduced(g: Game, source: ObjectId, add: AddMana, eventAmount = 0): ManaProduction {
   if (!add.times) return add.mana;
   const here = g.s.objects[source];
-  const n = add.times === 'sourcePower'
+  const n = add.times === 'eventAmount' ? eventAmount : add.times === 'sourcePower'
     ? (here ? characteristics(g, source).power : g.s.lki[source]?.power) ?? 0
     : (here ?? g.s.lki[source]?.object)?.counters[add.times.countersOnSource] ?? 0;
   return add.mana.map((alt) => Array.from({ length: Math.max(0, n) }, () => alt).flat());

@@ -66,7 +66,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     targets,
     division,
     legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(spec, t))),
-    x: o.choices?.x ?? 0,
+    x: o.ability?.trigger?.x ?? o.choices?.x ?? 0,
     chosen,
     ...(createdFrom === undefined ? {} : { createdFrom }),
     ...(thisWay ? { thisWay } : {}),

@@ -301,6 +301,7 @@ export function matchesFilter(
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if (f.controller === 'opponent' && c.controller === viewer) return false;
   if (f.owner === 'you' && o.owner !== viewer) return false;
+  if (f.owner === 'notYou' && o.owner === viewer) return false;
   if (f.other && o.id === sourceId) return false;
   if (f.maxManaValue !== undefined && manaValue(c.manaCost, o.zone === 'stack' ? x : 0) > f.maxManaValue) return false;
   if (f.manaCosts && (!c.manaCost || !f.manaCosts.includes(formatManaCost(c.manaCost)))) return false;

@@ -1,7 +1,7 @@
 import type { EntersEffect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
-import { emit, nameOf, playerName, type Game } from '../state/draft';
+import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CharacteristicOverrides, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
 import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
@@ -81,7 +81,23 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
     out.push({ key: '306.5b', source: e.object || 'new token', text: `enters with ${future.loyalty} loyalty counters`, effect: { kind: 'counters', counters: { loyalty: future.loyalty } }, rules: ['306.5b', '614.1c'] });
   }
   for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(id, characteristics(g, id), false);
+  // CR 614.1c: effects of resolved abilities on how this permanent spell enters ("that creature enters with ...").
+  (e.token ? [] : g.s.objects[e.object].entersWith ?? []).forEach((w, i) => {
+    const key = `entersWith:${i}`;
+    if (!e.applied.includes(key)) out.push({ key, source: w.source, text: w.text, effect: { kind: 'counters', counters: w.counters } });
+  });
   return out;
+}
+
+/**
+ * CR 614.1c — a resolving ability's "that creature enters with N additional <counter> counters on it": the
+ * permanent spell `spell` keeps the effect until it resolves; it applies as the permanent it becomes enters.
+ */
+export function addEntersWithCounters(g: Game, spell: ObjectId, source: ObjectId, counter: string, n: number): void {
+  const text = `${nameOf(g, spell)} enters with ${n} additional ${counter} counter(s)`;
+  const o = obj(g, spell);
+  o.entersWith = [...(o.entersWith ?? []), { source, text, counters: { [counter]: n } }];
+  emit(g, { kind: 'effect', rules: ['614.1c'], object: spell, text: `${nameOf(g, source)}: ${text}` });
 }
 
 /**

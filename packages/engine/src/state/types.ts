@@ -205,6 +205,11 @@ export interface GameObject {
   timesKicked?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
+  /**
+   * CR 614.1c — replacement effects a resolved ability created for this permanent spell ("that creature enters with
+   * X additional +1/+1 counters on it"): each applies once as the permanent it becomes enters (614.5).
+   */
+  entersWith?: { source: ObjectId; text: string; counters: Record<string, number> }[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
   fromNoncard?: boolean;
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
@@ -213,7 +218,11 @@ export interface GameObject {
    * end of turn number `turn`, "until the end of your next turn"); `spells`: only as a
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
-  castPermission?: { player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet };
+  castPermission?: {
+    player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet;
+    /** CR 118.14 — mana of any type can be spent to cast it; 614.1a — the spell it becomes is exiled instead of put into a graveyard. */
+    anyMana?: true; exileInstead?: true;
+  };
   /** Only in a player's view (`playerView`): the viewer may not know which card this is, so `card` is ''. */
   hidden?: true;
 }
@@ -243,6 +252,8 @@ export interface TriggerContext {
   targets?: Target[][];
   /** CR 603.2c — for a "one or more" trigger: the instruction whose events triggered it. */
   instruction?: number;
+  /** CR 107.3f, 603.12 — X chosen as the ability resolved ("you may pay {X}"), or that of the resolution that created this reflexive ability. */
+  x?: number;
 }
 
 /** CR 102 / 800 — a player. */
@@ -449,6 +460,8 @@ export interface DelayedTrigger {
   recurring?: boolean;
   /** "When you next ... this turn": it can trigger only during the turn it was created in. */
   thisTurnOnly?: boolean;
+  /** CR 603.7c — a number its effects use (as 'eventAmount'), locked in as it was created. */
+  amount?: number;
 }
 
 /** The whole game: plain, serializable data (DESIGN 2). */
