@@ -18,6 +18,7 @@ import { FLASHBACK_READS, flashbackTapKeyword } from './mechanics-flashback';
 import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
+import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -40,7 +41,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...BECOMES_CREATURE_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS];
@@ -81,6 +82,7 @@ export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: Se
 
 /** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
 export function unfinishedInstruction(ctx: Ctx): RegExp | null {
+  if (stillLandUnfinished(ctx)) return / becomes an? \d+\/\d+ /i;
   return lookUnfinished(ctx) ? /look at the top/i : handsUnfinished(ctx);
 }
 
@@ -100,4 +102,5 @@ export function mechanicCondition(text: string): StateCondition | null {
 /** The reader of a quoted ability, for mechanics that grant one (set once by abilities.ts). */
 export function setMechanicQuotedReader(r: (text: string) => AbilityDef | null): void {
   setLandsHaveQuotedReader(r);
+  setBecomesQuotedReader(r);
 }

@@ -162,6 +162,8 @@ export type Condition =
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
+  | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
@@ -565,10 +567,14 @@ export type EffectBody =
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
    * CR 611.2a, 613.1d, 613.1f, 613.4b — "<ref> becomes a <subtypes> creature with <keywords> and base power and
-   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; the power and toughness
-   * are the source's as the effect happens (last known if it has left, 608.2h).
+   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; `'sourcePT'`: the power and
+   * toughness are the source's as the effect happens (last known if it has left, 608.2h), or fixed ("becomes a 2/4
+   * Wizard creature"); `abilities`: "with "<quoted ability>"" (613.1f, layer 6).
    */
-  | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
+  | {
+      do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[];
+      basePT: 'sourcePT' | { power: number; toughness: number }; abilities?: AbilityDef[];
+    }
   /**
    * CR 611.2a, 613.1d–e, 613.4b, 205.1b — "until end of turn, <ref> becomes a green and blue Fractal with base power and
    * toughness each equal to X plus 1": its colors (layer 5) and creature types (layer 4) are replaced, its base power
