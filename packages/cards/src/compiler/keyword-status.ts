@@ -76,6 +76,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.108': { status: 'compiled' },
   '702.111': { status: 'compiled' },
   '702.118': { status: 'compiled' },
+  '702.122': { status: 'compiled', note: 'Crew N (an activated ability: any untapped creatures with total power N or more, 702.122a)' },
   '702.124': { status: 'engine', note: "only Doctor's companion (702.124m), which does nothing during a game" },
   '702.130': { status: 'compiled', note: 'Afflict N' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
@@ -91,7 +92,6 @@ export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
   '702.94': 'miracle is not implemented (Lorehold, the Historian)',
   '702.103': 'bestow is not implemented (Hypnotic Siren)',
-  '702.122': 'crew is not implemented (Strixhaven Skycoach)',
   '702.153': 'casualty is not implemented (Silverquill, the Disputant)',
 };
 

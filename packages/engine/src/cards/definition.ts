@@ -28,6 +28,8 @@ export type Keyword =
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
   | "doctor's companion"
+  /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
+  | 'crew'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -134,7 +136,7 @@ export interface KeywordAbility {
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
   landwalk?: ObjectFilter;
-  /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N" (702.164a, 702.70a, 702.45a, 702.130a). */
+  /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N", "Crew N" (702.164a, 702.70a, 702.45a, 702.130a, 702.122a). */
   n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
@@ -581,6 +583,11 @@ export type EffectBody =
    * and toughness set (7b); its card types stay.
    */
   | { do: 'becomes'; what: Ref; colors: Color[]; creatureTypes: string[]; power: Amount; toughness: Amount; until: 'endOfTurn' }
+  /**
+   * CR 205.1b, 611.2a, 613.1d — "<ref> becomes an artifact creature until end of turn" (crew, 702.122a): its card
+   * types become these (its subtypes of a kept card type, such as Vehicle, stay).
+   */
+  | { do: 'becomesTypes'; what: Ref; types: string[]; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
@@ -733,6 +740,11 @@ export interface ActivationCost {
   tapUntapped?: { n: number; filter: ObjectFilter };
   /** "Exile <n> <filter> card(s) from your graveyard". */
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /**
+   * CR 702.122a — "Tap any number of untapped creatures you control with total power N or more" (crew N): chosen as
+   * the cost is paid (601.2h); not a {T} cost, so summoning sickness doesn't matter (302.6).
+   */
+  tapTotalPower?: number;
   /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
   sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */

@@ -225,6 +225,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'cantBeBlocked':
     case 'becomes':
     case 'becomesCreature':
+    case 'becomesTypes':
     case 'gainControl':
     case 'exchangeText':
     case 'changeWord':

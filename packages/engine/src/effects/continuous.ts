@@ -174,6 +174,12 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
       return 'done';
     }
+    case 'becomesTypes': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'setTypes', types: e.types, subtypes: [] }, ['611.2a', '613.1d', '205.1b'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} becomes ${/^[AEIOU]/.test(e.types[0]) ? 'an' : 'a'} ${e.types.map((t) => t.toLowerCase()).join(' ')} until end of turn`);
+      return 'done';
+    }
     case 'cantBlock':
     case 'cantBeBlocked': {
       const ids = refObjects(g, ctx, e.what);

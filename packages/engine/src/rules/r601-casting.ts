@@ -31,6 +31,7 @@ import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarg
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
+import { suggestCrew, totalPower } from './r702-122-crew';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -609,16 +610,24 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
   const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : additionalCostChoice(g, p, draft, draftChars(g, draft));
+  const crew = choice && 'totalPower' in choice ? choice.totalPower : undefined;
   if (choice && !draft.costObjects) {
+    // CR 702.122a: crew taps any number of creatures with enough total power.
+    const how = crew === undefined ? `${choice.n}` : `creatures with total power ${crew} or more`;
     return { decision: {
-      rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
-      kind: 'chooseObjects', purpose: `${choice.verb} ${choice.n} for the cost of ${name}`, options: choice.options, min: choice.n, max: choice.n,
-      ordered: false, suggested: choice.options.slice(0, choice.n), draft,
+      rule: crew === undefined ? '601.2h' : '702.122a', prompt: `${playerName(g, p)} chooses ${how} to ${choice.verb} for ${name}'s cost`,
+      kind: 'chooseObjects', purpose: `${choice.verb} ${how} for the cost of ${name}`, options: choice.options,
+      min: choice.n, max: crew === undefined ? choice.n : choice.options.length,
+      ordered: false, suggested: crew === undefined ? choice.options.slice(0, choice.n) : suggestCrew(g, choice.options, crew) ?? [], draft,
     } };
   }
   const picked = draft.costObjects ?? [];
-  if (choice && (picked.length !== choice.n || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
-    return fail(actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`));
+  const count = crew === undefined ? picked.length !== choice?.n : picked.length < 1;
+  if (choice && (count || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
+    return fail(actionError('cannot-pay', '601.2h', `choose ${crew === undefined ? choice.n : 'some'} different objects that can be used to ${choice.verb} for the cost`));
+  }
+  if (crew !== undefined && totalPower(g, picked) < crew) {
+    return fail(actionError('cannot-pay', '702.122a', `the creatures tapped to crew must have total power ${crew} or more (they have ${totalPower(g, picked)})`));
   }
   const repeated = repeatedTarget(specs, draft.targets);
   if (repeated >= 0) return fail(actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`));
@@ -640,7 +649,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
   if (draft.kind !== 'ability') return draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []; // a flashback tap cost (702.34a)
   const cost = activatedAbility(g, draft).cost;
-  return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
+  return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped || cost.tapTotalPower !== undefined ? draft.costObjects ?? [] : [])];
 }
 
 /** CR 106.6 — the spell a draft pays for (restricted mana may pay for it), or null for an ability. */
@@ -774,9 +783,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
-      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
-      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
-      if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
+      const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
+      const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
+      const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
+      emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
+      if (taps) for (const id of draft.costObjects) obj(g, id).tapped = true;
       else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
       else if (ab.cost.sacrifice) for (const id of draft.costObjects) sacrificePermanent(g, p, id, ['602.2b']);
       else for (const id of draft.costObjects) moveObject(g, id, 'exile');
