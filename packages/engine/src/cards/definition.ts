@@ -900,6 +900,11 @@ export type StaticEffect =
    * ("as long as there are seven or more cards in your graveyard", 611.3a).
    */
   | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[]; condition?: StateCondition }
+  /**
+   * CR 118.9, 601.2f — "Once during each of your turns, you may cast <spells> from your hand without paying its mana
+   * cost" (rules/r118-9-without-paying.ts).
+   */
+  | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
   /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
   | { kind: 'cantBeCopied' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */

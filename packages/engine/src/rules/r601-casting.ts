@@ -32,6 +32,7 @@ import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { suggestCrew, totalPower } from './r702-122-crew';
+import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -121,7 +122,8 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
   const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
-  const base = alt ? keywordCost(c, alt) : c.manaCost;
+  // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
+  const base = draft.free ? [] : alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
@@ -226,7 +228,7 @@ function impliedCostMode(g: Game, o: GameObject): CostMode[] {
  * announcements, plus cost increases and minus reductions from static abilities.
  */
 function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | ActionError {
-  const cost = draft.free ? [] : manaCostOf(g, draft);
+  const cost = manaCostOf(g, draft);
   if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
@@ -317,6 +319,9 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
+      // CR 118.9: a permanent's permission to cast it without paying its mana cost (Zaffai and the Tempests).
+      const freeBy = withoutPayingSource(g, p, id, c);
+      if (freeBy && affordable(g, p, { ...draft, free: true, freeBy }, sources)) out.push({ kind: 'cast', object: id, set, alternative: 'withoutPaying' });
       for (const alternative of set === 'normal' && o.zone === 'hand' ? alternativeCosts(c) : []) {
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
@@ -359,6 +364,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback casts only an instant or sorcery spell`);
   }
   const faceUp = characteristicsAs(g, o.id, set);
+  if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
     const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
@@ -377,6 +383,24 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
     if (err) return err;
     draft.costMode = [...draft.costMode, ...input.costs];
+    draft.optionalCostsDone = true;
+  }
+  return continueDraft(g, p, withInput(draft, input));
+}
+
+/** CR 118.9, 601.2f — begins casting a spell from a hand without paying its mana cost, by a permanent's permission. */
+function beginCastWithoutPaying(g: Game, input: Extract<Input, { kind: 'cast' }>, set: CharacteristicSet, c: Characteristics): ActionError | null {
+  const p = input.player;
+  const freeBy = withoutPayingSource(g, p, input.object, c);
+  if (!freeBy) return actionError('illegal-action', '118.9', `${c.name} can't be cast without paying its mana cost now (no permission of a permanent you control allows it, or it was used this turn)`);
+  const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
+  if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
+  if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
+  const draft: CastDraft = { ...emptyDraft('spell', input.object, set), free: true, freeBy };
+  if (input.costs) {
+    const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
+    if (err) return err;
+    draft.costMode = [...input.costs];
     draft.optionalCostsDone = true;
   }
   return continueDraft(g, p, withInput(draft, input));
@@ -554,14 +578,14 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
   const fail = (error: ActionError): DraftStage => ({ error });
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
-  const options = draft.free ? [] : optionalCosts(g, draft);
+  const options = optionalCosts(g, draft);
   if (options.length && !draft.optionalCostsDone) {
     return { decision: {
       rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
       kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
-  const cost = draft.free ? null : manaCostOf(g, draft);
+  const cost = manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
@@ -706,7 +730,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
 function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan: PaymentPlan): ActionError | null {
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
-  const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
+  const changes = costChanges(g, draft); // before the spell moves to the stack (they apply to a free spell too, 118.9d)
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
@@ -716,6 +740,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = spellName(g, draft);
+    if (draft.freeBy) useWithoutPaying(g, p, draft.freeBy, name);
     const source = g.s.objects[draft.object];
     toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
     stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
