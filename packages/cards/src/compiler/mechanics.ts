@@ -19,6 +19,7 @@ import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
 import { WITHOUT_PAYING_STATICS } from './mechanics-without-paying';
+import { COPY_GAINS_SENTENCES, setCopyGainsQuotedReader } from './mechanics-copy-gains';
 import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
 
 /**
@@ -42,7 +43,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...BECOMES_CREATURE_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...BECOMES_CREATURE_SENTENCES, ...COPY_GAINS_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS, ...WITHOUT_PAYING_STATICS];
@@ -104,4 +105,5 @@ export function mechanicCondition(text: string): StateCondition | null {
 export function setMechanicQuotedReader(r: (text: string) => AbilityDef | null): void {
   setLandsHaveQuotedReader(r);
   setBecomesQuotedReader(r);
+  setCopyGainsQuotedReader(r);
 }

@@ -595,6 +595,11 @@ export type EffectBody =
       do: 'copySpell'; what: Ref; except?: CharacteristicOverrides; newTargets: boolean;
       /** CR 702.40a — "copy it for each ...": that many copies, one after another (each with its new targets); default one. */
       n?: Amount;
+      /**
+       * "The copy gains haste and "<ability>"" (613.1f): an effect on each copy, not a copy exception (707.9); a copy of a
+       * permanent spell keeps it as the token it becomes (400.7a, 707.10f).
+       */
+      gains?: { keywords: Keyword[]; abilities: AbilityDef[] };
     }
   /**
    * CR 702.192a, 707.12 — "create a copy of <card> in exile. You may cast the copy without paying its mana

@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { AbilityDef, Effect, Keyword } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
@@ -12,7 +12,7 @@ import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
 import { amountOf, refObjects, type EffectContext } from './context';
-import { ask, chosenObjects, type EffectResult } from './shared';
+import { addEffect, ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
 
 /** An option naming a card with the characteristic set it would be cast with: "Bonecrusher Giant (adventure)". */
@@ -171,6 +171,7 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
   });
   ctx.chosen.push(copy);
   emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+  if (e.gains) copyGains(g, ctx, copy, e.gains);
   const specs = resolvingTargets(g, copy);
   const current = g.s.objects[copy].choices?.targets ?? [];
   if (!e.newTargets || !specs.length) return 'done';
@@ -180,6 +181,18 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
     requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
   };
   return 'paused';
+}
+
+/**
+ * CR 613.1f, 400.7a — "The copy gains haste and "<ability>"": effects on the spell copy, lasting indefinitely; they
+ * follow it onto the battlefield if it is a permanent spell (r400-zones.ts `followPermanentSpell`).
+ */
+function copyGains(g: Game, ctx: EffectContext, copy: ObjectId, gains: { keywords: Keyword[]; abilities: AbilityDef[] }): void {
+  const name = nameOf(g, copy);
+  if (gains.keywords.length) addEffect(g, ctx, [copy], { kind: 'addKeywords', keywords: gains.keywords }, ['613.1f', '400.7a'], `the copy of ${name} gains ${gains.keywords.join(', ')}`, 'permanent');
+  for (const ability of gains.abilities) {
+    addEffect(g, ctx, [copy], { kind: 'addAbility', ability }, ['613.1f', '400.7a'], `the copy of ${name} gains "${ability.kind === 'keyword' ? ability.text ?? ability.keyword : ability.text}"`, 'permanent');
+  }
 }
 
 /** CR 707.10c — the answer to "you may choose new targets for the copy": each changed target must be legal. */

@@ -317,7 +317,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
       const specs = targetSpecs(g, draft);
-      if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
+      if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) || !someModesTargetable(g, p, c)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
       // CR 118.9: a permanent's permission to cast it without paying its mana cost (Zaffai and the Tempests).
       const freeBy = withoutPayingSource(g, p, id, c);
@@ -332,6 +332,20 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
     }
   }
   return out;
+}
+
+/**
+ * CR 700.2, 601.2c — a modal spell can be cast only with a choice of modes whose targets can all be chosen (a mode
+ * needing a target it can't have can't be chosen): some choice of the fewest modes allowed must have them.
+ */
+function someModesTargetable(g: Game, p: PlayerId, c: Characteristics): boolean {
+  const ab = spellAbility(c);
+  if (!ab?.modes) return true;
+  const fewest = Math.max(ab.chooseModes?.min ?? 1, 1);
+  return combinations(ab.modes.length, fewest).some((modes) => {
+    const specs = withChosenModes(ab, modes).targets;
+    return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)));
+  });
 }
 
 /**
