@@ -56,7 +56,7 @@ export function keywordAbility(word: string): AbilityDef | null {
     const from = protectionQuality(pro[1].split(' and from '));
     return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
   }
-  const numbered = /^(toxic|poisonous|bushido|afflict|crew) (\d+)$/.exec(lower);
+  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {

@@ -53,8 +53,11 @@ export interface CastDraft {
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
 export type CostMode = 'flashback' | 'kicker' | AlternativeCost | AdditionalCostMode;
 
-/** CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"). */
-export type AdditionalCostMode = 'additionalMana';
+/**
+ * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
+ * or an optional additional cost paid with objects (casualty, 702.153a).
+ */
+export type AdditionalCostMode = 'additionalMana' | 'casualty';
 
 /**
  * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),
@@ -86,7 +89,7 @@ export type DecisionBody =
    * CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid; one with `anyNumber`
    * (multikicker, 702.33c) is answered once for each time it is paid.
    */
-  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean }[]; suggested: CostMode[] }
+  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string }[]; suggested: CostMode[] }
   /**
    * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a): the player decides whether to pay
    * (answer `unlessPays` with `pay`, optionally with the payment plan; the suggested plan otherwise).

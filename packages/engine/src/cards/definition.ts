@@ -30,6 +30,8 @@ export type Keyword =
   | "doctor's companion"
   /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
   | 'crew'
+  /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
+  | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -162,6 +164,8 @@ export type Condition =
   | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
+  /** CR 702.153a — "if a casualty cost was paid for it": the subject spell was cast with its casualty cost paid. */
+  | { kind: 'casualtyPaid' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
@@ -210,7 +214,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -910,6 +914,11 @@ export type StaticEffect =
    * cost" (rules/r118-9-without-paying.ts).
    */
   | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
+  /**
+   * CR 702.153a — "Each instant and sorcery spell you cast has casualty 1" (Silverquill, the Disputant): spells matching
+   * that its controller casts have casualty N (rules/r702-153-casualty.ts).
+   */
+  | { kind: 'spellsHaveCasualty'; spells: ObjectFilter; n: number }
   /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
   | { kind: 'cantBeCopied' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */

@@ -30,9 +30,10 @@ import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } fro
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
-import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
+import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions, type CostChoice } from './r605-mana-abilities';
 import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
+import { casualtyOf, casualtyOptions } from './r702-153-casualty';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -130,17 +131,21 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
 }
 
-type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
+type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
-/** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
-function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
+/** CR 702.33a, 702.33c, 702.153a — the optional additional costs a spell offers (kicker, multikicker, casualty). */
+function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
   const kicker = kickerCost(c);
   const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
+  // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
+  const casualty = casualtyOf(g, p, draft.object, c);
+  const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
+    ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
   ];
 }
 
@@ -394,7 +399,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative] };
   if (input.costs) {
-    const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
+    const err = announcedCostsError(optionalCosts(g, p, draft), input.costs, c.name);
     if (err) return err;
     draft.costMode = [...draft.costMode, ...input.costs];
     draft.optionalCostsDone = true;
@@ -412,7 +417,7 @@ function beginCastWithoutPaying(g: Game, input: Extract<Input, { kind: 'cast' }>
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
   const draft: CastDraft = { ...emptyDraft('spell', input.object, set), free: true, freeBy };
   if (input.costs) {
-    const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
+    const err = announcedCostsError(optionalCosts(g, p, draft), input.costs, c.name);
     if (err) return err;
     draft.costMode = [...input.costs];
     draft.optionalCostsDone = true;
@@ -592,10 +597,10 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
   const fail = (error: ActionError): DraftStage => ({ error });
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
-  const options = optionalCosts(g, draft);
+  const options = optionalCosts(g, p, draft);
   if (options.length && !draft.optionalCostsDone) {
     return { decision: {
-      rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
+      rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => o.text ?? `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
       kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
@@ -648,7 +653,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
   const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : additionalCostChoice(g, p, draft, draftChars(g, draft));
-  const crew = choice && 'totalPower' in choice ? choice.totalPower : undefined;
+  const crew = choice && 'totalPower' in choice ? (choice as CostChoice).totalPower : undefined;
   if (choice && !draft.costObjects) {
     // CR 702.122a: crew taps any number of creatures with enough total power.
     const how = crew === undefined ? `${choice.n}` : `creatures with total power ${crew} or more`;
