@@ -19,6 +19,7 @@ import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
 import { WITHOUT_PAYING_STATICS } from './mechanics-without-paying';
+import { MIRACLE_STATICS } from './mechanics-miracle';
 import { COPY_GAINS_SENTENCES, setCopyGainsQuotedReader } from './mechanics-copy-gains';
 import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
 
@@ -46,7 +47,7 @@ export interface MechanicSentence {
 export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...BECOMES_CREATURE_SENTENCES, ...COPY_GAINS_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS, ...WITHOUT_PAYING_STATICS];
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS, ...WITHOUT_PAYING_STATICS, ...MIRACLE_STATICS];
 
 /** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
 export function mechanicStatic(text: string): AbilityDef | null {

@@ -30,6 +30,8 @@ export type Keyword =
   | "doctor's companion"
   /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
   | 'crew'
+  /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
+  | 'miracle'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -97,6 +99,8 @@ export type TriggerDef = (
   | { on: 'chapter'; n: number }
   /** "At the beginning of your upkeep" (603.2, 503.1). */
   | { on: 'beginningOf'; step: StepName; whose: Whose }
+  /** CR 702.94a — miracle's trigger: put on the stack by the draw that revealed the card (r702-94-miracle.ts; never matched). */
+  | { on: 'miracle' }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -615,6 +619,8 @@ export type EffectBody =
    * the resolution; `exileInstead`: "If that spell would be put into your graveyard, exile it instead" (614.1a).
    */
   | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
+  /** CR 702.94a, 608.2g — "you may cast it by paying [its miracle cost] rather than its mana cost" (the card still in its owner's hand). */
+  | { do: 'castForMiracle'; what: Ref }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -914,6 +920,8 @@ export type StaticEffect =
    * cost" (rules/r118-9-without-paying.ts).
    */
   | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
+  /** CR 702.94a — "Each instant and sorcery card in your hand has miracle {2}" (Lorehold, the Historian). */
+  | { kind: 'cardsInHandHaveMiracle'; cards: ObjectFilter; cost: ManaCost }
   /**
    * CR 702.153a — "Each instant and sorcery spell you cast has casualty 1" (Silverquill, the Disputant): spells matching
    * that its controller casts have casualty N (rules/r702-153-casualty.ts).

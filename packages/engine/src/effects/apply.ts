@@ -260,6 +260,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'allowCast':
     case 'castAnyFromChosen':
     case 'castWithoutPaying':
+    case 'castForMiracle':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {

@@ -7,7 +7,9 @@ import { COLOR_WORDS } from '../rules/r612-text';
 import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
-import { castableSets, castDuringResolution } from '../rules/r601-casting';
+import { canCastForMiracle, castableSets, castDuringResolution, castForMiracle } from '../rules/r601-casting';
+import { miracleCost } from '../rules/r702-94-miracle';
+import { formatManaCost } from '../mana/symbols';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
@@ -111,6 +113,31 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       }
       // @simplification A card with several characteristic sets (a split card) is cast as the first it may be.
       const r = castDuringResolution(g, p, id!, sets[0], !!e.exileInstead);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
+    }
+    case 'castForMiracle': {
+      // 702.94a, 608.2g: cast it for its miracle cost during the resolution, or not (offered only if it could be cast).
+      const p = ctx.controller;
+      const [id] = refObjects(g, ctx, e.what);
+      const cost = id ? miracleCost(g, p, id) : null;
+      if (!id || !cost || !canCastForMiracle(g, p, id)) {
+        emit(g, { kind: 'noEffect', rules: ['702.94a'], player: p, text: `${id ? nameOf(g, id) : 'the card'} can't be cast for its miracle cost now` });
+        return 'done';
+      }
+      const options = [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"];
+      if (!answer) {
+        g.s.pending = { id: g.s.seq, player: p, rule: '702.94a', kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: cast ${nameOf(g, id)} for its miracle cost?` };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '702.94a', 'choose one of the 2 options');
+      g.s.pending = null;
+      if (answer.choice === 1) {
+        emit(g, { kind: 'decline', rules: ['702.94a'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id)}` });
+        return 'done';
+      }
+      emit(g, { kind: 'reveal', rules: ['702.94a', '701.20a'], player: p, object: id, text: `${playerName(g, p)} reveals ${nameOf(g, id)} and casts it for its miracle cost` });
+      const r = castForMiracle(g, p, id);
       if (r) return r;
       return g.s.pending ? 'casting' : 'done';
     }

@@ -34,6 +34,7 @@ import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions, type C
 import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { miracleCost } from './r702-94-miracle';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -124,7 +125,9 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const modes = draft.costMode ?? [];
   const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
-  const base = draft.free ? [] : alt ? keywordCost(c, alt) : c.manaCost;
+  // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
+  const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
+  const base = draft.free ? [] : miracle ?? (alt ? keywordCost(c, alt) : c.manaCost);
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
@@ -362,6 +365,25 @@ export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: Ch
   if (!castableSets(g, g.s.objects[id]).includes(set)) return actionError('illegal-action', '601.3', `${nameOf(g, id)} can't be cast as ${set}`);
   const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true, ...(exileInstead ? { exileInstead } : {}) };
   return continueDraft(g, p, draft);
+}
+
+/** CR 702.94a, 608.2g — the draft of casting card `id` from its owner's hand for its miracle cost during a resolution (the caster pays, 601.2g–h). */
+function miracleDraft(id: ObjectId): CastDraft {
+  return { ...emptyDraft('spell', id, 'normal'), costMode: ['miracle'], duringResolution: true };
+}
+
+/** CR 702.94a, 117.1a — whether `p` could cast card `id` for its miracle cost now (targets available, cost payable). */
+export function canCastForMiracle(g: Game, p: PlayerId, id: ObjectId): boolean {
+  const draft = miracleDraft(id);
+  const specs = targetSpecs(g, draft);
+  const c = draftChars(g, draft);
+  if (forbiddenBy(g, c.name, 'cantCastChosen') || c.types.includes('Land')) return false;
+  return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) && someModesTargetable(g, p, c) && affordable(g, p, draft, manaOptions(g, p));
+}
+
+/** CR 702.94a, 608.2g — casts card `id` for its miracle cost while its miracle trigger resolves. */
+export function castForMiracle(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
+  return continueDraft(g, p, miracleDraft(id));
 }
 
 /** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */

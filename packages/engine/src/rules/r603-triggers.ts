@@ -179,6 +179,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
       return false; // 603.12: checked only as it is created
+    case 'miracle':
+      return false; // 702.94a: put there by the draw (r702-94-miracle.ts)
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }

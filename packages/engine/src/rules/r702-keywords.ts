@@ -27,7 +27,7 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
  * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
