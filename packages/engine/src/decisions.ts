@@ -33,6 +33,8 @@ export interface CastDraft {
   /** Payment given up front with the cast input, used once payment is asked. */
   payment?: PaymentPlan | 'auto';
   free?: boolean;
+  /** CR 118.9 — the permanent whose "once during each of your turns" permission casts it without paying its mana cost. */
+  freeBy?: ObjectId;
   /** Cast while a spell or ability resolves (608.2g, 707.12): the resolution goes on once it is cast (or not). */
   duringResolution?: boolean;
   /** CR 614.1a — "If that spell would be put into your graveyard, exile it instead" (the effect that cast it says so). */
@@ -49,13 +51,19 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'kicker' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'kicker' | 'miracle' | AlternativeCost | AdditionalCostMode;
 
-/** CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"). */
-export type AdditionalCostMode = 'additionalMana';
+/**
+ * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
+ * or an optional additional cost paid with objects (casualty, 702.153a).
+ */
+export type AdditionalCostMode = 'additionalMana' | 'casualty';
 
-/** CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a). */
-export type AlternativeCost = 'morph' | 'disguise' | 'mutate';
+/**
+ * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),
+ * without paying its mana cost by a permanent's permission (r118-9-without-paying.ts).
+ */
+export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'withoutPaying';
 
 /** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */
 export type FaceUpWay = 'morph' | 'disguise' | 'manaCost';
@@ -81,7 +89,7 @@ export type DecisionBody =
    * CR 601.2b — announce which optional additional costs (kicker, 702.33a) will be paid; one with `anyNumber`
    * (multikicker, 702.33c) is answered once for each time it is paid.
    */
-  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean }[]; suggested: CostMode[] }
+  | { kind: 'optionalCosts'; draft: CastDraft; options: { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string }[]; suggested: CostMode[] }
   /**
    * CR 118.12 — "counter it unless that player pays [cost]" (ward, 702.21a; `what`: the object countered if not), or
    * "you may pay [cost]. If you do, ..." as an ability resolves (`what`: its source): the player decides whether to pay

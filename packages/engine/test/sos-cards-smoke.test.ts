@@ -40,10 +40,13 @@ type Subject = Placed & { zone: 'hand' | 'battlefield' };
  * The board: Alice (active, main phase 1) with 3 lands of each basic type (5 Swamps), two creatures, seven other cards in hand
  * ("seven or more cards in your hand"), cards in graveyard and library, and an instant cast this turn ("activate only
  * if you've cast an instant or sorcery spell this turn"); Bob with a creature, a flyer, an artifact, an enchantment,
- * and cards in hand, graveyard and library. With `spells`, Bob has cast a creature spell
- * and an instant targeting Alice's creature, for the cards that target spells (they wait on the stack).
+ * and cards in hand, graveyard and library. With `spells`, that player (Bob, or else Alice herself) has cast a creature
+ * spell and an instant targeting the other's creature or Bob, for the cards that target spells (they wait on the stack).
  */
-function board(subject: Subject, rules: RulesetName, spells: boolean): Position {
+/** Spells waiting on the stack on the board: none, two of Bob's, or two of Alice's. */
+type Spells = false | 'opponent' | 'own';
+
+function board(subject: Subject, rules: RulesetName, spells: Spells): Position {
   const alice = 'p1';
   const bob = 'p2';
   const at = (zone: Placed['zone'], owner: string, names: string[]) => names.map((card): Placed => ({ card, owner, zone }));
@@ -61,7 +64,9 @@ function board(subject: Subject, rules: RulesetName, spells: boolean): Position 
       ...at('graveyard', bob, ['Grizzly Bears', 'Lightning Bolt', 'Forest']),
       ...at('library', bob, LIBRARY),
     ],
-    ...(spells ? { stack: [{ card: 'Grizzly Bears', controller: bob }, { card: 'Lightning Bolt', controller: bob, targets: [[{ object: ALICE_CREATURE }]] }] } : {}),
+    ...(spells === 'opponent' ? { stack: [{ card: 'Grizzly Bears', controller: bob }, { card: 'Lightning Bolt', controller: bob, targets: [[{ object: ALICE_CREATURE }]] }] } : {}),
+    // "Copy target creature spell you control" (Choreographed Sparks): spells of Alice's own.
+    ...(spells === 'own' ? { stack: [{ card: 'Grizzly Bears', controller: alice }, { card: 'Lightning Bolt', controller: alice, targets: [[{ player: bob }]] }] } : {}),
     history: { spellsCast: [{ player: alice, card: 'Lightning Bolt', from: 'hand' }] },
     turn: { number: 3, active: alice, step: 'main1' },
     seed: 1,
@@ -273,7 +278,7 @@ function smokeOption(start: GameState, option: PriorityOption): string[] {
 }
 
 /** The board with the subject placed, the ids of the other objects, and the setup's own problems. */
-function setUp(subject: Subject, rules: RulesetName, spells = false): { state: GameState; others: Set<ObjectId>; problems: string[] } {
+function setUp(subject: Subject, rules: RulesetName, spells: Spells = false): { state: GameState; others: Set<ObjectId>; problems: string[] } {
   const r = setupPosition(board(subject, rules, spells), cards);
   const problems = r.error ? [`setup: ${r.error.message}`] : [];
   if (r.state.pending?.kind !== 'priority') problems.push(`setup: the board waits for a ${r.state.pending?.kind} decision, not priority`);
@@ -283,10 +288,10 @@ function setUp(subject: Subject, rules: RulesetName, spells = false): { state: G
 /**
  * Cast (or play) the card from Alice's hand every way priority offers; on the board with spells on the stack when
  * only there it can be cast, or when one of its modes targets a spell (700.2a: a mode with no legal target can't be
- * chosen, so the plain board refuses it).
+ * chosen, so the plain board refuses it): Bob's spells, or else Alice's own.
  */
 function smokeFromHand(name: string, rules: RulesetName): string[] {
-  const fromHand = (spells: boolean) => {
+  const fromHand = (spells: Spells) => {
     const board = setUp({ card: name, owner: 'p1', zone: 'hand' }, rules, spells);
     const options = subjectOptions(board.state, board.others).filter((o) => o.kind === 'cast' || o.kind === 'playLand');
     const problems = [...board.problems, ...options.flatMap((o) => smokeOption(board.state, o))];
@@ -294,8 +299,9 @@ function smokeFromHand(name: string, rules: RulesetName): string[] {
   };
   let run = fromHand(false);
   if (!run.options.length || run.problems.some((p) => p.includes('no legal choice for "target spell"'))) {
-    const withSpells = fromHand(true);
-    if (withSpells.options.length) run = withSpells;
+    const withSpells = fromHand('opponent');
+    const withOwn = withSpells.options.length ? withSpells : fromHand('own');
+    if (withOwn.options.length) run = withOwn;
   }
   if (!run.options.length) run.problems.push('priority offers no way to cast or play it from hand with 17 lands of every colour, nor with spells on the stack');
   return run.problems;

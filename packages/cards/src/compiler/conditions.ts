@@ -13,6 +13,14 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === "~ isn't prepared" ? { kind: 'selfNotPrepared' } : null),
   },
   {
+    name: "this isn't a <card type>",
+    reads: ["this land isn't a creature"],
+    read: (t) => {
+      const m = /^~ isn't an? (artifact|creature|enchantment|land)$/.exec(t);
+      return m ? { kind: 'not', condition: { kind: 'selfIs', filter: { types: [m[1][0].toUpperCase() + m[1].slice(1)] } } } : null;
+    },
+  },
+  {
     name: 'cast',
     reads: ['you cast it'],
     read: (t) => (t === 'you cast it' ? { kind: 'selfWasCast' } : null),
@@ -147,5 +155,5 @@ export function condition(text: string): Condition | null {
 /** A condition about the game as it is (no trigger event): "Then if ...", "as long as ...", "Activate only if ...". */
 export function stateCondition(text: string): StateCondition | null {
   const c = condition(text);
-  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' ? c : null;
+  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' && c.kind !== 'casualtyPaid' ? c : null;
 }

@@ -745,6 +745,8 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
+    // "If this land isn't a creature, it becomes ...": "it" is the object the condition names.
+    if (/^~ /.test(thenIf[1]) && !ctx.it) ctx.it = 'self';
     // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
     const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
     if (instead) {

@@ -76,6 +76,9 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.108': { status: 'compiled' },
   '702.111': { status: 'compiled' },
   '702.118': { status: 'compiled' },
+  '702.122': { status: 'compiled', note: 'Crew N (an activated ability: any untapped creatures with total power N or more, 702.122a)' },
+  '702.94': { status: 'compiled', note: 'Miracle {cost}, and "Each <card> in your hand has miracle {cost}"; the reveal is chosen as the trigger resolves' },
+  '702.153': { status: 'compiled', note: 'Casualty N, and "Each <spell> you cast has casualty N" (one instance per spell, 702.153b not modelled)' },
   '702.124': { status: 'engine', note: "only Doctor's companion (702.124m), which does nothing during a game" },
   '702.130': { status: 'compiled', note: 'Afflict N' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
@@ -89,10 +92,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
-  '702.94': 'miracle is not implemented (Lorehold, the Historian)',
   '702.103': 'bestow is not implemented (Hypnotic Siren)',
-  '702.122': 'crew is not implemented (Strixhaven Skycoach)',
-  '702.153': 'casualty is not implemented (Silverquill, the Disputant)',
 };
 
 /** Keywords newer than the vendored rules (no number there yet), with the scenario that shows each. */

@@ -26,4 +26,15 @@ export const SPELLS_HAVE_STATICS: Template<AbilityDef>[] = [
       };
     },
   },
+  {
+    name: 'spells you cast have casualty',
+    reads: ['Each instant and sorcery spell you cast has casualty 1.'],
+    // 702.153a: the optional additional cost and its copy trigger (engine rules/r702-153-casualty.ts).
+    read: (t) => {
+      const m = /^Each (.+) spell you cast has casualty (\d+)\.$/.exec(t);
+      const spells = m && describe(`${m[1].replace(/ and /, ' or ')} spell`);
+      if (!spells || spells.place !== 'stack' || spells.filter.controller) return null;
+      return { kind: 'static', text: '', effect: { kind: 'spellsHaveCasualty', spells: spells.filter, n: Number(m![2]) } };
+    },
+  },
 ];

@@ -22,6 +22,10 @@ import { EXCESS_DAMAGE_SENTENCES } from './mechanics-excess-damage';
 import { COIN_SENTENCES, flipUnused } from './mechanics-coins';
 import { REVEAL_UNTIL_SENTENCES, revealUnfinished } from './mechanics-reveal-until';
 import { MAY_PAY_SENTENCES } from './mechanics-may-pay';
+import { WITHOUT_PAYING_STATICS } from './mechanics-without-paying';
+import { MIRACLE_STATICS } from './mechanics-miracle';
+import { COPY_GAINS_SENTENCES, setCopyGainsQuotedReader } from './mechanics-copy-gains';
+import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -44,10 +48,10 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES, ...MAY_PAY_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES, ...MAY_PAY_SENTENCES, ...BECOMES_CREATURE_SENTENCES, ...COPY_GAINS_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
-export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS];
+export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS, ...WITHOUT_PAYING_STATICS, ...MIRACLE_STATICS];
 
 /** The first mechanic static ability that reads a paragraph (self-references as "~"), or null. */
 export function mechanicStatic(text: string): AbilityDef | null {
@@ -85,6 +89,7 @@ export function earlySentence(s: string, ctx: Ctx, prior: Effect[], sentence: Se
 
 /** The opening sentence of an instruction whose later sentences were not all read (they must be, or it is unread), or null. */
 export function unfinishedInstruction(ctx: Ctx): RegExp | null {
+  if (stillLandUnfinished(ctx)) return / becomes an? \d+\/\d+ /i;
   return lookUnfinished(ctx) ? /look at the top/i : revealUnfinished(ctx) ?? flipUnused(ctx) ?? handsUnfinished(ctx);
 }
 
@@ -104,4 +109,6 @@ export function mechanicCondition(text: string): StateCondition | null {
 /** The reader of a quoted ability, for mechanics that grant one (set once by abilities.ts). */
 export function setMechanicQuotedReader(r: (text: string) => AbilityDef | null): void {
   setLandsHaveQuotedReader(r);
+  setBecomesQuotedReader(r);
+  setCopyGainsQuotedReader(r);
 }

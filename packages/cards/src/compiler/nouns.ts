@@ -37,6 +37,8 @@ export interface Ctx {
   hand?: { missing?: 'choose' | 'discard' };
   /** "half their life" read without its rounding yet: a later "Round down each time." must give it (107.1a). */
   halfRounding?: true;
+  /** "<it> becomes a 2/4 Wizard creature ..." read without its "It's still a land." yet (mechanics-becomes-creature.ts). */
+  stillLand?: 'missing';
 }
 
 const NUMBERS: Record<string, number> = {

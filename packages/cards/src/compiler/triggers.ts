@@ -96,10 +96,11 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   },
   {
     name: 'beginning of',
-    reads: ['At the beginning of your upkeep', 'At the beginning of each end step', 'At the beginning of combat on your turn', 'At the beginning of your first main phase'],
+    reads: ['At the beginning of your upkeep', 'At the beginning of each end step', 'At the beginning of combat on your turn', 'At the beginning of your first main phase',
+      "At the beginning of each opponent's upkeep"],
     read: (t) => {
       if (t === 'at the beginning of combat on your turn') return { trigger: { on: 'beginningOf', step: 'beginningOfCombat', whose: 'you' }, subject: false };
-      const m = /^at the beginning of (your|each|each opponent's|the) (.+)$/.exec(t);
+      const m = /^at the beginning of (your|each opponent's|each|the) (.+)$/.exec(t);
       if (!m || !STEPS[m[2]] || (m[1] === 'the' && m[2] !== 'end step')) return null;
       return { trigger: { on: 'beginningOf', step: STEPS[m[2]], whose: WHOSE[m[1]] }, subject: false };
     },

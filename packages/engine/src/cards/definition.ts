@@ -28,6 +28,12 @@ export type Keyword =
   | 'increment'
   /** CR 702.124m — a partner ability: it modifies Commander deck construction and does nothing during a game (702.124a). */
   | "doctor's companion"
+  /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
+  | 'crew'
+  /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
+  | 'miracle'
+  /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
+  | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -93,6 +99,8 @@ export type TriggerDef = (
   | { on: 'chapter'; n: number }
   /** "At the beginning of your upkeep" (603.2, 503.1); `main`: "of your next main phase", either one (505.1). */
   | { on: 'beginningOf'; step: StepName | 'main'; whose: Whose }
+  /** CR 702.94a — miracle's trigger: put on the stack by the draw that revealed the card (r702-94-miracle.ts; never matched). */
+  | { on: 'miracle' }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -134,7 +142,7 @@ export interface KeywordAbility {
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
   landwalk?: ObjectFilter;
-  /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N" (702.164a, 702.70a, 702.45a, 702.130a). */
+  /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N", "Crew N" (702.164a, 702.70a, 702.45a, 702.130a, 702.122a). */
   n?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
@@ -160,8 +168,12 @@ export type Condition =
   | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
+  /** CR 702.153a — "if a casualty cost was paid for it": the subject spell was cast with its casualty cost paid. */
+  | { kind: 'casualtyPaid' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
+  | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
@@ -206,7 +218,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -603,16 +615,25 @@ export type EffectBody =
   | { do: 'setBasePT'; what: Ref; power: Amount; toughness: Amount; until: 'endOfTurn' }
   /**
    * CR 611.2a, 613.1d, 613.1f, 613.4b — "<ref> becomes a <subtypes> creature with <keywords> and base power and
-   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; the power and toughness
-   * are the source's as the effect happens (last known if it has left, 608.2h).
+   * toughness equal to <this>'s power and toughness. It's still a land." Indefinitely; `'sourcePT'`: the power and
+   * toughness are the source's as the effect happens (last known if it has left, 608.2h), or fixed ("becomes a 2/4
+   * Wizard creature"); `abilities`: "with "<quoted ability>"" (613.1f, layer 6).
    */
-  | { do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[]; basePT: 'sourcePT' }
+  | {
+      do: 'becomesCreature'; what: Ref; subtypes: string[]; keywords: Keyword[];
+      basePT: 'sourcePT' | { power: number; toughness: number }; abilities?: AbilityDef[];
+    }
   /**
    * CR 611.2a, 613.1d–e, 613.4b, 205.1b — "until end of turn, <ref> becomes a green and blue Fractal with base power and
    * toughness each equal to X plus 1": its colors (layer 5) and creature types (layer 4) are replaced, its base power
    * and toughness set (7b); its card types stay.
    */
   | { do: 'becomes'; what: Ref; colors: Color[]; creatureTypes: string[]; power: Amount; toughness: Amount; until: 'endOfTurn' }
+  /**
+   * CR 205.1b, 611.2a, 613.1d — "<ref> becomes an artifact creature until end of turn" (crew, 702.122a): its card
+   * types become these (its subtypes of a kept card type, such as Vehicle, stay).
+   */
+  | { do: 'becomesTypes'; what: Ref; types: string[]; until: 'endOfTurn' }
   /** CR 613.1b (layer 2) — "gain control of <ref> until end of turn". */
   | { do: 'gainControl'; what: Ref; until: 'endOfTurn' }
   /** CR 707.10, 707.10c — "copy target spell[, except ...]. You may choose new targets for the copy." */
@@ -620,6 +641,11 @@ export type EffectBody =
       do: 'copySpell'; what: Ref; except?: CharacteristicOverrides; newTargets: boolean;
       /** CR 702.40a — "copy it for each ...": that many copies, one after another (each with its new targets); default one. */
       n?: Amount;
+      /**
+       * "The copy gains haste and "<ability>"" (613.1f): an effect on each copy, not a copy exception (707.9); a copy of a
+       * permanent spell keeps it as the token it becomes (400.7a, 707.10f).
+       */
+      gains?: { keywords: Keyword[]; abilities: AbilityDef[] };
     }
   /**
    * CR 702.192a, 707.12 — "create a copy of <card> in exile. You may cast the copy without paying its mana
@@ -631,6 +657,8 @@ export type EffectBody =
    * the resolution; `exileInstead`: "If that spell would be put into your graveyard, exile it instead" (614.1a).
    */
   | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
+  /** CR 702.94a, 608.2g — "you may cast it by paying [its miracle cost] rather than its mana cost" (the card still in its owner's hand). */
+  | { do: 'castForMiracle'; what: Ref }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -781,6 +809,11 @@ export interface ActivationCost {
   tapUntapped?: { n: number; filter: ObjectFilter };
   /** "Exile <n> <filter> card(s) from your graveyard". */
   exileFromYourGraveyard?: { n: number; filter: ObjectFilter };
+  /**
+   * CR 702.122a — "Tap any number of untapped creatures you control with total power N or more" (crew N): chosen as
+   * the cost is paid (601.2h); not a {T} cost, so summoning sickness doesn't matter (302.6).
+   */
+  tapTotalPower?: number;
   /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
   sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
@@ -938,6 +971,18 @@ export type StaticEffect =
    * ("as long as there are seven or more cards in your graveyard", 611.3a).
    */
   | { kind: 'continuous'; affects: ObjectFilter; mods: Modification[]; condition?: StateCondition }
+  /**
+   * CR 118.9, 601.2f — "Once during each of your turns, you may cast <spells> from your hand without paying its mana
+   * cost" (rules/r118-9-without-paying.ts).
+   */
+  | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
+  /** CR 702.94a — "Each instant and sorcery card in your hand has miracle {2}" (Lorehold, the Historian). */
+  | { kind: 'cardsInHandHaveMiracle'; cards: ObjectFilter; cost: ManaCost }
+  /**
+   * CR 702.153a — "Each instant and sorcery spell you cast has casualty 1" (Silverquill, the Disputant): spells matching
+   * that its controller casts have casualty N (rules/r702-153-casualty.ts).
+   */
+  | { kind: 'spellsHaveCasualty'; spells: ObjectFilter; n: number }
   /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
   | { kind: 'cantBeCopied' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */

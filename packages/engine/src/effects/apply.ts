@@ -229,6 +229,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'cantBeBlocked':
     case 'becomes':
     case 'becomesCreature':
+    case 'becomesTypes':
     case 'gainControl':
     case 'exchangeText':
     case 'changeWord':
@@ -276,6 +277,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'allowCast':
     case 'castAnyFromChosen':
     case 'castWithoutPaying':
+    case 'castForMiracle':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {

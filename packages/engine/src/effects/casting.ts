@@ -1,4 +1,4 @@
-import type { Effect } from '../cards/definition';
+import type { AbilityDef, Effect, Keyword } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
@@ -7,12 +7,14 @@ import { COLOR_WORDS } from '../rules/r612-text';
 import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
-import { castableSets, castDuringResolution } from '../rules/r601-casting';
+import { canCastForMiracle, castableSets, castDuringResolution, castForMiracle } from '../rules/r601-casting';
+import { miracleCost } from '../rules/r702-94-miracle';
+import { formatManaCost } from '../mana/symbols';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
 import { amountOf, refObjects, type EffectContext } from './context';
-import { ask, chosenObjects, type EffectResult } from './shared';
+import { addEffect, ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
 
 /** An option naming a card with the characteristic set it would be cast with: "Bonecrusher Giant (adventure)". */
@@ -114,6 +116,31 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       if (r) return r;
       return g.s.pending ? 'casting' : 'done';
     }
+    case 'castForMiracle': {
+      // 702.94a, 608.2g: cast it for its miracle cost during the resolution, or not (offered only if it could be cast).
+      const p = ctx.controller;
+      const [id] = refObjects(g, ctx, e.what);
+      const cost = id ? miracleCost(g, p, id) : null;
+      if (!id || !cost || !canCastForMiracle(g, p, id)) {
+        emit(g, { kind: 'noEffect', rules: ['702.94a'], player: p, text: `${id ? nameOf(g, id) : 'the card'} can't be cast for its miracle cost now` });
+        return 'done';
+      }
+      const options = [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"];
+      if (!answer) {
+        g.s.pending = { id: g.s.seq, player: p, rule: '702.94a', kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: cast ${nameOf(g, id)} for its miracle cost?` };
+        return 'paused';
+      }
+      if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '702.94a', 'choose one of the 2 options');
+      g.s.pending = null;
+      if (answer.choice === 1) {
+        emit(g, { kind: 'decline', rules: ['702.94a'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id)}` });
+        return 'done';
+      }
+      emit(g, { kind: 'reveal', rules: ['702.94a', '701.20a'], player: p, object: id, text: `${playerName(g, p)} reveals ${nameOf(g, id)} and casts it for its miracle cost` });
+      const r = castForMiracle(g, p, id);
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
+    }
     case 'castAnyFromChosen': {
       // 608.2g: one spell at a time; after each cast the same effect offers the rest again ('castingAgain').
       // Each castable card with each characteristic set it may be cast with (prototyped or not, 718.3; a split half).
@@ -171,6 +198,7 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
   });
   ctx.chosen.push(copy);
   emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+  if (e.gains) copyGains(g, ctx, copy, e.gains);
   const specs = resolvingTargets(g, copy);
   const current = g.s.objects[copy].choices?.targets ?? [];
   if (!e.newTargets || !specs.length) return 'done';
@@ -180,6 +208,18 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
     requirements: specs.map((spec) => ({ description: describeTarget(spec), ...targetCount(spec), legal: legalTargets(g, spec, p, copy) })),
   };
   return 'paused';
+}
+
+/**
+ * CR 613.1f, 400.7a — "The copy gains haste and "<ability>"": effects on the spell copy, lasting indefinitely; they
+ * follow it onto the battlefield if it is a permanent spell (r400-zones.ts `followPermanentSpell`).
+ */
+function copyGains(g: Game, ctx: EffectContext, copy: ObjectId, gains: { keywords: Keyword[]; abilities: AbilityDef[] }): void {
+  const name = nameOf(g, copy);
+  if (gains.keywords.length) addEffect(g, ctx, [copy], { kind: 'addKeywords', keywords: gains.keywords }, ['613.1f', '400.7a'], `the copy of ${name} gains ${gains.keywords.join(', ')}`, 'permanent');
+  for (const ability of gains.abilities) {
+    addEffect(g, ctx, [copy], { kind: 'addAbility', ability }, ['613.1f', '400.7a'], `the copy of ${name} gains "${ability.kind === 'keyword' ? ability.text ?? ability.keyword : ability.text}"`, 'permanent');
+  }
 }
 
 /** CR 707.10c — the answer to "you may choose new targets for the copy": each changed target must be legal. */

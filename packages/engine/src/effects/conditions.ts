@@ -25,6 +25,10 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
   switch (c.kind) {
     case 'selfNotPrepared':
       return !g.s.objects[source]?.prepared;
+    case 'selfIs': {
+      const o = g.s.objects[source];
+      return !!o && matchesFilter(characteristics(g, source), o, c.filter, controller, source);
+    }
     case 'selfWasCast':
       return !!(g.s.objects[source] ?? g.s.lki[source]?.object)?.wasCast;
     case 'opponentHasMoreCardsInHand': {

@@ -161,13 +161,23 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       const ids = refObjects(g, ctx, e.what);
       if (!ids.length) return 'done';
       const live = g.s.objects[ctx.source] ? characteristics(g, ctx.source) : null;
-      const power = (live ? live.power : g.s.lki[ctx.source]?.power) ?? 0;
-      const toughness = (live ? live.toughness : g.s.lki[ctx.source]?.toughness) ?? 0;
+      const fixed = e.basePT === 'sourcePT' ? null : e.basePT;
+      const power = fixed ? fixed.power : (live ? live.power : g.s.lki[ctx.source]?.power) ?? 0;
+      const toughness = fixed ? fixed.toughness : (live ? live.toughness : g.s.lki[ctx.source]?.toughness) ?? 0;
       const names = ids.map((id) => nameOf(g, id)).join(', ');
       // One effect, with one timestamp, in each layer it applies in (613.6).
       addEffect(g, ctx, ids, { kind: 'addTypes', types: ['Creature'], subtypes: e.subtypes }, ['611.2a', '613.1d'], `${names} becomes a ${e.subtypes.join(' ')} creature (still a land)`, 'permanent');
       if (e.keywords.length) addEffect(g, ctx, ids, { kind: 'addKeywords', keywords: e.keywords }, ['611.2a', '613.1f'], `${names} has ${e.keywords.join(', ')}`, 'permanent');
+      for (const ability of e.abilities ?? []) {
+        addEffect(g, ctx, ids, { kind: 'addAbility', ability }, ['611.2a', '613.1f'], `${names} has "${ability.kind === 'keyword' ? ability.text ?? ability.keyword : ability.text}"`, 'permanent');
+      }
       addEffect(g, ctx, ids, { kind: 'setPT', power, toughness }, ['611.2a', '613.4b', '608.2h'], `${names} has base power and toughness ${power}/${toughness}`, 'permanent');
+      return 'done';
+    }
+    case 'becomesTypes': {
+      const ids = refObjects(g, ctx, e.what);
+      addEffect(g, ctx, ids, { kind: 'setTypes', types: e.types, subtypes: [] }, ['611.2a', '613.1d', '205.1b'],
+        `${ids.map((id) => nameOf(g, id)).join(', ')} becomes ${/^[AEIOU]/.test(e.types[0]) ? 'an' : 'a'} ${e.types.map((t) => t.toLowerCase()).join(' ')} until end of turn`);
       return 'done';
     }
     case 'cantBlock':

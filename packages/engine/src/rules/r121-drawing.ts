@@ -4,6 +4,7 @@ import { moveObject } from './r400-zones';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
 import { recordCardDrawn } from '../state/turn-history';
+import { miracleOnDraw } from './r702-94-miracle';
 
 /**
  * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.6, 121.6a — the draw
@@ -24,9 +25,10 @@ function drawOne(g: Game, p: PlayerId, rules: string[]): void {
     emit(g, { kind: 'drawEmpty', rules: [...rules, '121.4'], player: p, text: `${playerName(g, p)} can't draw from an empty library` });
     return;
   }
-  moveObject(g, lib[0], 'hand');
+  const card = moveObject(g, lib[0], 'hand');
   recordCardDrawn(g, p);
   emit(g, { kind: 'draw', rules: [...rules, '121.1'], player: p, text: `${playerName(g, p)} draws a card` });
+  miracleOnDraw(g, p, card); // 702.94a
 }
 
 /** CR 121.2 — drawing several cards is drawing one at a time. */

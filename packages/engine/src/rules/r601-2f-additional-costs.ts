@@ -6,6 +6,8 @@ import type { ObjectId, PlayerId } from '../state/types';
 import { discardCard } from './r121-drawing';
 import { moveObject } from './r400-zones';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+import { sacrificePermanent } from './r701-21-sacrifice';
+import { casualtyOf, casualtyOptions } from './r702-153-casualty';
 
 /**
  * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>": the spell's own additional
@@ -40,7 +42,7 @@ function paysMana(draft: CastDraft): boolean {
 }
 
 /** How the chosen objects of a spell's cost are paid (601.2h). */
-export type CostVerb = 'discard' | 'exile' | 'tap';
+export type CostVerb = 'discard' | 'exile' | 'tap' | 'sacrifice';
 
 /** CR 702.34a — a flashback cost that taps untapped permanents ("Flashback—Tap three untapped creatures you control"). */
 function flashbackTapCost(c: Characteristics): { n: number; filter: ObjectFilter } | null {
@@ -53,6 +55,8 @@ function flashbackTapCost(c: Characteristics): { n: number; filter: ObjectFilter
  * discard, or cards in their graveyard to exile; null when the cost asks for none.
  */
 export function additionalCostChoice(g: Game, p: PlayerId, draft: CastDraft, c: Characteristics): { verb: CostVerb; n: number; options: ObjectId[] } | null {
+  const casualty = draft.costMode?.includes('casualty') ? casualtyOf(g, p, draft.object, c) : null;
+  if (casualty !== null) return { verb: 'sacrifice', n: 1, options: casualtyOptions(g, p, casualty, draft) }; // 702.153a
   const tap = draft.costMode?.includes('flashback') ? flashbackTapCost(c) : null;
   if (tap) {
     // 702.34a, 601.2h: a flashback cost of tapping untapped creatures; they are chosen as it is paid.
@@ -84,6 +88,11 @@ export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects:
   if (verb === 'tap') {
     for (const id of objects) obj(g, id).tapped = true;
     emit(g, { kind: 'payObjects', rules: ['601.2h', '702.34a'], player: p, text: `${playerName(g, p)} taps ${names} to pay the flashback cost of ${spell}` });
+    return;
+  }
+  if (verb === 'sacrifice') {
+    emit(g, { kind: 'payObjects', rules: ['601.2h', '702.153a'], player: p, text: `${playerName(g, p)} sacrifices ${names} to pay the casualty cost of ${spell}` });
+    for (const id of objects) sacrificePermanent(g, p, id, ['601.2h', '702.153a']);
     return;
   }
   if (verb === 'discard') for (const id of objects) discardCard(g, id, ['601.2h', '118.8']);

@@ -31,7 +31,11 @@ import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } fro
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
-import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem } from './r605-mana-abilities';
+import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem, type CostChoice } from './r605-mana-abilities';
+import { suggestCrew, totalPower } from './r702-122-crew';
+import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
+import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { miracleCost } from './r702-94-miracle';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -121,24 +125,31 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
   const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
-  const base = alt ? keywordCost(c, alt) : c.manaCost;
+  // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
+  // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
+  const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
+  const base = draft.free ? [] : miracle ?? (alt ? keywordCost(c, alt) : c.manaCost);
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
   return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
 }
 
-type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
+type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
-/** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
-function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
+/** CR 702.33a, 702.33c, 702.153a — the optional additional costs a spell offers (kicker, multikicker, casualty). */
+function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
   const kicker = kickerCost(c);
   const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
+  // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
+  const casualty = casualtyOf(g, p, draft.object, c);
+  const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
+    ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
   ];
 }
 
@@ -226,7 +237,7 @@ function impliedCostMode(g: Game, o: GameObject): CostMode[] {
  * announcements, plus cost increases and minus reductions from static abilities.
  */
 function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | ActionError {
-  const cost = draft.free ? [] : manaCostOf(g, draft);
+  const cost = manaCostOf(g, draft);
   if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
@@ -333,8 +344,11 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
       const specs = targetSpecs(g, draft);
-      if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
+      if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) || !someModesTargetable(g, p, c)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
+      // CR 118.9: a permanent's permission to cast it without paying its mana cost (Zaffai and the Tempests).
+      const freeBy = withoutPayingSource(g, p, id, c);
+      if (freeBy && affordable(g, p, { ...draft, free: true, freeBy }, sources)) out.push({ kind: 'cast', object: id, set, alternative: 'withoutPaying' });
       for (const alternative of set === 'normal' && o.zone === 'hand' ? alternativeCosts(c) : []) {
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
@@ -348,6 +362,20 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
 }
 
 /**
+ * CR 700.2, 601.2c — a modal spell can be cast only with a choice of modes whose targets can all be chosen (a mode
+ * needing a target it can't have can't be chosen): some choice of the fewest modes allowed must have them.
+ */
+function someModesTargetable(g: Game, p: PlayerId, c: Characteristics): boolean {
+  const ab = spellAbility(c);
+  if (!ab?.modes) return true;
+  const fewest = Math.max(ab.chooseModes?.min ?? 1, 1);
+  return combinations(ab.modes.length, fewest).some((modes) => {
+    const specs = withChosenModes(ab, modes).targets;
+    return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)));
+  });
+}
+
+/**
  * CR 608.2g, 707.12 — casts a spell while another spell or ability resolves ("you may cast the copy without
  * paying its mana cost"): timing permissions are ignored; the caster still makes every 601.2 choice.
  */
@@ -356,6 +384,25 @@ export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: Ch
   if (!castableSets(g, g.s.objects[id]).includes(set)) return actionError('illegal-action', '601.3', `${nameOf(g, id)} can't be cast as ${set}`);
   const draft: CastDraft = { ...emptyDraft('spell', id, set), free: true, payment: 'auto', duringResolution: true, ...(exileInstead ? { exileInstead } : {}) };
   return continueDraft(g, p, draft);
+}
+
+/** CR 702.94a, 608.2g — the draft of casting card `id` from its owner's hand for its miracle cost during a resolution (the caster pays, 601.2g–h). */
+function miracleDraft(id: ObjectId): CastDraft {
+  return { ...emptyDraft('spell', id, 'normal'), costMode: ['miracle'], duringResolution: true };
+}
+
+/** CR 702.94a, 117.1a — whether `p` could cast card `id` for its miracle cost now (targets available, cost payable). */
+export function canCastForMiracle(g: Game, p: PlayerId, id: ObjectId): boolean {
+  const draft = miracleDraft(id);
+  const specs = targetSpecs(g, draft);
+  const c = draftChars(g, draft);
+  if (forbiddenBy(g, c.name, 'cantCastChosen') || c.types.includes('Land')) return false;
+  return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) && someModesTargetable(g, p, c) && affordable(g, p, draft, manaOptions(g, p));
+}
+
+/** CR 702.94a, 608.2g — casts card `id` for its miracle cost while its miracle trigger resolves. */
+export function castForMiracle(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
+  return continueDraft(g, p, miracleDraft(id));
 }
 
 /** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */
@@ -377,6 +424,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback casts only an instant or sorcery spell`);
   }
   const faceUp = characteristicsAs(g, o.id, set);
+  if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
     const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
@@ -394,9 +442,27 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const exileInstead = o.zone === 'exile' && o.castPermission?.exileInstead && o.castPermission.player === p ? { exileInstead: true } : {};
   const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative], ...exileInstead };
   if (input.costs) {
-    const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
+    const err = announcedCostsError(optionalCosts(g, p, draft), input.costs, c.name);
     if (err) return err;
     draft.costMode = [...draft.costMode, ...input.costs];
+    draft.optionalCostsDone = true;
+  }
+  return continueDraft(g, p, withInput(draft, input));
+}
+
+/** CR 118.9, 601.2f — begins casting a spell from a hand without paying its mana cost, by a permanent's permission. */
+function beginCastWithoutPaying(g: Game, input: Extract<Input, { kind: 'cast' }>, set: CharacteristicSet, c: Characteristics): ActionError | null {
+  const p = input.player;
+  const freeBy = withoutPayingSource(g, p, input.object, c);
+  if (!freeBy) return actionError('illegal-action', '118.9', `${c.name} can't be cast without paying its mana cost now (no permission of a permanent you control allows it, or it was used this turn)`);
+  const forbidder = forbiddenBy(g, c.name, 'cantCastChosen');
+  if (forbidder) return actionError('illegal-action', '101.2', `spells named ${c.name} can't be cast (${nameOf(g, forbidder)})`);
+  if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name} can be cast only at sorcery speed (your main phase, empty stack)`);
+  const draft: CastDraft = { ...emptyDraft('spell', input.object, set), free: true, freeBy };
+  if (input.costs) {
+    const err = announcedCostsError(optionalCosts(g, p, draft), input.costs, c.name);
+    if (err) return err;
+    draft.costMode = [...input.costs];
     draft.optionalCostsDone = true;
   }
   return continueDraft(g, p, withInput(draft, input));
@@ -575,14 +641,14 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
   const fail = (error: ActionError): DraftStage => ({ error });
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
-  const options = draft.free ? [] : optionalCosts(g, draft);
+  const options = optionalCosts(g, p, draft);
   if (options.length && !draft.optionalCostsDone) {
     return { decision: {
-      rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
+      rule: '601.2b', prompt: `${playerName(g, p)} announces whether to pay ${options.map((o) => o.text ?? `${o.anyNumber ? 'multi' : ''}${o.mode} ${formatManaCost(o.cost)}${o.anyNumber ? ' (any number of times)' : ''}`).join(', ')} for ${name}`,
       kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
-  const cost = draft.free ? null : manaCostOf(g, draft);
+  const cost = manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
@@ -631,16 +697,24 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (division && 'code' in division) return fail(division);
   // 601.2h: a cost paid with chosen objects (creatures to tap, cards to exile); they are chosen as it is paid.
   const choice = draft.kind === 'ability' ? costChoice(g, draft.object, activatedAbility(g, draft)) : additionalCostChoice(g, p, draft, draftChars(g, draft));
+  const crew = choice && 'totalPower' in choice ? (choice as CostChoice).totalPower : undefined;
   if (choice && !draft.costObjects) {
+    // CR 702.122a: crew taps any number of creatures with enough total power.
+    const how = crew === undefined ? `${choice.n}` : `creatures with total power ${crew} or more`;
     return { decision: {
-      rule: '601.2h', prompt: `${playerName(g, p)} chooses ${choice.n} to ${choice.verb} for ${name}'s cost`,
-      kind: 'chooseObjects', purpose: `${choice.verb} ${choice.n} for the cost of ${name}`, options: choice.options, min: choice.n, max: choice.n,
-      ordered: false, suggested: choice.options.slice(0, choice.n), draft,
+      rule: crew === undefined ? '601.2h' : '702.122a', prompt: `${playerName(g, p)} chooses ${how} to ${choice.verb} for ${name}'s cost`,
+      kind: 'chooseObjects', purpose: `${choice.verb} ${how} for the cost of ${name}`, options: choice.options,
+      min: choice.n, max: crew === undefined ? choice.n : choice.options.length,
+      ordered: false, suggested: crew === undefined ? choice.options.slice(0, choice.n) : suggestCrew(g, choice.options, crew) ?? [], draft,
     } };
   }
   const picked = draft.costObjects ?? [];
-  if (choice && (picked.length !== choice.n || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
-    return fail(actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`));
+  const count = crew === undefined ? picked.length !== choice?.n : picked.length < 1;
+  if (choice && (count || new Set(picked).size !== picked.length || picked.some((id) => !choice.options.includes(id)))) {
+    return fail(actionError('cannot-pay', '601.2h', `choose ${crew === undefined ? choice.n : 'some'} different objects that can be used to ${choice.verb} for the cost`));
+  }
+  if (crew !== undefined && totalPower(g, picked) < crew) {
+    return fail(actionError('cannot-pay', '702.122a', `the creatures tapped to crew must have total power ${crew} or more (they have ${totalPower(g, picked)})`));
   }
   const repeated = repeatedTarget(specs, draft.targets);
   if (repeated >= 0) return fail(actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`));
@@ -662,7 +736,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
   if (draft.kind !== 'ability') return draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []; // a flashback tap cost (702.34a)
   const cost = activatedAbility(g, draft).cost;
-  return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
+  return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped || cost.tapTotalPower !== undefined ? draft.costObjects ?? [] : [])];
 }
 
 /** CR 106.6 — the spell a draft pays for (restricted mana may pay for it), or null for an ability. */
@@ -719,7 +793,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
 function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan: PaymentPlan): ActionError | null {
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
-  const changes = draft.free ? [] : costChanges(g, draft); // before the spell moves to the stack
+  const changes = costChanges(g, draft); // before the spell moves to the stack (they apply to a free spell too, 118.9d)
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
@@ -729,6 +803,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const from = g.s.objects[draft.object].zone;
   if (draft.kind === 'spell') {
     name = spellName(g, draft);
+    if (draft.freeBy) useWithoutPaying(g, p, draft.freeBy, name);
     const source = g.s.objects[draft.object];
     toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
     stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
@@ -796,9 +871,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     }
     if (draft.costObjects?.length) {
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
-      const verb = ab.cost.tapUntapped ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
-      emit(g, { kind: 'payObjects', rules: ['601.2h', '602.2b'], player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
-      if (ab.cost.tapUntapped) for (const id of draft.costObjects) obj(g, id).tapped = true;
+      const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
+      const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
+      const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
+      emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
+      if (taps) for (const id of draft.costObjects) obj(g, id).tapped = true;
       else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
       else if (ab.cost.sacrifice) for (const id of draft.costObjects) sacrificePermanent(g, p, id, ['602.2b']);
       else for (const id of draft.costObjects) moveObject(g, id, 'exile');

@@ -1,3 +1,4 @@
+import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
 import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
@@ -99,6 +100,7 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'blockedBy', who: 'self', blockerWithout: 'flanking' }, targets: [],
     effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
   },
+  casualty: CASUALTY_TRIGGER,
   undying: {
     kind: 'triggered', text: "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '+1/+1' }, targets: [],
@@ -111,6 +113,7 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
   const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
   for (const a of c.abilities) {
     if (a.kind === 'triggered') out.push(a);
+    else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') out.push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
     else if (a.kind === 'keyword') {
       const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a);
       if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
@@ -176,6 +179,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
       return false; // 603.12: checked only as it is created
+    case 'miracle':
+      return false; // 702.94a: put there by the draw (r702-94-miracle.ts)
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
@@ -215,6 +220,7 @@ export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNulla
 function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
   if (!c) return true;
+  if (c.kind === 'casualtyPaid') return casualtyPaid(g, ctx.subject); // 702.153a
   if (c.kind === 'manaSpentExceedsPowerOrToughness') {
     // Checked when it triggers and again on resolution (603.4), against the creature's current power and toughness.
     const spent = manaSpentOn(g, ctx.subject);

@@ -8,6 +8,7 @@ import { isSummoningSick } from './r506-combat';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { restrictionText } from './r106-6-mana-restrictions';
 import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
+import { suggestCrew } from './r702-122-crew';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -58,20 +59,32 @@ export function nonManaCostProblem(g: Game, id: ObjectId, ab: ActivatedDef): str
   if (ab.cost.life && g.s.players[controllerOf(g, id)].life < ab.cost.life) return '119.4';
   const choice = costChoice(g, id, ab);
   if (choice && choice.options.length < choice.n) return '601.2h';
+  if (choice?.totalPower !== undefined && !suggestCrew(g, choice.options, choice.totalPower)) return '702.122a';
   return null;
 }
+
+/**
+ * CR 601.2h — objects chosen to pay a cost: `n` of the options, or (`totalPower`, crew, 702.122a) any number of
+ * them, at least one, whose total power is that much or more.
+ */
+export interface CostChoice { verb: 'tap' | 'exile' | 'discard' | 'sacrifice'; n: number; options: ObjectId[]; totalPower?: number }
 
 /**
  * CR 601.2h — a cost paid with chosen objects: untapped creatures to tap (other than the source), permanents to
  * sacrifice or cards in its controller's graveyard to exile, and the objects that could pay it now. Null if the ability has none.
  */
-export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): { verb: 'tap' | 'exile' | 'discard' | 'sacrifice'; n: number; options: ObjectId[] } | null {
-  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard && !ab.cost.sacrifice) return null;
+export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): CostChoice | null {
+  if (!ab.cost.tapUntapped && !ab.cost.exileFromYourGraveyard && !ab.cost.discard && !ab.cost.sacrifice && ab.cost.tapTotalPower === undefined) return null;
   const p = g.s.objects[id].zone === 'battlefield' ? controllerOf(g, id) : g.s.objects[id].owner;
   const matching = (ids: ObjectId[], f: ObjectFilter) => ids.filter((x) => matchesFilter(characteristics(g, x), g.s.objects[x], f, p, id));
   // CR 118, 602.2b: "Discard a card" — cards of the activating player's hand other than the source ("Discard another
   // card named <name>": only those that match).
   if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: matching(g.s.players[p].hand.filter((x) => x !== id), ab.cost.discardFilter ?? {}) };
+  if (ab.cost.tapTotalPower !== undefined) {
+    // CR 702.122a: any number of untapped creatures (a crewed Vehicle itself included) with enough total power.
+    const untapped = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
+    return { verb: 'tap', n: 1, options: matching(untapped, { types: ['Creature'] }), totalPower: ab.cost.tapTotalPower };
+  }
   if (ab.cost.tapUntapped) {
     const mine = g.s.battlefield.filter((x) => x !== id && !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
     return { verb: 'tap', n: ab.cost.tapUntapped.n, options: matching(mine, ab.cost.tapUntapped.filter) };

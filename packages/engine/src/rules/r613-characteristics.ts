@@ -215,8 +215,10 @@ function offBattlefield(g: Game, o: GameObject): { c: Characteristics; counts: b
     if (!e.affected.includes(o.id)) continue;
     // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
     if (e.mod.kind === 'replaceWord') applyWordChanges(c, [e.mod.change]);
-    // CR 611.2c, 613.1f: a resolved effect giving a card elsewhere an ability (a graveyard card gains flashback).
+    // CR 611.2c, 613.1f: a resolved effect giving a card elsewhere an ability (a graveyard card gains flashback, a
+    // spell copy gains haste).
     if (e.mod.kind === 'addAbility') c.abilities = [...c.abilities, e.mod.ability];
+    if (e.mod.kind === 'addKeywords') c.abilities = [...c.abilities, ...e.mod.keywords.map((keyword) => ({ kind: 'keyword', keyword }) as AbilityDef)];
   }
   addLandTypeAbilities(c);
   let counts = false;

@@ -4,6 +4,7 @@ import type { ManaCost } from '../mana/types';
 import { nameOf, type Game } from '../state/draft';
 import type { GameObject, ObjectId, ZoneName } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+import { crewAbility } from './r702-122-crew';
 
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
@@ -26,7 +27,7 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
  * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -76,11 +77,13 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
 
 /**
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
- * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+ * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card." CR 702.122a —
+ * crew N (r702-122-crew.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
   if (ab.kind === 'activated') return ab;
+  if (ab.kind === 'keyword' && ab.keyword === 'crew' && ab.n !== undefined) return crewAbility(ab.n);
   if (ab.kind !== 'keyword' || !ab.cost) return null;
   const cost = formatManaCost(ab.cost);
   if (ab.keyword === 'equip') {

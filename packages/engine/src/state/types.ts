@@ -174,6 +174,8 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** CR 602.5b — its "Activate only once each turn" abilities (by index) activated in turn `turn`. */
   activatedOnce?: { turn: number; abilities: number[] };
+  /** CR 118.9 — the turn in which its "once during each of your turns, you may cast ... without paying" permission was used. */
+  freeCastTurn?: number;
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
   controlledBy?: PlayerId;
   damage: number;

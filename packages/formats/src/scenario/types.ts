@@ -45,7 +45,7 @@ export type ZoneName = (typeof ZONES)[number];
 export const CAST_AS = ['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
 /** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b) or mutate (702.140a). */
-export const CAST_USING = ['morph', 'disguise', 'mutate'] as const;
+export const CAST_USING = ['morph', 'disguise', 'mutate', 'withoutPaying'] as const;
 /** Ways a face-down permanent is turned face up (702.37e, 702.168d, 701.40b). */
 export const FACE_UP_USING = ['morph', 'disguise', 'manaCost'] as const;
 
@@ -244,7 +244,7 @@ export interface CastStep extends StepBase, StackChoices {
   kind: 'cast';
   card: string;
   as?: CastAs;
-  /** An alternative cost: cast face down with morph or disguise, or for its mutate cost. */
+  /** An alternative cost: cast face down with morph or disguise, for its mutate cost, or without paying its mana cost by a permanent's permission (118.9). */
   using?: (typeof CAST_USING)[number];
   /** Which zone to cast it from, when the reference alone could be ambiguous. */
   from?: ZoneName;
