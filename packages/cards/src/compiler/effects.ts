@@ -1,5 +1,6 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
+import { KEYWORD_ACTIONS } from './keyword-actions';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
 import { amount, COLOR_WORDS, count, describe, NUMBER, objectRef, playerRef, targetPhrase, type Ctx } from './nouns';
@@ -631,6 +632,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       return what ? [{ do: 'phaseOut', what }] : null;
     },
   },
+  ...KEYWORD_ACTIONS,
 ];
 
 /**

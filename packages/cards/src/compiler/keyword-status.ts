@@ -30,7 +30,13 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.25': { status: 'compiled' },
   '701.26': { status: 'compiled' },
   '701.27': { status: 'engine', note: 'transforming double-faced permanents (712); Delver of Secrets is hand-defined' },
+  '701.34': { status: 'compiled', note: '"Proliferate" (permanents, and players\' poison counters, the only player counters here)' },
+  '701.36': { status: 'compiled', note: '"Populate"' },
+  '701.37': { status: 'compiled', note: '"Monstrosity N/X", "When this creature becomes monstrous" (its X is the monstrosity\'s, 701.37c)' },
+  '701.39': { status: 'compiled', note: '"Bolster N"' },
   '701.40': { status: 'engine', note: 'Soul Summons is hand-defined' },
+  '701.41': { status: 'compiled', note: '"Support N" (up to N other target creatures)' },
+  '701.46': { status: 'compiled', note: '"Adapt N"' },
   '701.58': { status: 'engine', note: 'cloaked permanents in scenarios; no card text compiles to it' },
   // Keyword abilities (702)
   '702.2': { status: 'compiled' },

@@ -53,8 +53,11 @@ export type TriggerDef = (
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
-  /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
-  | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
+  /**
+   * "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d); "When this
+   * creature becomes monstrous" (701.37b).
+   */
+  | { on: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous'; who: 'self' | ObjectFilter }
   /** CR 506.5 — "Whenever a creature you control attacks alone" (exalted, 702.83a): the subject is that creature. */
   | { on: 'attacksAlone'; who: ObjectFilter }
   /**
@@ -642,6 +645,12 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /** CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent): effects/counters.ts. */
+  | { do: 'bolster' | 'adapt' | 'monstrosity'; n: Amount }
+  /** CR 701.34a — "proliferate" (rules/r701-34-proliferate.ts). */
+  | { do: 'proliferate' }
+  /** CR 701.36a — "populate": a token copy of a creature token the controller controls, chosen as it resolves. */
+  | { do: 'populate' }
   /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
   | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */

@@ -16,8 +16,7 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { countersPut, untapPermanent } from '../rules/r122-counters';
-import { loreCountersPut } from '../rules/r714-sagas';
+import { untapPermanent } from '../rules/r122-counters';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
@@ -42,6 +41,9 @@ import { cardEffect } from './cards';
 import { lookAtTop } from '../rules/r701-20-look';
 import { cascade, cascadeBottom } from '../rules/r702-85-cascade';
 import { castingEffect } from './casting';
+import { counterAction, putCounters } from './counters';
+import { proliferate } from '../rules/r701-34-proliferate';
+import { populateChoice } from '../rules/r701-36-populate';
 
 export type { EffectResult } from './shared';
 
@@ -367,22 +369,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'putCountersOfSource': {
       const ids = refObjects(g, ctx, e.what);
       const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
-      const order = replacementOrder(g, ctx, events);
-      if (order === 'paused') return order;
-      for (const would of events) {
-        const id = would.object;
-        const ev = replaced(g, would, order); // 614.16
-        if (ev.kind !== 'counters' || ev.n <= 0) continue;
-        const w = obj(g, id);
-        const before = w.counters[ev.counter] ?? 0;
-        w.counters[ev.counter] = before + ev.n;
-        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : ['122.1'];
-        emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
-        if (w.zone !== 'battlefield') continue;
-        if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
-        countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
-      }
-      return 'done';
+      const rules = e.do === 'doubleCounters' ? ['701.10e'] : e.do === 'putCountersOfSource' ? ['122.8'] : [];
+      return putCounters(g, ctx, events, rules, e.do === 'doubleCounters' ? ' (doubling them)' : '');
     }
     case 'delayed':
       createDelayedTrigger(g, ctx, e); // 603.7
@@ -402,6 +390,19 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: 'Clue', set: 'normal', token: PREDEFINED_TOKENS.Clue }, ['701.16a', '111.1'],
         (n) => `${n} Clue token${n === 1 ? '' : 's'} (investigate)`);
     }
+    case 'populate': {
+      const token = populateChoice(g, ctx, answer);
+      if (token === null) return 'done';
+      if (typeof token !== 'string' || token === 'paused') return token;
+      const name = nameOf(g, token);
+      return createTokens(g, ctx, ctx.controller, 1, copiableSourceOf(g, g.s.objects[token]), ['701.36a', '111.1', '707.2'], () => `a token that's a copy of ${name} (populate)`);
+    }
+    case 'proliferate':
+      return proliferate(g, ctx, answer);
+    case 'bolster':
+    case 'adapt':
+    case 'monstrosity':
+      return counterAction(g, ctx, e, answer);
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];

@@ -192,6 +192,8 @@ export interface GameObject {
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
   preparedCopy?: ObjectId;
+  /** CR 701.37b–c — the monstrous designation (not copiable, 707.2), with the N of the monstrosity that made it so (its X). */
+  monstrous?: number;
 
   // Stack state (CR 601, 602, 603).
   choices?: CastChoices;

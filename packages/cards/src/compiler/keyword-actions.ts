@@ -1,0 +1,65 @@
+import type { Effect } from '@arbiter/engine';
+import { count, type Ctx } from './nouns';
+import type { Template } from './template';
+import type { ReadTrigger } from './triggers';
+
+/**
+ * Keyword actions (CR 701) read as effect clauses: each names the action as printed, with its number where it has
+ * one. Sentences open upper-case ("Proliferate.") or, after ", then", lower-case, so they are read either way.
+ */
+
+/** "Bolster 2", "Adapt X": the action's N (a number word, a digit or X), or null. */
+function numbered(t: string, action: string): number | 'X' | null {
+  const m = new RegExp(`^${action} (\\d+|X)$`, 'i').exec(t);
+  return m ? count(m[1]) : null;
+}
+
+export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
+  {
+    name: 'proliferate',
+    reads: ['Proliferate.'],
+    read: (t) => (/^proliferate$/i.test(t) ? [{ do: 'proliferate' }] : null), // 701.34a
+  },
+  {
+    name: 'populate',
+    reads: ['Populate.'],
+    read: (t, ctx) => {
+      if (!/^populate$/i.test(t)) return null;
+      ctx.it = 'created'; // 701.36a: the token it creates
+      return [{ do: 'populate' }];
+    },
+  },
+  {
+    name: 'bolster, adapt, monstrosity',
+    reads: ['Bolster 2.', 'Adapt 3.', 'Monstrosity 3.', 'Monstrosity X.'],
+    read: (t) => {
+      for (const action of ['bolster', 'adapt', 'monstrosity'] as const) {
+        const n = numbered(t, action);
+        if (n !== null) return [{ do: action, n }]; // 701.39a, 701.46a, 701.37a
+      }
+      return null;
+    },
+  },
+  {
+    name: 'support',
+    reads: ['Support 2.'],
+    // CR 701.41a: "Put a +1/+1 counter on each of up to N other target creatures" ("other" only excludes a permanent
+    // that supports, so it changes nothing for an instant or sorcery, which is never a creature on the battlefield).
+    read: (t, ctx: Ctx) => {
+      const n = numbered(t, 'support');
+      if (typeof n !== 'number') return null;
+      ctx.targets.push({ kind: 'permanent', filter: { types: ['Creature'], other: true }, count: { min: 0, max: n } });
+      return [{ do: 'putCounters', what: { target: ctx.targets.length - 1 }, counter: '+1/+1', n: 1 }];
+    },
+  },
+];
+
+/** Trigger conditions about keyword actions. */
+export const KEYWORD_ACTION_TRIGGERS: Template<ReadTrigger>[] = [
+  {
+    name: 'becomes monstrous',
+    reads: ['When this creature becomes monstrous'],
+    // CR 701.37b: the permanent's own event; "it" is the permanent.
+    read: (t) => (t === 'when ~ becomes monstrous' ? { trigger: { on: 'becomesMonstrous', who: 'self' }, subject: true, it: 'self' } : null),
+  },
+];
