@@ -1,5 +1,5 @@
 import type { Effect } from '@arbiter/engine';
-import { count, type Ctx } from './nouns';
+import { count, describe, objectRef, type Ctx } from './nouns';
 import type { Template } from './template';
 import type { ReadTrigger } from './triggers';
 
@@ -52,6 +52,16 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
       return [{ do: 'putCounters', what: { target: ctx.targets.length - 1 }, counter: '+1/+1', n: 1 }];
     },
   },
+  {
+    name: 'explore',
+    reads: ['It explores.', 'This creature explores.', 'Target creature you control explores.'],
+    // CR 701.44a: one permanent explores ("each creature ... explores", 701.44d, isn't read).
+    read: (t, ctx) => {
+      const m = /^(.+) explores$/i.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what && !(typeof what === 'object' && 'each' in what) ? [{ do: 'explore', what }] : null;
+    },
+  },
 ];
 
 /** Trigger conditions about keyword actions. */
@@ -61,5 +71,16 @@ export const KEYWORD_ACTION_TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['When this creature becomes monstrous'],
     // CR 701.37b: the permanent's own event; "it" is the permanent.
     read: (t) => (t === 'when ~ becomes monstrous' ? { trigger: { on: 'becomesMonstrous', who: 'self' }, subject: true, it: 'self' } : null),
+  },
+  {
+    name: 'explores',
+    reads: ['Whenever a creature you control explores', 'Whenever this creature explores'],
+    // CR 701.44b: after the exploring is complete; "it" is the permanent that explored.
+    read: (t) => {
+      if (t === 'whenever ~ explores') return { trigger: { on: 'explores', who: 'self' }, subject: true, it: 'self' };
+      const m = /^whenever (?:a|another) (.+) explores$/.exec(t);
+      const d = m && describe(t.startsWith('whenever another') ? `another ${m[1]}` : m[1]);
+      return d && d.place === 'battlefield' ? { trigger: { on: 'explores', who: d.filter }, subject: true } : null;
+    },
   },
 ];

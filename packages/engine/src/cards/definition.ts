@@ -55,9 +55,9 @@ export type TriggerDef = (
   | { on: 'leavesGraveyard'; whose: Whose }
   /**
    * "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d); "When this
-   * creature becomes monstrous" (701.37b).
+   * creature becomes monstrous" (701.37b); "Whenever a creature you control explores" (701.44b).
    */
-  | { on: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous'; who: 'self' | ObjectFilter }
+  | { on: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous' | 'explores'; who: 'self' | ObjectFilter }
   /** CR 506.5 — "Whenever a creature you control attacks alone" (exalted, 702.83a): the subject is that creature. */
   | { on: 'attacksAlone'; who: ObjectFilter }
   /**
@@ -651,6 +651,8 @@ export type EffectBody =
   | { do: 'proliferate' }
   /** CR 701.36a — "populate": a token copy of a creature token the controller controls, chosen as it resolves. */
   | { do: 'populate' }
+  /** CR 701.44a — "<permanent> explores" (rules/r701-44-explore.ts). */
+  | { do: 'explore'; what: Ref }
   /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
   | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */

@@ -44,6 +44,7 @@ import { castingEffect } from './casting';
 import { counterAction, putCounters } from './counters';
 import { proliferate } from '../rules/r701-34-proliferate';
 import { populateChoice } from '../rules/r701-36-populate';
+import { explore } from '../rules/r701-44-explore';
 
 export type { EffectResult } from './shared';
 
@@ -399,6 +400,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     }
     case 'proliferate':
       return proliferate(g, ctx, answer);
+    case 'explore':
+      return explore(g, ctx, e.what, answer);
     case 'bolster':
     case 'adapt':
     case 'monstrosity':

@@ -3,7 +3,7 @@ import type { Effect } from '../cards/definition';
 import { countersPut } from '../rules/r122-counters';
 import { fireTrigger } from '../rules/r603-triggers';
 import { characteristics } from '../rules/r613-characteristics';
-import { replaced, type ReplaceableEvent } from '../rules/r614-events';
+import { replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import { amountOf, controlledMatching, type EffectContext } from './context';
@@ -20,6 +20,12 @@ export type CounterEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
 export function putCounters(g: Game, ctx: EffectContext, events: CounterEvent[], rules: string[], note = ''): EffectResult {
   const order = replacementOrder(g, ctx, events);
   if (order === 'paused') return order;
+  applyCounters(g, ctx, events, order, rules, note);
+  return 'done';
+}
+
+/** `putCounters` once the order of replacement effects is known (for an instruction with other events too: explore). */
+export function applyCounters(g: Game, ctx: EffectContext, events: CounterEvent[], order: ReplacementOrder, rules: string[], note = ''): void {
   for (const would of events) {
     const id = would.object;
     const ev = replaced(g, would, order); // 614.16
@@ -32,7 +38,6 @@ export function putCounters(g: Game, ctx: EffectContext, events: CounterEvent[],
     if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
     countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
   }
-  return 'done';
 }
 
 /** The ability's source while it is a permanent (an instruction about "this permanent" does nothing once it has left, 400.7). */
