@@ -62,6 +62,17 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
       return what && !(typeof what === 'object' && 'each' in what) ? [{ do: 'explore', what }] : null;
     },
   },
+  {
+    name: 'connive',
+    reads: ['It connives.', 'This creature connives.', 'Target creature you control connives.', 'This creature connives 2.'],
+    // CR 701.50a, 701.50e: one permanent connives [N] ("each creature ... connives", 701.50d, isn't read).
+    read: (t, ctx) => {
+      const m = /^(.+) connives(?: (\d+|X))?$/i.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const n = m?.[2] ? count(m[2]) : 1;
+      return what && n !== null && !(typeof what === 'object' && 'each' in what) ? [{ do: 'connive', what, n }] : null;
+    },
+  },
 ];
 
 /** Trigger conditions about keyword actions. */

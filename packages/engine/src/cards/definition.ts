@@ -653,6 +653,8 @@ export type EffectBody =
   | { do: 'populate' }
   /** CR 701.44a — "<permanent> explores" (rules/r701-44-explore.ts). */
   | { do: 'explore'; what: Ref }
+  /** CR 701.50a, 701.50e — "<permanent> connives [N]" (rules/r701-50-connive.ts). */
+  | { do: 'connive'; what: Ref; n: Amount }
   /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
   | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */

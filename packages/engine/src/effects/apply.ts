@@ -45,6 +45,7 @@ import { counterAction, putCounters } from './counters';
 import { proliferate } from '../rules/r701-34-proliferate';
 import { populateChoice } from '../rules/r701-36-populate';
 import { explore } from '../rules/r701-44-explore';
+import { connive } from '../rules/r701-50-connive';
 
 export type { EffectResult } from './shared';
 
@@ -402,6 +403,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return proliferate(g, ctx, answer);
     case 'explore':
       return explore(g, ctx, e.what, answer);
+    case 'connive':
+      return connive(g, ctx, e.what, e.n, answer);
     case 'bolster':
     case 'adapt':
     case 'monstrosity':
