@@ -1,6 +1,7 @@
 import type { Effect } from '@arbiter/engine';
 import { count, describe, objectRef, type Ctx } from './nouns';
 import type { Template } from './template';
+import { tokenSpec } from './tokens';
 import type { ReadTrigger } from './triggers';
 
 /**
@@ -60,6 +61,20 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
       const m = /^(.+) explores$/i.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what && !(typeof what === 'object' && 'each' in what) ? [{ do: 'explore', what }] : null;
+    },
+  },
+  {
+    name: 'amass',
+    reads: ['Amass Zombies 2.', 'Amass Orcs X.'],
+    // CR 701.47a: the Army token only if you control no Army creature, then the rest (the engine's `amass`).
+    read: (t, ctx) => {
+      const m = /^[Aa]mass ([A-Z][a-z]+)s (\d+|X)$/.exec(t);
+      const n = m && count(m[2]);
+      const token = n !== null && n !== undefined && tokenSpec(`0/0 black ${m![1]} Army creature token`, () => null);
+      if (!token) return null;
+      ctx.it = undefined; // "the Army you amassed" isn't read
+      const noArmy = { kind: 'not' as const, condition: { kind: 'youControlAtLeast' as const, n: 1, filter: { types: ['Creature'], subtypes: ['Army'] } } };
+      return [{ do: 'createToken', token, n: 1, thenIf: noArmy }, { do: 'amass', subtype: m![1], n: n! }];
     },
   },
   {

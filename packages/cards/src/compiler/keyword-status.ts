@@ -38,6 +38,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.41': { status: 'compiled', note: '"Support N" (up to N other target creatures)' },
   '701.44': { status: 'compiled', note: '"<it/this creature/target creature> explores", "Whenever a creature you control explores"; not several at once (701.44d)' },
   '701.46': { status: 'compiled', note: '"Adapt N"' },
+  '701.47': { status: 'compiled', note: '"Amass <Subtype>s N"; "the Army you amassed" (701.47c) isn\'t read' },
   '701.50': { status: 'compiled', note: '"<it/this creature/target creature> connives [N]"; not several at once (701.50d), no "whenever ... connives" trigger' },
   '701.58': { status: 'engine', note: 'cloaked permanents in scenarios; no card text compiles to it' },
   // Keyword abilities (702)

@@ -653,6 +653,11 @@ export type EffectBody =
   | { do: 'populate' }
   /** CR 701.44a — "<permanent> explores" (rules/r701-44-explore.ts). */
   | { do: 'explore'; what: Ref }
+  /**
+   * CR 701.47a — the rest of "amass [subtype] N" after its Army token (a `createToken` unless you control an Army
+   * creature): choose an Army, N +1/+1 counters on it, it becomes a [subtype] (rules/r701-47-amass.ts).
+   */
+  | { do: 'amass'; subtype: string; n: Amount }
   /** CR 701.50a, 701.50e — "<permanent> connives [N]" (rules/r701-50-connive.ts). */
   | { do: 'connive'; what: Ref; n: Amount }
   /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */

@@ -46,6 +46,7 @@ import { proliferate } from '../rules/r701-34-proliferate';
 import { populateChoice } from '../rules/r701-36-populate';
 import { explore } from '../rules/r701-44-explore';
 import { connive } from '../rules/r701-50-connive';
+import { amass } from '../rules/r701-47-amass';
 
 export type { EffectResult } from './shared';
 
@@ -405,6 +406,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return explore(g, ctx, e.what, answer);
     case 'connive':
       return connive(g, ctx, e.what, e.n, answer);
+    case 'amass':
+      return amass(g, ctx, e.subtype, e.n, answer);
     case 'bolster':
     case 'adapt':
     case 'monstrosity':
