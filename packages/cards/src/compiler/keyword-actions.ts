@@ -1,5 +1,5 @@
 import type { Effect } from '@arbiter/engine';
-import { count, describe, objectRef, type Ctx } from './nouns';
+import { count, describe, objectRef, playerRef, type Ctx } from './nouns';
 import type { Template } from './template';
 import { tokenSpec } from './tokens';
 import type { ReadTrigger } from './triggers';
@@ -61,6 +61,24 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
       const m = /^(.+) explores$/i.exec(t);
       const what = m && objectRef(m[1], ctx);
       return what && !(typeof what === 'object' && 'each' in what) ? [{ do: 'explore', what }] : null;
+    },
+  },
+  {
+    name: 'double or triple',
+    reads: ["Double target creature's power until end of turn.", 'Double the power and toughness of target creature you control until end of turn.',
+      "Triple target creature's power and toughness until end of turn.", 'Double your life total.', "Double target player's life total."],
+    // CR 701.10b–d, 701.11b–c (the number of counters: "double the number of ... counters", effects.ts).
+    read: (t, ctx) => {
+      const m = /^(double|triple) (?:the (power|toughness|power and toughness) of (.+?)|(.+?)'s (power|toughness|power and toughness)) until end of turn$/i.exec(t);
+      const times = (w: string) => (w.toLowerCase() === 'double' ? 2 : 3);
+      const of = (w: string) => (w === 'power and toughness' ? 'pt' as const : w as 'power' | 'toughness');
+      if (m) {
+        const what = objectRef(m[3] ?? m[4], ctx);
+        return what ? [{ do: 'multiply', times: times(m[1]), what, of: of(m[2] ?? m[5]) }] : null;
+      }
+      const life = /^double (your|target player's|target opponent's) life total$/i.exec(t);
+      const who = life && (life[1] === 'your' ? 'you' as const : playerRef(life[1].replace(/'s$/, ''), ctx));
+      return who ? [{ do: 'multiply', times: 2, what: who, of: 'life' }] : null;
     },
   },
   {

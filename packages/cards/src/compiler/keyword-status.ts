@@ -16,6 +16,8 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.7': { status: 'compiled', note: 'tokens with P/T, colors, subtypes, keywords or a quoted ability; Treasure, Food, Clue' },
   '701.8': { status: 'compiled' },
   '701.9': { status: 'compiled', note: 'a number of cards, chosen by the player' },
+  '701.10': { status: 'compiled', note: 'power and/or toughness, a life total, "double the number of <kind> counters"; not mana (701.10f) or damage (701.10g)' },
+  '701.11': { status: 'compiled', note: 'power and/or toughness' },
   '701.13': { status: 'compiled' },
   '701.14': { status: 'compiled', note: '"<creature> fights <creature>" (targets, this creature)' },
   '701.16': { status: 'compiled', note: '"Investigate", "investigate twice"' },

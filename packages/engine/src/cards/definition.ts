@@ -528,6 +528,11 @@ export type EffectBody =
    * each kind of counter the ability's source had as it last existed (603.10a).
    */
   | { do: 'putCountersOfSource'; what: Ref }
+  /**
+   * CR 701.10a–d, 701.11a–c — "double/triple <creature>'s power [and toughness] until end of turn", "double your life
+   * total" (rules/r701-10-double.ts).
+   */
+  | { do: 'multiply'; times: 2 | 3; what: Ref; of: 'power' | 'toughness' | 'pt' | 'life' }
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }

@@ -47,6 +47,7 @@ import { populateChoice } from '../rules/r701-36-populate';
 import { explore } from '../rules/r701-44-explore';
 import { connive } from '../rules/r701-50-connive';
 import { amass } from '../rules/r701-47-amass';
+import { multiply } from '../rules/r701-10-double';
 
 export type { EffectResult } from './shared';
 
@@ -408,6 +409,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return connive(g, ctx, e.what, e.n, answer);
     case 'amass':
       return amass(g, ctx, e.subtype, e.n, answer);
+    case 'multiply':
+      return multiply(g, ctx, e);
     case 'bolster':
     case 'adapt':
     case 'monstrosity':
