@@ -82,6 +82,16 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'detain',
+    reads: ['Detain target creature an opponent controls.', 'Detain target nonland permanent an opponent controls.'],
+    // CR 701.35a.
+    read: (t, ctx) => {
+      const m = /^detain (.+)$/i.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'detain', what }] : null;
+    },
+  },
+  {
     name: 'amass',
     reads: ['Amass Zombies 2.', 'Amass Orcs X.'],
     // CR 701.47a: the Army token only if you control no Army creature, then the rest (the engine's `amass`).

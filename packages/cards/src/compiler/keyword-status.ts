@@ -33,6 +33,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.26': { status: 'compiled' },
   '701.27': { status: 'engine', note: 'transforming double-faced permanents (712); Delver of Secrets is hand-defined' },
   '701.34': { status: 'compiled', note: '"Proliferate" (permanents, and players\' poison counters, the only player counters here)' },
+  '701.35': { status: 'compiled', note: '"Detain <target>": until your next turn, no attacking, blocking or activated abilities (mana abilities too)' },
   '701.36': { status: 'compiled', note: '"Populate"' },
   '701.37': { status: 'compiled', note: '"Monstrosity N/X", "When this creature becomes monstrous" (its X is the monstrosity\'s, 701.37c)' },
   '701.39': { status: 'compiled', note: '"Bolster N"' },

@@ -48,6 +48,7 @@ import { explore } from '../rules/r701-44-explore';
 import { connive } from '../rules/r701-50-connive';
 import { amass } from '../rules/r701-47-amass';
 import { multiply } from '../rules/r701-10-double';
+import { detain } from '../rules/r701-35-detain';
 
 export type { EffectResult } from './shared';
 
@@ -411,6 +412,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return amass(g, ctx, e.subtype, e.n, answer);
     case 'multiply':
       return multiply(g, ctx, e);
+    case 'detain':
+      detain(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
     case 'bolster':
     case 'adapt':
     case 'monstrosity':

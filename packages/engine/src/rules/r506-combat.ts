@@ -1,4 +1,5 @@
 import { actionError, type ActionError } from '../errors';
+import { isDetained } from './r701-35-detain';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
@@ -75,7 +76,7 @@ function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== active) continue;
-    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender')) continue; // 302.6, 702.3b
+    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id)) continue; // 302.6, 702.3b, 701.35a
     out.push({ attacker: id, defenders });
   }
   return out;
@@ -171,7 +172,7 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
 /** CR 509.1b — a restriction: "This creature can't block", or an effect "<it> can't block this turn". */
 function cantBlockAtAll(g: Game, id: ObjectId): boolean {
   return characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock')
-    || g.s.effects.some((e) => e.mod.kind === 'cantBlock' && e.affected.includes(id));
+    || g.s.effects.some((e) => (e.mod.kind === 'cantBlock' || e.mod.kind === 'detained') && e.affected.includes(id)); // 701.35a
 }
 
 /** CR 509.1 — each defending player in turn declares blockers (a decision each). */

@@ -290,7 +290,8 @@ export interface ContinuousEffect {
   controller: PlayerId;
   /** Objects it affects, locked in as it began (CR 611.2c). */
   affected: ObjectId[];
-  duration: 'endOfTurn' | 'permanent' | 'endOfCombat' | { whileOnBattlefield: ObjectId };
+  /** `untilTurnOf`: "until your next turn" — it ends as that player's next turn begins (701.35a, 701.15a). */
+  duration: 'endOfTurn' | 'permanent' | 'endOfCombat' | { whileOnBattlefield: ObjectId } | { untilTurnOf: PlayerId };
   mod: Modification;
 }
 
@@ -343,6 +344,8 @@ export type Modification =
   | { kind: 'cantBlock' }
   /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't be blocked while it lasts. */
   | { kind: 'cantBeBlocked' }
+  /** CR 701.35a — not a characteristic: detained permanents can't attack or block, nor their activated abilities be activated. */
+  | { kind: 'detained' }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
