@@ -82,6 +82,16 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'goad',
+    reads: ['Goad target creature.', 'Goad each creature target player controls.', 'Goad target creature an opponent controls.'],
+    // CR 701.15a.
+    read: (t, ctx) => {
+      const m = /^goad (.+)$/i.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      return what ? [{ do: 'goad', what }] : null;
+    },
+  },
+  {
     name: 'detain',
     reads: ['Detain target creature an opponent controls.', 'Detain target nonland permanent an opponent controls.'],
     // CR 701.35a.

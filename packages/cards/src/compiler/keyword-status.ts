@@ -20,6 +20,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.11': { status: 'compiled', note: 'power and/or toughness' },
   '701.13': { status: 'compiled' },
   '701.14': { status: 'compiled', note: '"<creature> fights <creature>" (targets, this creature)' },
+  '701.15': { status: 'compiled', note: '"Goad <creatures>": its attack requirements (508.1d), the only ones the engine has' },
   '701.16': { status: 'compiled', note: '"Investigate", "investigate twice"' },
   '701.17': { status: 'compiled', note: '"mill N", "target player mills N"' },
   '701.18': { status: 'compiled', note: '"You may play that card this turn" after a mill or an exile from the library' },

@@ -49,6 +49,7 @@ import { connive } from '../rules/r701-50-connive';
 import { amass } from '../rules/r701-47-amass';
 import { multiply } from '../rules/r701-10-double';
 import { detain } from '../rules/r701-35-detain';
+import { goad } from '../rules/r701-15-goad';
 
 export type { EffectResult } from './shared';
 
@@ -414,6 +415,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return multiply(g, ctx, e);
     case 'detain':
       detain(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
+    case 'goad':
+      goad(g, ctx, refObjects(g, ctx, e.what));
       return 'done';
     case 'bolster':
     case 'adapt':

@@ -1,4 +1,5 @@
 import { actionError, type ActionError } from '../errors';
+import { goadedAttacks, goadProblem } from './r701-15-goad';
 import { isDetained } from './r701-35-detain';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
@@ -89,7 +90,7 @@ export function declareAttackersStep(g: Game): boolean {
   const p = g.s.turn.active;
   g.s.pending = {
     id: g.s.seq, player: p, rule: '508.1', prompt: `${playerName(g, p)} declares attackers`,
-    kind: 'declareAttackers', candidates, suggested: [],
+    kind: 'declareAttackers', candidates, suggested: goadedAttacks(g, candidates), // 508.1d
   };
   return true;
 }
@@ -105,6 +106,8 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
     seen.add(a.attacker);
     if (!cand.defenders.some((d) => sameTarget(d, a.defender))) return actionError('illegal-target', '508.1b', `${nameOf(g, a.attacker)} can't attack that`);
   }
+  const required = goadProblem(g, candidates, attacks);
+  if (required) return required;
   const c: CombatState = { ...combat(g), attackers: {}, attackersDeclared: attacks.length > 0 };
   for (const a of attacks) {
     if (!hasKeyword(g, a.attacker, 'vigilance')) obj(g, a.attacker).tapped = true; // 508.1f, 702.20b

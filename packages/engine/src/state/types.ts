@@ -346,6 +346,8 @@ export type Modification =
   | { kind: 'cantBeBlocked' }
   /** CR 701.35a — not a characteristic: detained permanents can't attack or block, nor their activated abilities be activated. */
   | { kind: 'detained' }
+  /** CR 701.15b — not a characteristic: goaded by player `by` (attack requirements, 508.1d). */
+  | { kind: 'goaded'; by: PlayerId }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
