@@ -116,6 +116,17 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
     },
   },
   {
+    name: 'endure',
+    reads: ['This creature endures 2.', 'It endures 1.', 'Target creature you control endures X.'],
+    // CR 701.63a.
+    read: (t, ctx) => {
+      const m = /^(.+) endures (\d+|X)$/i.exec(t);
+      const what = m && objectRef(m[1], ctx);
+      const n = m && count(m[2]);
+      return what && n !== null && !(typeof what === 'object' && 'each' in what) ? [{ do: 'endure', what, n: n! }] : null;
+    },
+  },
+  {
     name: 'connive',
     reads: ['It connives.', 'This creature connives.', 'Target creature you control connives.', 'This creature connives 2.'],
     // CR 701.50a, 701.50e: one permanent connives [N] ("each creature ... connives", 701.50d, isn't read).

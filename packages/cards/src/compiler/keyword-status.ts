@@ -45,6 +45,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '701.47': { status: 'compiled', note: '"Amass <Subtype>s N"; "the Army you amassed" (701.47c) isn\'t read' },
   '701.50': { status: 'compiled', note: '"<it/this creature/target creature> connives [N]"; not several at once (701.50d), no "whenever ... connives" trigger' },
   '701.58': { status: 'engine', note: 'cloaked permanents in scenarios; no card text compiles to it' },
+  '701.63': { status: 'compiled', note: '"<it/this creature/target creature> endures N"' },
   // Keyword abilities (702)
   '702.2': { status: 'compiled' },
   '702.3': { status: 'compiled' },

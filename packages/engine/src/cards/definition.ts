@@ -665,6 +665,8 @@ export type EffectBody =
   | { do: 'amass'; subtype: string; n: Amount }
   /** CR 701.15a — "goad <ref>": until your next turn it attacks each combat if able, and a player other than you if able. */
   | { do: 'goad'; what: Ref }
+  /** CR 701.63a — "<permanent> endures N" (rules/r701-63-endure.ts). */
+  | { do: 'endure'; what: Ref; n: Amount }
   /** CR 701.35a — "detain <ref>": until your next turn it can't attack or block, nor its activated abilities be activated. */
   | { do: 'detain'; what: Ref }
   /** CR 701.50a, 701.50e — "<permanent> connives [N]" (rules/r701-50-connive.ts). */

@@ -50,6 +50,7 @@ import { amass } from '../rules/r701-47-amass';
 import { multiply } from '../rules/r701-10-double';
 import { detain } from '../rules/r701-35-detain';
 import { goad } from '../rules/r701-15-goad';
+import { endureChoice, spiritToken } from '../rules/r701-63-endure';
 
 export type { EffectResult } from './shared';
 
@@ -419,6 +420,15 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'goad':
       goad(g, ctx, refObjects(g, ctx, e.what));
       return 'done';
+    case 'endure': {
+      const n = amountOf(g, ctx, e.n);
+      const id = e.what === 'self' ? ctx.source : refObjects(g, ctx, e.what)[0]; // 'self' may have left: the token, then
+      const choice = endureChoice(g, ctx, id, n, answer);
+      if (choice === null) return 'done';
+      if (choice === 'paused' || 'code' in choice) return choice;
+      if (choice.counters) return putCounters(g, ctx, [{ kind: 'counters', object: id!, counter: '+1/+1', n }], ['701.63a'], ' (endure)');
+      return createTokens(g, ctx, choice.player, 1, { card: 'Spirit Token', set: 'normal', token: spiritToken(n) }, ['701.63a', '111.1'], () => `a ${n}/${n} white Spirit creature token (endure)`);
+    }
     case 'bolster':
     case 'adapt':
     case 'monstrosity':
