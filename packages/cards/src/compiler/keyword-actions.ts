@@ -31,12 +31,12 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
     },
   },
   {
-    name: 'bolster, adapt, monstrosity',
-    reads: ['Bolster 2.', 'Adapt 3.', 'Monstrosity 3.', 'Monstrosity X.'],
+    name: 'bolster, adapt, monstrosity, blight',
+    reads: ['Bolster 2.', 'Adapt 3.', 'Monstrosity 3.', 'Monstrosity X.', 'Blight 1.'],
     read: (t) => {
-      for (const action of ['bolster', 'adapt', 'monstrosity'] as const) {
+      for (const action of ['bolster', 'adapt', 'monstrosity', 'blight'] as const) {
         const n = numbered(t, action);
-        if (n !== null) return [{ do: action, n }]; // 701.39a, 701.46a, 701.37a
+        if (n !== null) return [{ do: action, n }]; // 701.39a, 701.46a, 701.37a, 701.68a
       }
       return null;
     },

@@ -650,8 +650,11 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
-  /** CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent): effects/counters.ts. */
-  | { do: 'bolster' | 'adapt' | 'monstrosity'; n: Amount }
+  /**
+   * CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent);
+   * 701.68a — "blight N": effects/counters.ts.
+   */
+  | { do: 'bolster' | 'adapt' | 'monstrosity' | 'blight'; n: Amount }
   /** CR 701.34a — "proliferate" (rules/r701-34-proliferate.ts). */
   | { do: 'proliferate' }
   /** CR 701.36a — "populate": a token copy of a creature token the controller controls, chosen as it resolves. */

@@ -169,6 +169,7 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
   if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
   if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
+  if (e.do === 'blight') return controlledMatching(g, { types: ['Creature'] }, p).length > 0; // 701.68b
   if (e.do === 'sacrifice' && 'filter' in e) {
     return controlledMatching(g, e.filter, p, ctx.source).length > 0;
   }
@@ -432,6 +433,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'bolster':
     case 'adapt':
     case 'monstrosity':
+    case 'blight':
       return counterAction(g, ctx, e, answer);
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);

@@ -66,6 +66,32 @@ function bolster(g: Game, ctx: EffectContext, n: number, answer: Answer | undefi
   return putCounters(g, ctx, [{ kind: 'counters', object: picked, counter: '+1/+1', n }], ['701.39a'], ' (bolster)');
 }
 
+/**
+ * CR 701.68a, 701.68c — "Blight N": the player puts N -1/-1 counters on a creature they control (their choice, a
+ * decision when there are several), which becomes "the blighted creature" (`ctx.chosen`); the choice is kept in
+ * `ctx.picked` while a 616.1 decision pends. With no creature, nothing happens (701.68b: "you may blight" can't be chosen).
+ */
+function blight(g: Game, ctx: EffectContext, n: number, answer: Answer | undefined): EffectResult {
+  let picked = ctx.picked?.[0]?.objects[0];
+  if (!picked) {
+    const options = controlledMatching(g, { types: ['Creature'] }, ctx.controller);
+    if (!options.length) return 'done';
+    [picked] = options;
+    if (options.length > 1) {
+      if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, ctx.controller, '701.68a', `blight ${n}: choose a creature you control`, options, 1, 1, false);
+      const chosen = chosenObjects(g, answer);
+      if (!Array.isArray(chosen)) return chosen;
+      g.s.pending = null;
+      [picked] = chosen;
+    }
+    ctx.picked = [{ player: ctx.controller, objects: [picked] }];
+    emit(g, { kind: 'choose', rules: ['701.68a'], player: ctx.controller, object: picked, text: `${playerName(g, ctx.controller)} blights ${n}, choosing ${nameOf(g, picked)}` });
+  }
+  const r = putCounters(g, ctx, [{ kind: 'counters', object: picked, counter: '-1/-1', n }], ['701.68a'], ' (blight)');
+  if (r === 'done') ctx.chosen.push(picked); // 701.68c
+  return r;
+}
+
 /** CR 701.46a — "Adapt N": if this permanent has no +1/+1 counters on it, N +1/+1 counters are put on it. */
 function adapt(g: Game, ctx: EffectContext, n: number): EffectResult {
   const self = sourcePermanent(g, ctx);
@@ -97,9 +123,10 @@ function monstrosity(g: Game, ctx: EffectContext, n: number): EffectResult {
   return 'done';
 }
 
-/** Keyword actions that put +1/+1 counters on a permanent: 701.39 bolster, 701.46 adapt, 701.37 monstrosity. */
-export function counterAction(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'bolster' | 'adapt' | 'monstrosity' }>, answer: Answer | undefined): EffectResult {
+/** Keyword actions that put counters on a permanent: 701.39 bolster, 701.46 adapt, 701.37 monstrosity, 701.68 blight. */
+export function counterAction(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'bolster' | 'adapt' | 'monstrosity' | 'blight' }>, answer: Answer | undefined): EffectResult {
   const n = Math.max(0, amountOf(g, ctx, e.n));
   if (e.do === 'bolster') return bolster(g, ctx, n, answer);
+  if (e.do === 'blight') return blight(g, ctx, n, answer);
   return e.do === 'adapt' ? adapt(g, ctx, n) : monstrosity(g, ctx, n);
 }
