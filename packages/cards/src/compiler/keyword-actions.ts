@@ -82,23 +82,14 @@ export const KEYWORD_ACTIONS: Template<Effect[]>[] = [
     },
   },
   {
-    name: 'goad',
-    reads: ['Goad target creature.', 'Goad each creature target player controls.', 'Goad target creature an opponent controls.'],
-    // CR 701.15a.
+    name: 'goad, detain',
+    reads: ['Goad target creature.', 'Goad each creature target player controls.', 'Detain target creature an opponent controls.',
+      'Detain target nonland permanent an opponent controls.'],
+    // CR 701.15a, 701.35a: "<action> <objects>".
     read: (t, ctx) => {
-      const m = /^goad (.+)$/i.exec(t);
-      const what = m && objectRef(m[1], ctx);
-      return what ? [{ do: 'goad', what }] : null;
-    },
-  },
-  {
-    name: 'detain',
-    reads: ['Detain target creature an opponent controls.', 'Detain target nonland permanent an opponent controls.'],
-    // CR 701.35a.
-    read: (t, ctx) => {
-      const m = /^detain (.+)$/i.exec(t);
-      const what = m && objectRef(m[1], ctx);
-      return what ? [{ do: 'detain', what }] : null;
+      const m = /^(goad|detain) (.+)$/i.exec(t);
+      const what = m && objectRef(m[2], ctx);
+      return what ? [{ do: m![1].toLowerCase() as 'goad' | 'detain', what }] : null;
     },
   },
   {

@@ -7,7 +7,7 @@ import { replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules
 import { loreCountersPut } from '../rules/r714-sagas';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import { amountOf, controlledMatching, type EffectContext } from './context';
-import { ask, chosenObjects, replacementOrder, type EffectResult } from './shared';
+import { chooseOne, replacementOrder, type EffectResult } from './shared';
 
 /** Counters about to be put on a permanent, one event per kind (614.16). */
 export type CounterEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
@@ -54,14 +54,8 @@ function bolster(g: Game, ctx: EffectContext, n: number, answer: Answer | undefi
   if (!creatures.length) return 'done';
   const least = Math.min(...creatures.map((id) => characteristics(g, id).toughness ?? 0));
   const options = creatures.filter((id) => (characteristics(g, id).toughness ?? 0) === least);
-  let [picked] = options;
-  if (options.length > 1) {
-    if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, ctx.controller, '701.39a', `bolster ${n}: choose a creature with the least toughness`, options, 1, 1, false);
-    const chosen = chosenObjects(g, answer);
-    if (!Array.isArray(chosen)) return chosen;
-    g.s.pending = null;
-    [picked] = chosen;
-  }
+  const picked = chooseOne(g, ctx, ctx.controller, options, '701.39a', `bolster ${n}: choose a creature with the least toughness`, answer);
+  if (typeof picked !== 'string' || picked === 'paused') return picked;
   emit(g, { kind: 'choose', rules: ['701.39a'], player: ctx.controller, object: picked, text: `${playerName(g, ctx.controller)} bolsters ${n}, choosing ${nameOf(g, picked)} (toughness ${least}, the least)` });
   return putCounters(g, ctx, [{ kind: 'counters', object: picked, counter: '+1/+1', n }], ['701.39a'], ' (bolster)');
 }
@@ -76,14 +70,9 @@ function blight(g: Game, ctx: EffectContext, n: number, answer: Answer | undefin
   if (!picked) {
     const options = controlledMatching(g, { types: ['Creature'] }, ctx.controller);
     if (!options.length) return 'done';
-    [picked] = options;
-    if (options.length > 1) {
-      if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, ctx.controller, '701.68a', `blight ${n}: choose a creature you control`, options, 1, 1, false);
-      const chosen = chosenObjects(g, answer);
-      if (!Array.isArray(chosen)) return chosen;
-      g.s.pending = null;
-      [picked] = chosen;
-    }
+    const chosen = chooseOne(g, ctx, ctx.controller, options, '701.68a', `blight ${n}: choose a creature you control`, answer);
+    if (typeof chosen !== 'string' || chosen === 'paused') return chosen;
+    picked = chosen;
     ctx.picked = [{ player: ctx.controller, objects: [picked] }];
     emit(g, { kind: 'choose', rules: ['701.68a'], player: ctx.controller, object: picked, text: `${playerName(g, ctx.controller)} blights ${n}, choosing ${nameOf(g, picked)}` });
   }

@@ -1,7 +1,7 @@
 import type { Answer } from '../decisions';
 import type { ActionError } from '../errors';
 import { controlledMatching, type EffectContext } from '../effects/context';
-import { ask, chosenObjects } from '../effects/shared';
+import { chooseOne } from '../effects/shared';
 import { emit, nameOf, playerName, type Game } from '../state/draft';
 import type { ObjectId } from '../state/types';
 
@@ -19,14 +19,8 @@ export function populateChoice(g: Game, ctx: EffectContext, answer: Answer | und
     emit(g, { kind: 'populate', rules: ['701.36b'], player: p, text: `${playerName(g, p)} controls no creature token, so populating creates no token` });
     return null;
   }
-  let [picked] = options;
-  if (options.length > 1) {
-    if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, p, '701.36a', 'populate: choose a creature token you control', options, 1, 1, false);
-    const chosen = chosenObjects(g, answer);
-    if (!Array.isArray(chosen)) return chosen;
-    g.s.pending = null;
-    [picked] = chosen;
-  }
+  const picked = chooseOne(g, ctx, p, options, '701.36a', 'populate: choose a creature token you control', answer);
+  if (typeof picked !== 'string' || picked === 'paused') return picked;
   ctx.picked = [{ player: p, objects: [picked] }];
   emit(g, { kind: 'populate', rules: ['701.36a'], player: p, object: picked, text: `${playerName(g, p)} populates, choosing ${nameOf(g, picked)}` });
   return picked;

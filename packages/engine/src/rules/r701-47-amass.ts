@@ -1,7 +1,7 @@
 import type { Answer } from '../decisions';
 import { amountOf, controlledMatching, type EffectContext } from '../effects/context';
 import { putCounters } from '../effects/counters';
-import { addEffect, ask, chosenObjects, type EffectResult } from '../effects/shared';
+import { addEffect, chooseOne, type EffectResult } from '../effects/shared';
 import { emit, nameOf, playerName, type Game } from '../state/draft';
 import type { Amount } from '../cards/definition';
 import { characteristics } from './r613-characteristics';
@@ -23,14 +23,9 @@ export function amass(g: Game, ctx: EffectContext, subtype: string, n: Amount, a
       emit(g, { kind: 'amass', rules: ['701.47b'], player: p, text: `${playerName(g, p)} amasses, with no Army creature to choose` });
       return 'done';
     }
-    [army] = options;
-    if (options.length > 1) {
-      if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, p, '701.47a', 'amass: choose an Army creature you control', options, 1, 1, false);
-      const picked = chosenObjects(g, answer);
-      if (!Array.isArray(picked)) return picked;
-      g.s.pending = null;
-      [army] = picked;
-    }
+    const picked = chooseOne(g, ctx, p, options, '701.47a', 'amass: choose an Army creature you control', answer);
+    if (typeof picked !== 'string' || picked === 'paused') return picked;
+    army = picked;
     ctx.picked = [{ player: p, objects: [army] }];
     emit(g, { kind: 'amass', rules: ['701.47a'], player: p, object: army, text: `${playerName(g, p)} amasses ${subtype}s, choosing ${nameOf(g, army)}` });
   }
