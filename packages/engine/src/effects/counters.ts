@@ -6,6 +6,7 @@ import { characteristics } from '../rules/r613-characteristics';
 import { replaced, type ReplaceableEvent, type ReplacementOrder } from '../rules/r614-events';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import type { ObjectId } from '../state/types';
 import { amountOf, controlledMatching, type EffectContext } from './context';
 import { chooseOne, replacementOrder, type EffectResult } from './shared';
 
@@ -46,38 +47,51 @@ function sourcePermanent(g: Game, ctx: EffectContext): string | null {
 }
 
 /**
- * CR 701.39a — "Bolster N": the controller chooses a creature they control with the least toughness (or tied
- * for it) and puts N +1/+1 counters on it; with none, nothing happens. A tie is a decision.
+ * Counters on one creature the controller chooses among `options` (a decision when there are several), kept in
+ * `ctx.picked` (where it stays once the counters are on) while a 616.1 decision on the counters pends; `says` words
+ * the choice for the log.
  */
-function bolster(g: Game, ctx: EffectContext, n: number, answer: Answer | undefined): EffectResult {
-  const creatures = controlledMatching(g, { types: ['Creature'] }, ctx.controller);
-  if (!creatures.length) return 'done';
-  const least = Math.min(...creatures.map((id) => characteristics(g, id).toughness ?? 0));
-  const options = creatures.filter((id) => (characteristics(g, id).toughness ?? 0) === least);
-  const picked = chooseOne(g, ctx, ctx.controller, options, '701.39a', `bolster ${n}: choose a creature with the least toughness`, answer);
-  if (typeof picked !== 'string' || picked === 'paused') return picked;
-  emit(g, { kind: 'choose', rules: ['701.39a'], player: ctx.controller, object: picked, text: `${playerName(g, ctx.controller)} bolsters ${n}, choosing ${nameOf(g, picked)} (toughness ${least}, the least)` });
-  return putCounters(g, ctx, [{ kind: 'counters', object: picked, counter: '+1/+1', n }], ['701.39a'], ' (bolster)');
-}
-
-/**
- * CR 701.68a, 701.68c — "Blight N": the player puts N -1/-1 counters on a creature they control (their choice, a
- * decision when there are several), which becomes "the blighted creature" (`ctx.chosen`); the choice is kept in
- * `ctx.picked` while a 616.1 decision pends. With no creature, nothing happens (701.68b: "you may blight" can't be chosen).
- */
-function blight(g: Game, ctx: EffectContext, n: number, answer: Answer | undefined): EffectResult {
+function onChosen(g: Game, ctx: EffectContext, options: () => ObjectId[], rule: string, purpose: string, says: (id: ObjectId) => string, counter: string, n: number, answer: Answer | undefined): EffectResult {
   let picked = ctx.picked?.[0]?.objects[0];
   if (!picked) {
-    const options = controlledMatching(g, { types: ['Creature'] }, ctx.controller);
-    if (!options.length) return 'done';
-    const chosen = chooseOne(g, ctx, ctx.controller, options, '701.68a', `blight ${n}: choose a creature you control`, answer);
+    const among = options();
+    if (!among.length) return 'done';
+    const chosen = chooseOne(g, ctx, ctx.controller, among, rule, purpose, answer);
     if (typeof chosen !== 'string' || chosen === 'paused') return chosen;
     picked = chosen;
     ctx.picked = [{ player: ctx.controller, objects: [picked] }];
-    emit(g, { kind: 'choose', rules: ['701.68a'], player: ctx.controller, object: picked, text: `${playerName(g, ctx.controller)} blights ${n}, choosing ${nameOf(g, picked)}` });
+    emit(g, { kind: 'choose', rules: [rule], player: ctx.controller, object: picked, text: says(picked) });
   }
-  const r = putCounters(g, ctx, [{ kind: 'counters', object: picked, counter: '-1/-1', n }], ['701.68a'], ' (blight)');
-  if (r === 'done') ctx.chosen.push(picked); // 701.68c
+  return putCounters(g, ctx, [{ kind: 'counters', object: picked, counter, n }], [rule], ` (${purpose.split(' ')[0]})`);
+}
+
+/**
+ * CR 701.39a — "Bolster N": the controller chooses a creature they control with the least toughness (or tied
+ * for it) and puts N +1/+1 counters on it; with none, nothing happens.
+ */
+function bolster(g: Game, ctx: EffectContext, n: number, answer: Answer | undefined): EffectResult {
+  const p = ctx.controller;
+  const toughness = (id: ObjectId) => characteristics(g, id).toughness ?? 0;
+  const least = () => {
+    const creatures = controlledMatching(g, { types: ['Creature'] }, p);
+    const min = Math.min(...creatures.map(toughness));
+    return creatures.filter((id) => toughness(id) === min);
+  };
+  return onChosen(g, ctx, least, '701.39a', `bolster ${n}: choose a creature with the least toughness`,
+    (id) => `${playerName(g, p)} bolsters ${n}, choosing ${nameOf(g, id)} (toughness ${toughness(id)}, the least)`, '+1/+1', n, answer);
+}
+
+/**
+ * CR 701.68a–c — "Blight N": the player puts N -1/-1 counters on a creature they control (their choice), which
+ * becomes "the blighted creature" (`ctx.chosen`). With no creature, nothing happens (701.68b: "you may blight"
+ * can't be chosen).
+ */
+function blight(g: Game, ctx: EffectContext, n: number, answer: Answer | undefined): EffectResult {
+  const p = ctx.controller;
+  const r = onChosen(g, ctx, () => controlledMatching(g, { types: ['Creature'] }, p), '701.68a', `blight ${n}: choose a creature you control`,
+    (id) => `${playerName(g, p)} blights ${n}, choosing ${nameOf(g, id)}`, '-1/-1', n, answer);
+  const blighted = ctx.picked?.[0]?.objects[0];
+  if (r === 'done' && blighted) ctx.chosen.push(blighted); // 701.68c
   return r;
 }
 
