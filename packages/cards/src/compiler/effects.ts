@@ -1,5 +1,6 @@
 import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
+import { KEYWORD_ACTIONS } from './keyword-actions';
 import { stateCondition } from './conditions';
 import { earlySentence, mechanicSentence } from './mechanics';
 import { endsUnlessDone } from './mechanics-may-pay';
@@ -654,6 +655,7 @@ export const EFFECTS: Template<Effect[]>[] = [
       return what ? [{ do: 'phaseOut', what }] : null;
     },
   },
+  ...KEYWORD_ACTIONS,
 ];
 
 /**
@@ -726,7 +728,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   const ifDone = /^if you do, (.+)$/.exec(s);
   if (ifDone) {
     const last = prior[prior.length - 1];
-    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped'].includes(last.do)) || endsUnlessDone(last));
+    const gated = last && ((last.may && ['discard', 'draw', 'sacrifice', 'tapUntapped', 'blight'].includes(last.do)) || endsUnlessDone(last));
     const inner = gated && effectSentence(ifDone[1].replace(/^(~|it) also /, '$1 '), ctx, prior);
     if (!inner) return null;
     if (!endsUnlessDone(last)) last.restIfDone = true;

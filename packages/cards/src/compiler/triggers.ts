@@ -2,6 +2,7 @@ import type { TriggerDef, StepName, Whose } from '@arbiter/engine';
 import { stateCondition } from './conditions';
 import { describe, type Ctx } from './nouns';
 import type { Template } from './template';
+import { KEYWORD_ACTION_TRIGGERS } from './keyword-actions';
 
 /**
  * CR 603.1 — trigger conditions: the words between "When"/"Whenever"/"At" and the comma. `subject` tells
@@ -141,6 +142,7 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
       return null;
     },
   },
+  ...KEYWORD_ACTION_TRIGGERS,
 ];
 
 /** Reads a trigger condition (lower-cased opening word). */

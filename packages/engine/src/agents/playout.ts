@@ -58,7 +58,7 @@ export interface PlayoutResult {
 
 /**
  * The answer given when the random agent's input is rejected: pass priority, abandon a cast or
- * activation in progress (CR 733.1), attack and block with nothing, decline to pay, or otherwise take the
+ * activation in progress (CR 733.1), attack with nothing but what must attack (508.1d) and block with nothing, decline to pay, or otherwise take the
  * decision's suggested answer.
  */
 export function fallbackInput(d: PendingDecision): Input {
@@ -69,7 +69,8 @@ export function fallbackInput(d: PendingDecision): Input {
     case 'payment':
       return { player, kind: 'answer', answer: { kind: 'cancel' } };
     case 'declareAttackers':
-      return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: [] } };
+      // The suggestion attacks with nothing but what attack requirements (508.1d: goaded creatures) make attack.
+      return { player, kind: 'answer', answer: { kind: 'declareAttackers', attacks: d.suggested } };
     case 'declareBlockers':
       return { player, kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } };
     case 'unlessPays':

@@ -59,8 +59,11 @@ export type TriggerDef = (
   | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
-  /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
-  | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
+  /**
+   * "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d); "When this
+   * creature becomes monstrous" (701.37b); "Whenever a creature you control explores" (701.44b).
+   */
+  | { on: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous' | 'explores'; who: 'self' | ObjectFilter }
   /** CR 506.5 — "Whenever a creature you control attacks alone" (exalted, 702.83a): the subject is that creature. */
   | { on: 'attacksAlone'; who: ObjectFilter }
   /**
@@ -570,6 +573,11 @@ export type EffectBody =
    * on `to` (a putting of counters, 122.6); none if either left the battlefield or they are the same object.
    */
   | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; n: Amount }
+  /**
+   * CR 701.10a–d, 701.11a–c — "double/triple <creature>'s power [and toughness] until end of turn", "double your life
+   * total" (rules/r701-10-double.ts).
+   */
+  | { do: 'multiply'; times: 2 | 3; what: Ref; of: 'power' | 'toughness' | 'pt' | 'life' }
   /** CR 701.10e — "double the number of <counter> counters on <ref>": each gets as many as it already has. */
   | { do: 'doubleCounters'; what: Ref; counter: string }
   | { do: 'tap'; what: Ref }
@@ -712,6 +720,30 @@ export type EffectBody =
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
   /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /**
+   * CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent);
+   * 701.68a — "blight N": effects/counters.ts.
+   */
+  | { do: 'bolster' | 'adapt' | 'monstrosity' | 'blight'; n: Amount }
+  /** CR 701.34a — "proliferate" (rules/r701-34-proliferate.ts). */
+  | { do: 'proliferate' }
+  /** CR 701.36a — "populate": a token copy of a creature token the controller controls, chosen as it resolves. */
+  | { do: 'populate' }
+  /** CR 701.44a — "<permanent> explores" (rules/r701-44-explore.ts). */
+  | { do: 'explore'; what: Ref }
+  /**
+   * CR 701.47a — the rest of "amass [subtype] N" after its Army token (a `createToken` unless you control an Army
+   * creature): choose an Army, N +1/+1 counters on it, it becomes a [subtype] (rules/r701-47-amass.ts).
+   */
+  | { do: 'amass'; subtype: string; n: Amount }
+  /** CR 701.15a — "goad <ref>": until your next turn it attacks each combat if able, and a player other than you if able. */
+  | { do: 'goad'; what: Ref }
+  /** CR 701.63a — "<permanent> endures N" (rules/r701-63-endure.ts). */
+  | { do: 'endure'; what: Ref; n: Amount }
+  /** CR 701.35a — "detain <ref>": until your next turn it can't attack or block, nor its activated abilities be activated. */
+  | { do: 'detain'; what: Ref }
+  /** CR 701.50a, 701.50e — "<permanent> connives [N]" (rules/r701-50-connive.ts). */
+  | { do: 'connive'; what: Ref; n: Amount }
   /** CR 701.16a — "<who> investigates [n times]": creates a Clue token (111.10f) each time (default: the ability's controller). */
   | { do: 'investigate'; n: Amount; for?: Ref }
   /** CR 111.1, 111.4 — "<who> creates <n> <token>" (default: the ability's controller). */

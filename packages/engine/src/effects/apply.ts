@@ -16,8 +16,7 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { countersPut, untapPermanent } from '../rules/r122-counters';
-import { loreCountersPut } from '../rules/r714-sagas';
+import { untapPermanent } from '../rules/r122-counters';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
@@ -46,6 +45,16 @@ import { flipCoins } from '../rules/r705-coins';
 import { skipTurns } from '../rules/r500-11-skipping';
 import { cascade, cascadeBottom } from '../rules/r702-85-cascade';
 import { castingEffect } from './casting';
+import { applyCounters, counterAction, putCounters } from './counters';
+import { proliferate } from '../rules/r701-34-proliferate';
+import { populateChoice } from '../rules/r701-36-populate';
+import { explore } from '../rules/r701-44-explore';
+import { connive } from '../rules/r701-50-connive';
+import { amass } from '../rules/r701-47-amass';
+import { multiply } from '../rules/r701-10-double';
+import { detain } from '../rules/r701-35-detain';
+import { goad } from '../rules/r701-15-goad';
+import { endureChoice, spiritToken } from '../rules/r701-63-endure';
 
 export type { EffectResult } from './shared';
 
@@ -164,6 +173,7 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
   if (e.do === 'discard') return !!e.count || g.s.players[p].hand.length >= amountOf(g, ctx, e.n);
   if (e.do === 'tapUntapped') return untappedOptions(g, ctx, e.filter).length >= e.n;
+  if (e.do === 'blight') return controlledMatching(g, { types: ['Creature'] }, p).length > 0; // 701.68b
   if (e.do === 'sacrifice' && 'filter' in e) {
     return controlledMatching(g, e.filter, p, ctx.source).length > 0;
   }
@@ -395,22 +405,13 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'moveCounters': {
       const ids = refObjects(g, ctx, e.do === 'moveCounters' ? e.to : e.what);
       const events = ids.flatMap((id) => counterEvents(g, ctx, e, id));
+      const rules = e.do === 'doubleCounters' ? ['701.10e'] : e.do === 'putCountersOfSource' ? ['122.8'] : e.do === 'moveCounters' ? ['122.5'] : [];
+      if (e.do !== 'moveCounters') return putCounters(g, ctx, events, rules, e.do === 'doubleCounters' ? ' (doubling them)' : '');
+      // CR 122.5: the counters leave `from` once the replacement effects on putting them are settled.
       const order = replacementOrder(g, ctx, events);
       if (order === 'paused') return order;
-      if (e.do === 'moveCounters') for (const would of events) removeMovedCounters(g, refObjects(g, ctx, e.from)[0], would);
-      for (const would of events) {
-        const id = would.object;
-        const ev = replaced(g, would, order); // 614.16
-        if (ev.kind !== 'counters' || ev.n <= 0) continue;
-        const w = obj(g, id);
-        const before = w.counters[ev.counter] ?? 0;
-        w.counters[ev.counter] = before + ev.n;
-        const rules = e.do === 'doubleCounters' ? ['701.10e', '122.1'] : e.do === 'putCountersOfSource' ? ['122.8', '122.1'] : e.do === 'moveCounters' ? ['122.5', '122.1'] : ['122.1'];
-        emit(g, { kind: 'counters', rules, object: id, text: `${ev.n} ${ev.counter} counter(s) are put on ${nameOf(g, id)}${e.do === 'doubleCounters' ? ' (doubling them)' : ''}` });
-        if (w.zone !== 'battlefield') continue;
-        if (ev.counter === 'lore') loreCountersPut(g, id, before); // 714.2b
-        countersPut(g, id, ev.counter, ev.n, ctx.controller); // 122.6
-      }
+      for (const would of events) removeMovedCounters(g, refObjects(g, ctx, e.from)[0], would);
+      applyCounters(g, ctx, events, order, rules);
       return 'done';
     }
     case 'entersWithCounters': {
@@ -436,6 +437,43 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return createTokens(g, ctx, who, amountOf(g, ctx, e.n), { card: 'Clue', set: 'normal', token: PREDEFINED_TOKENS.Clue }, ['701.16a', '111.1'],
         (n) => `${n} Clue token${n === 1 ? '' : 's'} (investigate)`);
     }
+    case 'populate': {
+      const token = populateChoice(g, ctx, answer);
+      if (token === null) return 'done';
+      if (typeof token !== 'string' || token === 'paused') return token;
+      const name = nameOf(g, token);
+      return createTokens(g, ctx, ctx.controller, 1, copiableSourceOf(g, g.s.objects[token]), ['701.36a', '111.1', '707.2'], () => `a token that's a copy of ${name} (populate)`);
+    }
+    case 'proliferate':
+      return proliferate(g, ctx, answer);
+    case 'explore':
+      return explore(g, ctx, e.what, answer);
+    case 'connive':
+      return connive(g, ctx, e.what, e.n, answer);
+    case 'amass':
+      return amass(g, ctx, e.subtype, e.n, answer);
+    case 'multiply':
+      return multiply(g, ctx, e);
+    case 'detain':
+      detain(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
+    case 'goad':
+      goad(g, ctx, refObjects(g, ctx, e.what));
+      return 'done';
+    case 'endure': {
+      const n = amountOf(g, ctx, e.n);
+      const id = e.what === 'self' ? ctx.source : refObjects(g, ctx, e.what)[0]; // 'self' may have left: the token, then
+      const choice = endureChoice(g, ctx, id, n, answer);
+      if (choice === null) return 'done';
+      if (choice === 'paused' || 'code' in choice) return choice;
+      if (choice.counters) return putCounters(g, ctx, [{ kind: 'counters', object: id!, counter: '+1/+1', n }], ['701.63a'], ' (endure)');
+      return createTokens(g, ctx, choice.player, 1, { card: 'Spirit Token', set: 'normal', token: spiritToken(n) }, ['701.63a', '111.1'], () => `a ${n}/${n} white Spirit creature token (endure)`);
+    }
+    case 'bolster':
+    case 'adapt':
+    case 'monstrosity':
+    case 'blight':
+      return counterAction(g, ctx, e, answer);
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];

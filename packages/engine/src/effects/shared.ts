@@ -126,6 +126,19 @@ export function takeReplacementChoice(g: Game, ctx: EffectContext, answer: Answe
   return null;
 }
 
+/**
+ * One object among `options` for player `p`: the only one, or a decision (`purpose`, citing `rule`) answered with
+ * `answer`. Options must not be empty.
+ */
+export function chooseOne(g: Game, ctx: EffectContext, p: PlayerId, options: ObjectId[], rule: string, purpose: string, answer: Answer | undefined): ObjectId | 'paused' | ActionError {
+  if (options.length === 1) return options[0];
+  if (!answer || g.s.pending?.kind !== 'chooseObjects') return ask(g, ctx, p, rule, purpose, options, 1, 1, false);
+  const picked = chosenObjects(g, answer);
+  if (!Array.isArray(picked)) return picked;
+  g.s.pending = null;
+  return picked[0];
+}
+
 /** Asks the controller to choose objects mid-resolution. */
 export function ask(g: Game, ctx: EffectContext, who: string, rule: string, purpose: string, options: ObjectId[], min: number, max: number, ordered: boolean): 'paused' {
   g.s.pending = {

@@ -178,7 +178,7 @@ function leaveZone(g: Game, o: GameObject): void {
   for (const other of g.s.battlefield) {
     if (g.s.objects[other].attachedTo === o.id) obj(g, other).attachedTo = null;
   }
-  const ending = g.s.effects.filter((e) => typeof e.duration === 'object' && e.duration.whileOnBattlefield === o.id);
+  const ending = g.s.effects.filter((e) => typeof e.duration === 'object' && 'whileOnBattlefield' in e.duration && e.duration.whileOnBattlefield === o.id);
   if (ending.length) {
     const effects = list<ContinuousEffect>(g, { shared: 'effects' });
     for (const e of ending) effects.splice(effects.indexOf(e), 1);

@@ -1,5 +1,5 @@
 import { emit, nameOf, player, playerName, type Game } from '../state/draft';
-import { endEffects } from './r611-durations';
+import { endEffects, endUntilTurnOf } from './r611-durations';
 import { precombatMainLore } from './r714-sagas';
 import type { ObjectId, PlayerId, StepName } from '../state/types';
 import { givePriority, nextPlayer } from './r117-priority';
@@ -93,6 +93,7 @@ export function beginTurn(g: Game, active: PlayerId): void {
   resetTurnHistory(g);
   for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
   emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });
+  if (g.s.effects.length) endUntilTurnOf(g, active);
   beginStepNamed(g, 'untap');
 }
 

@@ -1,4 +1,6 @@
 import { actionError, type ActionError } from '../errors';
+import { goadedAttacks, goadProblem } from './r701-15-goad';
+import { isDetained } from './r701-35-detain';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
@@ -75,7 +77,7 @@ function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== active) continue;
-    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender')) continue; // 302.6, 702.3b
+    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id)) continue; // 302.6, 702.3b, 701.35a
     out.push({ attacker: id, defenders });
   }
   return out;
@@ -88,7 +90,7 @@ export function declareAttackersStep(g: Game): boolean {
   const p = g.s.turn.active;
   g.s.pending = {
     id: g.s.seq, player: p, rule: '508.1', prompt: `${playerName(g, p)} declares attackers`,
-    kind: 'declareAttackers', candidates, suggested: [],
+    kind: 'declareAttackers', candidates, suggested: goadedAttacks(g, candidates), // 508.1d
   };
   return true;
 }
@@ -104,6 +106,8 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
     seen.add(a.attacker);
     if (!cand.defenders.some((d) => sameTarget(d, a.defender))) return actionError('illegal-target', '508.1b', `${nameOf(g, a.attacker)} can't attack that`);
   }
+  const required = goadProblem(g, candidates, attacks);
+  if (required) return required;
   const c: CombatState = { ...combat(g), attackers: {}, attackersDeclared: attacks.length > 0 };
   for (const a of attacks) {
     if (!hasKeyword(g, a.attacker, 'vigilance')) obj(g, a.attacker).tapped = true; // 508.1f, 702.20b
@@ -171,7 +175,7 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
 /** CR 509.1b — a restriction: "This creature can't block", or an effect "<it> can't block this turn". */
 function cantBlockAtAll(g: Game, id: ObjectId): boolean {
   return characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock')
-    || g.s.effects.some((e) => e.mod.kind === 'cantBlock' && e.affected.includes(id));
+    || g.s.effects.some((e) => (e.mod.kind === 'cantBlock' || e.mod.kind === 'detained') && e.affected.includes(id)); // 701.35a
 }
 
 /** CR 509.1 — each defending player in turn declares blockers (a decision each). */

@@ -1,4 +1,5 @@
 import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
+import { isDetained } from './r701-35-detain';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
 import { recordSpellCast } from '../state/turn-history';
@@ -482,6 +483,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   }
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
+  if (o.zone === 'battlefield' && isDetained(g, o.id)) return actionError('illegal-action', '701.35a', `${nameOf(g, o.id)} is detained: its activated abilities can't be activated`);
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
   if (ab.manaAbility) return activateManaAbilityWithManaCost(g, input, ab); // 605.3a: no stack either
   if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {

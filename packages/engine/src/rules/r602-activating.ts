@@ -1,4 +1,5 @@
 import { usablePool } from './r106-6-mana-restrictions';
+import { isDetained } from './r701-35-detain';
 import type { PriorityOption } from '../decisions';
 import { stateConditionHolds } from '../effects/conditions';
 import { obj, type Game } from '../state/draft';
@@ -46,6 +47,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
       if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
+      if (g.s.objects[id].zone === 'battlefield' && isDetained(g, id)) return; // 701.35a
       if (nonManaCostProblem(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost, id, !!ab.cost.tap)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.

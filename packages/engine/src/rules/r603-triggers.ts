@@ -24,8 +24,11 @@ export type TriggerEvent =
   | { type: 'leavesGraveyard'; before: ObjectId; object: ObjectId; owner: PlayerId }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
   | { type: 'attacks'; object: ObjectId }
-  /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
-  | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
+  /**
+   * CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate); 701.37b — it
+   * became monstrous; 701.44b — it explored (`object` may be gone, 701.44c).
+   */
+  | { type: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous' | 'explores'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
   /** CR 506.5 — `object` is the only creature declared as an attacker. */
   | { type: 'attacksAlone'; object: ObjectId }
@@ -159,6 +162,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'dealsCombatDamageToPlayer':
     case 'turnedFaceUp':
     case 'mutates':
+    case 'becomesMonstrous':
+    case 'explores':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
       if (t.self && (ev.type !== 'cast' || ev.spell !== sourceId || (t.while && !stateConditionHolds(g, t.while, sc.controller, sourceId)))) return false;

@@ -1,4 +1,5 @@
 import type { AbilityDef, EffectBody, ManaProduction, ObjectFilter } from '../cards/definition';
+import { isDetained } from './r701-35-detain';
 import { actionError, type ActionError } from '../errors';
 import type { ManaActivation, ManaOption } from '../mana/finder';
 import type { ManaType, ManaUnit } from '../mana/types';
@@ -110,7 +111,7 @@ export function manaOptions(g: Game, p: PlayerId, tappedForCost: readonly Object
   const out: ManaOption[] = [];
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
-    if (o.phasedOut || controllerOf(g, id) !== p) continue;
+    if (o.phasedOut || controllerOf(g, id) !== p || isDetained(g, id)) continue; // 701.35a
     characteristics(g, id).abilities.forEach((ab, index) => {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf || ab.cost.sacrifice) return;
       if (ab.cost.tap && tappedForCost.includes(id)) return;

@@ -66,7 +66,8 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     targets,
     division,
     legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(spec, t))),
-    x: o.ability?.trigger?.x ?? o.choices?.x ?? 0,
+    // CR 701.37c: a triggered ability of a monstrous permanent ("When this becomes monstrous") refers to its monstrosity's X.
+    x: o.ability?.trigger?.x ?? (o.ability?.trigger ? (g.s.objects[o.ability.source] ?? g.s.lki[o.ability.source]?.object)?.monstrous : undefined) ?? o.choices?.x ?? 0,
     chosen,
     ...(createdFrom === undefined ? {} : { createdFrom }),
     ...(thisWay ? { thisWay } : {}),

@@ -394,7 +394,7 @@ function withRuleset(g: Game, m: Modification): Modification {
 
 /** Continuous effects of resolved spells and abilities (611.2), with their locked-in affected objects (611.2c). */
 function resolvedEffects(g: Game): LayerEffect[] {
-  return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock', 'cantBeBlocked'].includes(e.mod.kind)).map((e) => ({
+  return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock', 'cantBeBlocked', 'detained', 'goaded'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
     label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
   }));

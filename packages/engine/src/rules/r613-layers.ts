@@ -34,7 +34,7 @@ export function layerOf(m: Modification): Layer {
     case 'pt': return '7c';
     case 'switchPT': return '7d';
     case 'copy': throw new Error('a copy effect applies in layer 1, to the copiable values (copiableValues)');
-    case 'tokenControl': case 'noPrevention': case 'prevention': case 'replacement': case 'cantBlock': case 'cantBeBlocked': throw new Error(`${m.kind} is not a layer effect`);
+    case 'tokenControl': case 'noPrevention': case 'prevention': case 'replacement': case 'cantBlock': case 'cantBeBlocked': case 'detained': case 'goaded': throw new Error(`${m.kind} is not a layer effect`);
   }
 }
 

@@ -194,6 +194,8 @@ export interface GameObject {
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
   preparedCopy?: ObjectId;
+  /** CR 701.37b–c — the monstrous designation (not copiable, 707.2), with the N of the monstrosity that made it so (its X). */
+  monstrous?: number;
 
   // Stack state (CR 601, 602, 603).
   choices?: CastChoices;
@@ -305,7 +307,8 @@ export interface ContinuousEffect {
   controller: PlayerId;
   /** Objects it affects, locked in as it began (CR 611.2c). */
   affected: ObjectId[];
-  duration: 'endOfTurn' | 'permanent' | 'endOfCombat' | { whileOnBattlefield: ObjectId };
+  /** `untilTurnOf`: "until your next turn" — it ends as that player's next turn begins (701.35a, 701.15a). */
+  duration: 'endOfTurn' | 'permanent' | 'endOfCombat' | { whileOnBattlefield: ObjectId } | { untilTurnOf: PlayerId };
   mod: Modification;
 }
 
@@ -358,6 +361,10 @@ export type Modification =
   | { kind: 'cantBlock' }
   /** CR 509.1b — not a characteristic: a restriction, the affected creatures can't be blocked while it lasts. */
   | { kind: 'cantBeBlocked' }
+  /** CR 701.35a — not a characteristic: detained permanents can't attack or block, nor their activated abilities be activated. */
+  | { kind: 'detained' }
+  /** CR 701.15b — not a characteristic: goaded by player `by` (attack requirements, 508.1d). */
+  | { kind: 'goaded'; by: PlayerId }
   /**
    * CR 615.1, 615.7 — not a characteristic: a prevention effect of a resolved spell or ability. It prevents
    * [combat] damage dealt to `to` (players and objects; absent: to anything), or dealt to or by the affected
