@@ -55,6 +55,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.21': { status: 'compiled', note: 'Ward {N}, Ward—Pay N life, Ward—Pay life equal to its power, Ward—Discard a card' },
   '702.25': { status: 'compiled' },
   '702.26': { status: 'compiled' },
+  '702.27': { status: 'compiled', note: 'Buyback {cost}' },
   '702.28': { status: 'compiled' },
   '702.29': { status: 'compiled', note: 'Cycling {N}' },
   '702.31': { status: 'compiled' },
@@ -73,6 +74,8 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.90': { status: 'compiled' },
   '702.91': { status: 'compiled' },
   '702.93': { status: 'compiled' },
+  '702.103': { status: 'compiled', note: 'Bestow {cost}: cast bestowed from any zone it may be cast from (not with flashback); 702.103e–g' },
+  '702.107': { status: 'compiled', note: 'Outlast {cost}' },
   '702.108': { status: 'compiled' },
   '702.111': { status: 'compiled' },
   '702.118': { status: 'compiled' },
@@ -90,7 +93,6 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding changes combat damage assignment (702.22j); not implemented',
   '702.94': 'miracle is not implemented (Lorehold, the Historian)',
-  '702.103': 'bestow is not implemented (Hypnotic Siren)',
   '702.122': 'crew is not implemented (Strixhaven Skycoach)',
   '702.153': 'casualty is not implemented (Silverquill, the Disputant)',
 };

@@ -10,6 +10,7 @@ import { timesKicked } from './r702-keywords';
 import { recordCardExiled, recordCreatureDied, recordLeftGraveyard } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
+import { bestowedBecameUnattached } from './r702-103-bestow';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -56,6 +57,8 @@ export interface MoveOptions {
   faceDown?: FaceDownBy;
   /** CR 707.2 — what an "as ... enters" ability made it. */
   enteredAs?: EnteredAs;
+  /** CR 702.103b — a spell put on the stack bestowed, or a bestowed Aura spell entering as a bestowed Aura. */
+  bestowed?: boolean;
   /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
   replacementOrder?: ReplacementOrder;
   /** Emits the event that names the move once the new object exists, before the abilities it triggers (603.2). */
@@ -96,6 +99,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
+  if (opts.bestowed) moved.bestowed = true;
   Object.assign(moved, copyProvenance(old)); // 707.12, 722.3c: a copy stays a copy of what it was a copy of
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
@@ -176,7 +180,9 @@ function leaveZone(g: Game, o: GameObject): void {
   const combat = g.s.turn.combat;
   if (combat && (combat.attackers[o.id] || combat.blocking[o.id])) removeFromCombat(g, o.id);
   for (const other of g.s.battlefield) {
-    if (g.s.objects[other].attachedTo === o.id) obj(g, other).attachedTo = null;
+    if (g.s.objects[other].attachedTo !== o.id) continue;
+    obj(g, other).attachedTo = null;
+    bestowedBecameUnattached(g, g.s.objects[other]); // 702.103f
   }
   const ending = g.s.effects.filter((e) => typeof e.duration === 'object' && e.duration.whileOnBattlefield === o.id);
   if (ending.length) {

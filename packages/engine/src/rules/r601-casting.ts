@@ -30,6 +30,7 @@ import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } fro
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
+import { asBestowed } from './r702-103-bestow';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -40,11 +41,15 @@ function faceDownAs(draft: { costMode?: CostMode[] }): FaceDownBy | undefined {
   return draft.costMode?.find((m): m is 'morph' | 'disguise' => m === 'morph' || m === 'disguise');
 }
 
-/** The characteristics of the spell being cast: face down (708.4: turned face down before it goes on the stack) or its set's. */
+/**
+ * The characteristics of the spell being cast: face down (708.4: turned face down before it goes on the stack),
+ * bestowed (702.103b, 702.103d), or its set's.
+ */
 function draftChars(g: Game, draft: CastDraft): Characteristics {
   const by = faceDownAs(draft);
   if (by) return copiableValues(g, { ...g.s.objects[draft.object], faceDown: true, faceDownBy: by });
-  return characteristicsAs(g, draft.object, draft.set);
+  const c = characteristicsAs(g, draft.object, draft.set);
+  return draft.costMode?.includes('bestow') ? asBestowed(c, draft.object) : c;
 }
 
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
@@ -52,7 +57,12 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+}
+
+/** The alternative costs offered from the zone a card is in: from a hand; bestow from any zone it may be cast from (702.103a) but a graveyard it is cast from with flashback (118.9a). */
+function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
+  return alternativeCosts(c).filter((a) => o.zone === 'hand' || (a === 'bestow' && !costMode.length));
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
@@ -112,32 +122,35 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 
 /**
  * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
- * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c).
+ * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a).
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
+  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
+  const buyback = modes.includes('buyback') ? keywordCost(c, 'buyback') ?? [] : [];
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...buyback];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
 
-/** CR 702.33a, 702.33c — the optional additional costs a spell offers (kicker, multikicker). */
+/** CR 702.33a, 702.33c, 702.27a — the optional additional costs a spell offers (kicker, multikicker, buyback). */
 function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
   const kicker = kickerCost(c);
   const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
+  const buyback = keywordCost(c, 'buyback');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
+    ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
   ];
 }
 
@@ -316,7 +329,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
-      for (const alternative of set === 'normal' && o.zone === 'hand' ? alternativeCosts(c) : []) {
+      for (const alternative of set === 'normal' ? alternativesFrom(c, o, draft.costMode) : []) {
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
         if (targetSpecs(g, alt).every((spec) => legalTargets(g, spec, p, null).length > 0) && affordable(g, p, alt, sources)) {
@@ -359,10 +372,10 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
-  if (input.alternative && o.zone === 'graveyard') return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell');
+  if (input.alternative && impliedCostMode(g, o).length) return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell (it is cast with flashback)');
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
   const c = draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative });
@@ -709,7 +722,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     name = spellName(g, draft);
     const source = g.s.objects[draft.object];
     toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
-    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
+    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft), bestowed: draft.costMode?.includes('bestow') }); // 601.2a, 708.4, 702.103b
     if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
       // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
       obj(g, stackId).owner = p;
@@ -734,9 +747,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
+  if (draft.costMode?.includes('buyback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.27a'], player: p, text: `${playerName(g, p)} pays the buyback cost of ${name}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
   if (draft.costMode?.includes('mutate')) emit(g, { kind: 'announce', rules: ['601.2b', '702.140a'], player: p, text: `${playerName(g, p)} casts ${name} for its mutate cost` });
+  if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
   // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
   if (cost?.some((sym) => sym.kind === 'variable')) {
     emit(g, { kind: 'announce', rules: ['601.2b', '107.3a'], player: p, text: `${playerName(g, p)} announces X=${draft.x} for ${name}` });

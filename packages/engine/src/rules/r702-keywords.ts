@@ -23,10 +23,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'buyback'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -77,6 +77,7 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
 /**
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
  * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+ * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
@@ -88,6 +89,12 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       kind: 'activated', text: `Equip ${cost} (${cost}: Attach to target creature you control. Equip only as a sorcery.)`,
       cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
       effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'outlast') {
+    return {
+      kind: 'activated', text: `Outlast ${cost} (${cost}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)`,
+      cost: { mana: ab.cost, tap: true }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }], sorcerySpeed: true,
     };
   }
   if (ab.keyword === 'cycling') {
@@ -211,8 +218,9 @@ export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): 
 }
 
 /**
- * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard;
- * CR 704.5n — an Equipment attached to an illegal permanent becomes unattached and stays on the battlefield.
+ * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard (702.103f: a
+ * bestowed Aura instead becomes unattached and ceases to be bestowed); CR 704.5n — an Equipment attached to an
+ * illegal permanent becomes unattached and stays on the battlefield.
  */
 export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: string; unattach: boolean }[] {
   const out: { id: ObjectId; rule: string; why: string; unattach: boolean }[] = [];
@@ -222,7 +230,7 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
     const c = characteristics(g, id);
     if (isAura(c)) {
       const problem = o.attachedTo ? attachmentProblem(g, id, o.attachedTo) : { rule: '704.5m', why: 'not attached to anything' };
-      if (problem) out.push({ id, rule: '704.5m', why: `${problem.why} (${problem.rule})`, unattach: false });
+      if (problem) out.push({ id, rule: o.bestowed ? '702.103f' : '704.5m', why: `${problem.why} (${problem.rule})`, unattach: !!o.bestowed });
     } else if (o.attachedTo && isEquipment(c)) {
       const problem = attachmentProblem(g, id, o.attachedTo);
       if (problem) out.push({ id, rule: '704.5n', why: `${problem.why} (${problem.rule})`, unattach: true });

@@ -203,6 +203,11 @@ export interface GameObject {
   wasCast?: boolean;
   /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
   timesKicked?: number;
+  /**
+   * CR 702.103b — a bestowed Aura spell, or the bestowed Aura permanent it became: an Aura enchantment with enchant
+   * creature until it ceases to be bestowed (702.103e–g, r702-103-bestow.ts).
+   */
+  bestowed?: true;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
