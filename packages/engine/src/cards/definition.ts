@@ -32,8 +32,8 @@ export type Keyword =
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /** CR 702.107 — outlast, an activated ability with its cost (r702-keywords.ts); 702.27 buyback, an optional additional cost. */
   | 'outlast' | 'buyback'
-  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow), each with its cost. */
-  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow';
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
@@ -166,6 +166,8 @@ export type Condition =
   | { kind: 'selfNotPrepared' }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
+  | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */

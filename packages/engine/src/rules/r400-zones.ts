@@ -11,6 +11,7 @@ import { recordCardExiled, recordCreatureDied, recordLeftGraveyard } from '../st
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
+import { dashedPermanentEnters } from './r702-109-dash';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -104,6 +105,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash') : undefined;
+  if (paid === 'evoke' || paid === 'dash') moved.alternativeCostPaid = paid; // 702.74a, 702.109a
   const map = objects(g);
   delete map[id];
   map[nid] = moved;
@@ -118,6 +121,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
+  if (moved.alternativeCostPaid === 'dash') dashedPermanentEnters(g, nid); // 702.109a
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }

@@ -57,13 +57,18 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
-/** The alternative costs offered from the zone a card is in: from a hand; bestow from any zone it may be cast from (702.103a) but a graveyard it is cast from with flashback (118.9a). */
+/**
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke and dash from any zone it may
+ * be cast from (702.103a, 702.74a, 702.109a) but a graveyard it is cast from with flashback (118.9a).
+ */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
-  return alternativeCosts(c).filter((a) => o.zone === 'hand' || (a === 'bestow' && !costMode.length));
+  return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
+
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash'];
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
 export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
@@ -129,7 +134,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow');
+  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
@@ -372,7 +377,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
   if (input.alternative && impliedCostMode(g, o).length) return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell (it is cast with flashback)');
@@ -750,7 +755,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (draft.costMode?.includes('buyback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.27a'], player: p, text: `${playerName(g, p)} pays the buyback cost of ${name}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  if (draft.costMode?.includes('mutate')) emit(g, { kind: 'announce', rules: ['601.2b', '702.140a'], player: p, text: `${playerName(g, p)} casts ${name} for its mutate cost` });
+  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a']] as const) {
+    if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
+  }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
   // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
   if (cost?.some((sym) => sym.kind === 'variable')) {

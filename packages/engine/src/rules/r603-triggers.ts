@@ -46,7 +46,7 @@ export type TriggerEvent =
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
- * prowess (702.108a), increment, persist (702.79a) and undying (702.93a).
+ * prowess (702.108a), increment, persist (702.79a), undying (702.93a) and evoke's sacrifice trigger (702.74a).
  */
 const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
   prowess: {
@@ -98,6 +98,12 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     kind: 'triggered', text: 'Flanking (Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.)',
     trigger: { on: 'blockedBy', who: 'self', blockerWithout: 'flanking' }, targets: [],
     effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
+  },
+  // CR 702.74a — evoke's triggered ability (its alternative cost is in r601-casting.ts).
+  evoke: {
+    kind: 'triggered', text: 'Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)',
+    trigger: { on: 'enters', who: 'self' }, condition: { kind: 'alternativeCostPaid', cost: 'evoke' }, targets: [],
+    effects: [{ do: 'sacrifice', what: 'self' }],
   },
   undying: {
     kind: 'triggered', text: "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",

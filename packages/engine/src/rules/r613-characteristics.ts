@@ -10,7 +10,8 @@ import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from '
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
-import { anyBestowed, asBestowed, bestowedEffects } from './r702-103-bestow';
+import { asBestowed, bestowedEffects } from './r702-103-bestow';
+import { dashedEffects } from './r702-109-dash';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -421,7 +422,9 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || anyBestowed(g);
+  // CR 702.103b, 702.109a — what being bestowed or dashed does to a permanent, with its timestamp.
+  const status = [...bestowedEffects(g), ...dashedEffects(g)];
+  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || status.length > 0;
   if (!layered && !record) {
     for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
     keepField(g, all);
@@ -433,7 +436,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   const reads = { beyondBattlefield: false };
-  applyLayers(all, [...resolvedEffects(g), ...bestowedEffects(g)], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
+  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);

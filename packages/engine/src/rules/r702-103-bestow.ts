@@ -43,11 +43,6 @@ export function bestowedEffects(g: Game): LayerEffect[] {
   return out;
 }
 
-/** Whether any permanent is bestowed (the layer system then runs). */
-export function anyBestowed(g: Game): boolean {
-  return g.s.battlefield.some((id) => g.s.objects[id].bestowed);
-}
-
 /**
  * CR 702.103e–g — the object ceases to be bestowed: the effect making it an Aura ends, so it is the creature (or
  * creature spell) its card says.
