@@ -30,10 +30,13 @@ export type Keyword =
   | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
-  /** CR 702.107 — outlast, an activated ability with its cost (r702-keywords.ts); 702.27 buyback, an optional additional cost. */
-  | 'outlast' | 'buyback'
-  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash), each with its cost. */
-  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash';
+  /**
+   * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast, 702.97 scavenge (from a graveyard);
+   * 702.27 buyback, an optional additional cost.
+   */
+  | 'outlast' | 'scavenge' | 'buyback'
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [

@@ -1,7 +1,7 @@
 import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
-import { recordSpellCast } from '../state/turn-history';
+import { recordSpellCast, turnHistory } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
@@ -57,18 +57,24 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
- * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke and dash from any zone it may
- * be cast from (702.103a, 702.74a, 702.109a) but a graveyard it is cast from with flashback (118.9a).
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash and surge from any zone
+ * it may be cast from (702.103a, 702.74a, 702.109a, 702.117a) but a graveyard it is cast from with flashback (118.9a).
  */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
   return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
 
-const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash'];
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge'];
+
+/** CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here). */
+function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost): ActionError | null {
+  if (a !== 'surge' || turnHistory(g).spellsCast.some((s) => s.player === p)) return null;
+  return actionError('illegal-action', '702.117a', 'surge can be paid only if you have cast another spell this turn');
+}
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
 export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
@@ -134,7 +140,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash');
+  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
@@ -335,6 +341,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
       for (const alternative of set === 'normal' ? alternativesFrom(c, o, draft.costMode) : []) {
+        if (alternativeProblem(g, p, alternative)) continue;
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
         if (targetSpecs(g, alt).every((spec) => legalTargets(g, spec, p, null).length > 0) && affordable(g, p, alt, sources)) {
@@ -377,9 +384,11 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
+  const barred = input.alternative && alternativeProblem(g, p, input.alternative);
+  if (barred) return barred;
   if (input.alternative && impliedCostMode(g, o).length) return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell (it is cast with flashback)');
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
@@ -755,7 +764,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   if (draft.costMode?.includes('buyback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.27a'], player: p, text: `${playerName(g, p)} pays the buyback cost of ${name}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a']] as const) {
+  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });

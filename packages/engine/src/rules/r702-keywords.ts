@@ -23,10 +23,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, evoke 702.74a, dash 702.109a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, evoke 702.74a, dash 702.109a, surge 702.117a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'buyback' | 'evoke' | 'dash'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'buyback' | 'evoke' | 'dash' | 'surge'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -78,6 +78,8 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
  * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
  * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+ * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+ * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
@@ -95,6 +97,14 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
     return {
       kind: 'activated', text: `Outlast ${cost} (${cost}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)`,
       cost: { mana: ab.cost, tap: true }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'scavenge') {
+    // The exiled card's power is the source's last known power (608.2h): it left the graveyard as the cost was paid.
+    return {
+      kind: 'activated', text: `Scavenge ${cost} (${cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)`,
+      cost: { mana: ab.cost, exileSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 'sourcePower' }], sorcerySpeed: true, zone: 'graveyard',
     };
   }
   if (ab.keyword === 'cycling') {
