@@ -84,6 +84,8 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.117': { status: 'compiled', note: 'Surge {cost}' },
   '702.118': { status: 'compiled' },
   '702.124': { status: 'engine', note: "only Doctor's companion (702.124m), which does nothing during a game" },
+  '702.128': { status: 'compiled', note: 'Embalm {cost}' },
+  '702.129': { status: 'compiled', note: 'Eternalize {cost}' },
   '702.130': { status: 'compiled', note: 'Afflict N' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
   '702.155': { status: 'compiled' },

@@ -31,10 +31,10 @@ export type Keyword =
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /**
-   * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast, 702.97 scavenge (from a graveyard);
-   * 702.27 buyback, an optional additional cost.
+   * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
+   * 702.128 embalm, 702.129 eternalize; 702.27 buyback, an optional additional cost.
    */
-  | 'outlast' | 'scavenge' | 'buyback'
+  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge';
 

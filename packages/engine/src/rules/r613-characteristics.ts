@@ -136,6 +136,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
     if (ex.abilities && 'tokenExceptions' in src && src.tokenExceptions) c.notRulesText = [...ex.abilities];
     if (ex.removeSupertypes) c.supertypes = c.supertypes.filter((s) => !ex.removeSupertypes!.includes(s));
+    if (ex.noManaCost) c.manaCost = null;
   }
   // CR 722.2b, 722.3c: the prepare spell is copiable and a copy effect's exceptions never reach it.
   if (!src.token && src.set !== 'prepare_spell' && g.cards.get(src.card)?.printed.alts.some((a) => a.role === 'prepare_spell')) {

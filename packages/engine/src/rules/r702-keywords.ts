@@ -78,6 +78,9 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
  * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
  * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+ * CR 702.128a — "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+ * this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only
+ * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
  * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
  * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
@@ -105,6 +108,17 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       kind: 'activated', text: `Scavenge ${cost} (${cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)`,
       cost: { mana: ab.cost, exileSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
       effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 'sourcePower' }], sorcerySpeed: true, zone: 'graveyard',
+    };
+  }
+  if (ab.keyword === 'embalm' || ab.keyword === 'eternalize') {
+    const embalm = ab.keyword === 'embalm';
+    const except = embalm
+      ? { colors: ['W' as const], noManaCost: true as const, addSubtypes: ['Zombie'] }
+      : { colors: ['B' as const], power: 4, toughness: 4, noManaCost: true as const, addSubtypes: ['Zombie'] };
+    const word = embalm ? 'Embalm' : 'Eternalize';
+    return {
+      kind: 'activated', text: `${word} ${cost} (${cost}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a ${embalm ? 'white' : '4/4 black'} Zombie with no mana cost. ${word} only as a sorcery.)`,
+      cost: { mana: ab.cost, exileSelf: true }, targets: [], effects: [{ do: 'createTokenCopy', of: 'self', except }], sorcerySpeed: true, zone: 'graveyard',
     };
   }
   if (ab.keyword === 'cycling') {

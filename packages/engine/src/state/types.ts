@@ -114,6 +114,8 @@ export interface CharacteristicOverrides {
   abilities?: AbilityDef[];
   /** "except it isn't legendary" (707.9b): supertypes the copy doesn't have. */
   removeSupertypes?: string[];
+  /** "it has no mana cost" (embalm 702.128a, eternalize 702.129a). */
+  noManaCost?: true;
 }
 
 /** A chosen target (CR 115): an object (by id, with the zone-change-stable id it had) or a player. */
