@@ -35,6 +35,8 @@ export type Keyword =
    * 702.128 embalm, 702.129 eternalize; 702.27 buyback, an optional additional cost.
    */
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback'
+  /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
+  | 'jump-start' | 'retrace' | 'escape'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge';
 
@@ -43,7 +45,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -135,6 +137,8 @@ export interface KeywordAbility {
   discard?: number;
   /** A tap cost: "Flashback—Tap three untapped creatures you control" (702.34a, 118.9): its mana cost is then none. */
   tapUntapped?: { n: number; filter: ObjectFilter };
+  /** "Escape—{R}{G}, Exile three other cards from your graveyard" (702.138a): how many other cards the cost exiles. */
+  exileOthers?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */

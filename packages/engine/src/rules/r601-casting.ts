@@ -31,6 +31,7 @@ import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarg
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { asBestowed } from './r702-103-bestow';
+import { graveyardWay } from './r702-graveyard-casting';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -140,7 +141,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
@@ -204,12 +205,13 @@ function timingRule(c: Characteristics): string {
 
 /**
  * Where `p` may cast `o` from: their hand (601.3), a copy they were given permission to cast (722.3c,
- * 707.12), or their graveyard with flashback, with some characteristic set it may be cast with (702.34a).
+ * 707.12), or their graveyard with flashback, jump-start, escape or retrace, with some characteristic set it may be
+ * cast with (r702-graveyard-casting.ts).
  */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
-  // From a graveyard: a "you may play/cast that card" permission (701.18), or flashback for the set being cast.
-  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => flashbackAllows(g, o, set));
+  // From a graveyard: a "you may play/cast that card" permission (701.18), or a keyword for the set being cast.
+  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => graveyardWay(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
   if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
@@ -222,26 +224,24 @@ function permissionAllows(o: GameObject, c: Characteristics, p: PlayerId): boole
   return !spells || matchesFilter(c, o, spells, p);
 }
 
-/**
- * CR 702.34a, 601.3e — flashback lets a card be cast from its owner's graveyard "if the resulting spell is an
- * instant or sorcery spell": judged on the characteristic set being cast (a split half, an Adventure, 709.3a,
- * 715.3a) with the effects that would apply to it, a flashback another effect granted the card included.
- */
-function flashbackAllows(g: Game, o: GameObject, set: CharacteristicSet): boolean {
-  const c = characteristicsAs(g, o.id, set);
-  return !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
+/** Whether `o` is in a graveyard with no permission to play it (701.18): it may be cast there only by a keyword. */
+function byKeywordOnly(g: Game, o: GameObject): boolean {
+  return o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o);
 }
 
-/** The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it (701.18), only those flashback allows (702.34a). */
+/**
+ * The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it
+ * (701.18), only those a keyword allows (judged on the spell with that set, 601.3e: flashback, 702.34a).
+ */
 function castableSetsHere(g: Game, o: GameObject): CharacteristicSet[] {
   const sets = castableSets(g, o);
-  const byFlashback = o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o);
-  return byFlashback ? sets.filter((set) => flashbackAllows(g, o, set)) : sets;
+  return byKeywordOnly(g, o) ? sets.filter((set) => graveyardWay(g, o, set)) : sets;
 }
 
-/** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
-function impliedCostMode(g: Game, o: GameObject): CostMode[] {
-  return o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o) ? ['flashback'] : []; // 601.3, 701.18b: a permission, not flashback
+/** CR 702.34a, 702.133a, 702.138a, 702.81a — a card cast from a graveyard is cast by the keyword that permits it. */
+function impliedCostMode(g: Game, o: GameObject, set: CharacteristicSet): CostMode[] {
+  const way = byKeywordOnly(g, o) ? graveyardWay(g, o, set) : null; // 601.3, 701.18b: a permission is no keyword
+  return way ? [way] : [];
 }
 
 /**
@@ -336,7 +336,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const c = characteristicsAs(g, id, set);
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
+      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o, set) };
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null)))) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
@@ -380,7 +380,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
   if (!castableSetsHere(g, o).includes(set)) {
-    return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback casts only an instant or sorcery spell`);
+    return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback and jump-start cast only an instant or sorcery spell (702.133a)`);
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
@@ -389,7 +389,8 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const barred = input.alternative && alternativeProblem(g, p, input.alternative);
   if (barred) return barred;
-  if (input.alternative && impliedCostMode(g, o).length) return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell (it is cast with flashback)');
+  const implied = impliedCostMode(g, o, set);
+  if (input.alternative && implied.length) return actionError('illegal-action', '118.9a', `only one alternative cost can be applied to a spell (it is cast with ${implied[0]})`);
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
   const c = draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative });
@@ -398,7 +399,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (c.types.includes('Land')) return actionError('illegal-action', '305.9', 'a land can\'t be cast');
   if (!permissionAllows(o, c, p)) return actionError('illegal-action', '601.3e', `${c.name} can't be cast this way: the permission covers only some spells, judged on the spell as it would be cast`);
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative] };
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...implied, ...alternative] };
   if (input.costs) {
     const err = announcedCostsError(optionalCosts(g, draft), input.costs, c.name);
     if (err) return err;
@@ -758,7 +759,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
-  if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
+  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a']] as const) {
+    if (draft.costMode?.includes(way)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with ${way}` });
+  }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
   if (draft.costMode?.includes('buyback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.27a'], player: p, text: `${playerName(g, p)} pays the buyback cost of ${name}` });
@@ -794,7 +797,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   for (const by of own) emit(g, { kind: 'costChange', rules: ['601.2f', '118.7'], player: p, object: stackId, text: `${name} costs ${formatManaCost(by)} less (its own ability)` });
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
-  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name);
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, draft.costMode?.includes('escape') ? { rule: '702.138a', what: 'escape cost' } : undefined);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);

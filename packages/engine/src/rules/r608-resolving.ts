@@ -225,8 +225,8 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     moveObject(g, o.id, 'hand');
     return false;
   }
-  const flashback = !!o.choices?.costMode.includes('flashback');
-  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, flashback ? '702.34a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${flashback ? 'flashback' : 'instead of going to the graveyard'})` });
+  const way = (['flashback', 'jump-start'] as const).find((m) => o.choices?.costMode.includes(m)); // 702.34a, 702.133a
+  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, way === 'flashback' ? '702.34a' : way ? '702.133a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${way ?? 'instead of going to the graveyard'})` });
   else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
   moveObject(g, o.id, to);
   return false;
