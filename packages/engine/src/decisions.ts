@@ -46,8 +46,8 @@ export interface CastDraft {
   optionalCostsDone?: boolean;
   /** CR 601.2h — the objects chosen to pay a cost of tapping creatures or exiling cards. */
   costObjects?: ObjectId[];
-  /** CR 702.66a, 702.126a — the cards exiled (delve) or artifacts tapped (improvise) to pay generic mana, once chosen. */
-  genericPaidBy?: ObjectId[];
+  /** CR 702.51a, 702.66a, 702.126a — the creatures tapped (convoke), cards exiled (delve) or artifacts tapped (improvise) to pay mana, once chosen. */
+  manaPaidBy?: ObjectId[];
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */

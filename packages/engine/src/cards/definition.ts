@@ -37,8 +37,8 @@ export type Keyword =
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback'
   /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
   | 'jump-start' | 'retrace' | 'escape'
-  /** Paying generic mana with objects (r702-66-delve.ts): 702.66 delve, 702.126 improvise. */
-  | 'delve' | 'improvise'
+  /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
+  | 'convoke' | 'delve' | 'improvise'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge';
 
@@ -48,7 +48,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
-  'delve', 'improvise',
+  'convoke', 'delve', 'improvise',
 ];
 
 /** Whose objects or turns a trigger watches. */

@@ -32,7 +32,7 @@ import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
 import { asBestowed } from './r702-103-bestow';
 import { graveyardWay } from './r702-graveyard-casting';
-import { genericPayers, lessGeneric, payWithObjects } from './r702-66-delve';
+import { costPayers, paidWithObjects, payable, payWithObjects } from './r702-66-delve';
 import { activateManaAbility, canPayNonManaCost, costChoice, manaOptions } from './r605-mana-abilities';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
@@ -289,9 +289,9 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const cost = manaCostOf(g, draft);
   if (cost === null) return false;
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
-  const payers = draft.kind === 'spell' ? genericPayers(g, p, draft, draftChars(g, draft))?.options.length ?? 0 : 0; // 702.66a, 702.126a
+  const payers = draft.kind === 'spell' ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
-  const available = payers + pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
+  const available = (payers?.options.length ?? 0) + pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
   // 601.2f: cost reductions lower that least amount (looked up only when it matters).
   if (available < minimumMana(cost) && available < minimumMana(cost) - reductionsAtMost(g, p, draft)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
@@ -300,7 +300,10 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
-  return findPayment(lessGeneric(total, payers), pool, sources) !== null;
+  if (!payers) return findPayment(total, pool, sources) !== null;
+  const canPay = (rest: PayableCost) => findPayment(rest, pool, sources) !== null;
+  const rest = paidWithObjects(g, total, payers, payers.options.slice(0, payable(total, payers)), canPay);
+  return !!rest && canPay(rest);
 }
 
 /** CR 601.2f — the most mana the reductions that may apply to this draft take off its cost. */
@@ -572,8 +575,8 @@ function withAnswer(g: Game, draft: CastDraft, d: DraftDecision, answer: Answer)
     if (err) return err;
     next.costMode = [...(next.costMode ?? []), ...answer.pay];
     next.optionalCostsDone = true;
-  } else if (answer.kind === 'chooseObjects' && (d.rule === '702.66a' || d.rule === '702.126a')) {
-    next.genericPaidBy = answer.objects;
+  } else if (answer.kind === 'chooseObjects' && (d.rule === '702.51a' || d.rule === '702.66a' || d.rule === '702.126a')) {
+    next.manaPaidBy = answer.objects;
   } else if (answer.kind === 'chooseObjects') {
     next.costObjects = answer.objects;
   }
@@ -659,25 +662,30 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if ('code' in total) return fail(total);
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
-  // 702.66a, 702.126a: objects paying generic mana of the total cost, chosen as it is paid (601.2h).
-  const payers = draft.kind === 'spell' && total.generic > 0 ? genericPayers(g, p, draft, draftChars(g, draft)) : null;
-  if (payers?.options.length && !draft.genericPaidBy) {
-    const max = Math.min(total.generic, payers.options.length);
-    // Suggested: as few as the mana available needs, artifacts that make no mana first.
+  // 702.51a, 702.66a, 702.126a: objects paying mana of the total cost, chosen as it is paid (601.2h).
+  const payers = draft.kind === 'spell' ? costPayers(g, p, draft, draftChars(g, draft)) : null;
+  const max = payers ? payable(total, payers) : 0;
+  const canPayWith = (rest: PayableCost, tapped: ObjectId[]) => findPayment(rest, pool, manaOptions(g, p, [...tappedForCost(g, draft), ...tapped])) !== null;
+  if (payers && max > 0 && !draft.manaPaidBy) {
+    // Suggested: as few as the mana available needs, permanents that make no mana first.
     const makers = new Set(manaOptions(g, p).map((o) => o.source));
     const options = [...payers.options].sort((a, b) => Number(makers.has(a)) - Number(makers.has(b)));
+    const leftover = (k: number) => paidWithObjects(g, total, payers, options.slice(0, k), (rest) => canPayWith(rest, options.slice(0, k)));
     let k = 0;
-    while (k < max && !findPayment(lessGeneric(total, k), pool, manaOptions(g, p, [...tappedForCost(g, draft), ...options.slice(0, k)]))) k++;
+    for (; k < max; k++) {
+      const rest = leftover(k);
+      if (rest && canPayWith(rest, options.slice(0, k))) break;
+    }
     return { decision: {
-      rule: payers.rule, prompt: `${playerName(g, p)} chooses up to ${max} to ${payers.verb} for generic mana of ${name}'s cost`,
-      kind: 'chooseObjects', purpose: `${payers.verb} to pay generic mana of ${name}`, options, min: 0, max, ordered: false, suggested: options.slice(0, k), draft,
+      rule: payers.rule, prompt: `${playerName(g, p)} chooses up to ${max} to ${payers.verb} to pay for ${name}`,
+      kind: 'chooseObjects', purpose: `${payers.verb} to pay for ${name}`, options, min: 0, max, ordered: false, suggested: options.slice(0, k), draft,
     } };
   }
-  const paidBy = draft.genericPaidBy ?? [];
-  if (paidBy.length && (!payers || paidBy.length > total.generic || new Set(paidBy).size !== paidBy.length || paidBy.some((id) => !payers.options.includes(id)))) {
-    return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${total.generic} different objects that can pay generic mana of the cost`));
-  }
-  const toPay = lessGeneric(total, paidBy.length);
+  const paidBy = draft.manaPaidBy ?? [];
+  const paid = paidBy.length && payers && new Set(paidBy).size === paidBy.length && paidBy.every((id) => payers.options.includes(id))
+    ? paidWithObjects(g, total, payers, paidBy, (rest) => canPayWith(rest, paidBy)) : paidBy.length ? null : total;
+  if (!paid) return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${max} different objects that can pay for part of the cost`));
+  const toPay = paid;
   // 601.2g–h: payment (602.2b: not with mana from a permanent the cost itself taps).
   const sources = manaOptions(g, p, tappedForCost(g, draft));
   const suggested = findPayment(toPay, pool, sources);
@@ -692,7 +700,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
  * control"; a spell's flashback tap cost (702.34a) and the artifacts tapped for improvise (702.126a).
  */
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
-  if (draft.kind !== 'ability') return [...(draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []), ...(draft.genericPaidBy ?? [])];
+  if (draft.kind !== 'ability') return [...(draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []), ...(draft.manaPaidBy ?? [])];
   const cost = activatedAbility(g, draft).cost;
   return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped ? draft.costObjects ?? [] : [])];
 }
@@ -755,7 +763,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
-  const payers = draft.kind === 'spell' && draft.genericPaidBy?.length ? genericPayers(g, p, draft, draftChars(g, draft)) : null; // 702.66a, 702.126a
+  const payers = draft.kind === 'spell' && draft.manaPaidBy?.length ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   let stackId: ObjectId;
   let name: string;
   let toUnprepare: ObjectId | null = null;
@@ -825,7 +833,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
   if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, draft.costMode?.includes('escape') ? { rule: '702.138a', what: 'escape cost' } : undefined);
-  if (payers) payWithObjects(g, p, payers, draft.genericPaidBy!, name);
+  if (payers) payWithObjects(g, p, payers, draft.manaPaidBy!, name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);
