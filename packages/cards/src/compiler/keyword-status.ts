@@ -65,6 +65,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.40': { status: 'compiled', note: 'Storm, and "<spells> you cast have storm" (the permanent\'s cast trigger)' },
   '702.37': { status: 'compiled', note: 'morph and megamorph with mana costs' },
   '702.41': { status: 'compiled', note: '"Affinity for <objects>" and "<spells> you cast have affinity for <objects>"' },
+  '702.42': { status: 'compiled', note: 'Entwine {cost}' },
   '702.45': { status: 'compiled', note: 'Bushido N' },
   '702.51': { status: 'compiled', note: 'creatures tapped pay colored mana of their color or generic mana; the engine, not the caster, assigns which' },
   '702.66': { status: 'compiled', note: 'cards exiled from the graveyard pay generic mana, chosen as the cost is paid' },

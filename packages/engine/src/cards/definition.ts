@@ -32,9 +32,9 @@ export type Keyword =
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /**
    * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
-   * 702.128 embalm, 702.129 eternalize; 702.27 buyback, an optional additional cost.
+   * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine.
    */
-  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback'
+  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine'
   /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
   | 'jump-start' | 'retrace' | 'escape'
   /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */

@@ -97,6 +97,12 @@ function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }
   return (c.abilities.find((a) => a.kind === 'spell') as Extract<AbilityDef, { kind: 'spell' }>) ?? null;
 }
 
+/** CR 702.42a — with its entwine cost paid, a modal spell's caster chooses all its modes (followed in printed order, 702.42b). */
+function entwined<T extends Extract<AbilityDef, { kind: 'spell' }> | null>(ab: T, draft: CastDraft): T {
+  if (!ab?.modes || !draft.costMode?.includes('entwine')) return ab;
+  return { ...ab, chooseModes: { min: ab.modes.length, max: ab.modes.length } };
+}
+
 /** The object whose ability is being activated, and that ability. */
 function activatedAbility(g: Game, draft: CastDraft): ActivatedDef {
   return activatedDef(characteristics(g, draft.object).abilities[draft.ability!])!;
@@ -147,23 +153,25 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  const buyback = modes.includes('buyback') ? keywordCost(c, 'buyback') ?? [] : [];
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...buyback];
+  const optional = (['buyback', 'entwine'] as const).flatMap((k) => (modes.includes(k) ? keywordCost(c, k) ?? [] : []));
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
 
-/** CR 702.33a, 702.33c, 702.27a — the optional additional costs a spell offers (kicker, multikicker, buyback). */
+/** CR 702.33a, 702.33c, 702.27a, 702.42a — the optional additional costs a spell offers (kicker, multikicker, buyback, entwine). */
 function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
   const kicker = kickerCost(c);
   const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
   const buyback = keywordCost(c, 'buyback');
+  const entwine = keywordCost(c, 'entwine');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
+    ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
   ];
 }
 
@@ -599,7 +607,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
-  const modal = draft.kind === 'spell' ? spellAbility(draftChars(g, draft)) : null;
+  const modal = draft.kind === 'spell' ? entwined(spellAbility(draftChars(g, draft)), draft) : null;
   const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
   if (!draft.done.announce && (needs.needsX || needs.symbols.length || (modes && !draft.modes.length))) {
     const suggested = cost && needs.symbols.length ? suggestChoices(cost, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {} : {};
@@ -799,7 +807,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
-  if (draft.costMode?.includes('buyback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.27a'], player: p, text: `${playerName(g, p)} pays the buyback cost of ${name}` });
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a']] as const) {
+    if (draft.costMode?.includes(k)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}` });
+  }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
   for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a']] as const) {
