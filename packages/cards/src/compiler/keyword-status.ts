@@ -95,6 +95,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.133': { status: 'compiled', note: 'cast from the graveyard discarding a card; exiled as it leaves the stack' },
   '702.138': { status: 'compiled', note: '"Escape—{cost}, Exile N other cards from your graveyard"; not "escapes with" (702.138c–d)' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
+  '702.152': { status: 'compiled', note: 'Blitz {cost}: haste, the draw on dying and the delayed sacrifice' },
   '702.155': { status: 'compiled' },
   '702.160': { status: 'compiled', note: 'the prototype characteristics come from the card data' },
   '702.164': { status: 'compiled', note: 'Toxic N' },

@@ -39,8 +39,8 @@ export type Keyword =
   | 'jump-start' | 'retrace' | 'escape'
   /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
   | 'convoke' | 'delve' | 'improvise'
-  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge), each with its cost. */
-  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge';
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge, 702.152 blitz), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'blitz';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
@@ -177,7 +177,7 @@ export type Condition =
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
-  | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' }
+  | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */

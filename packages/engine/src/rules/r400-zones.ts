@@ -105,8 +105,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
-  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash') : undefined;
-  if (paid === 'evoke' || paid === 'dash') moved.alternativeCostPaid = paid; // 702.74a, 702.109a
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
+  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
   const map = objects(g);
   delete map[id];
   map[nid] = moved;
@@ -121,7 +121,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
-  if (moved.alternativeCostPaid === 'dash') dashedPermanentEnters(g, nid); // 702.109a
+  if (moved.alternativeCostPaid === 'dash' || moved.alternativeCostPaid === 'blitz') dashedPermanentEnters(g, nid, moved.alternativeCostPaid); // 702.109a, 702.152a
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }

@@ -59,18 +59,18 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
- * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash and surge from any zone
- * it may be cast from (702.103a, 702.74a, 702.109a, 702.117a) but a graveyard it is cast from with flashback (118.9a).
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge and blitz from any
+ * zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.152a) but a graveyard it is cast from with flashback (118.9a).
  */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
   return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
 
-const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge'];
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'blitz'];
 
 /** CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here). */
 function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost): ActionError | null {
@@ -148,7 +148,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'blitz');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
@@ -397,7 +397,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', blitz: '702.152a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
   const barred = input.alternative && alternativeProblem(g, p, input.alternative);
@@ -812,7 +812,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a']] as const) {
+  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['blitz', '702.152a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });

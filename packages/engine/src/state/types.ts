@@ -210,8 +210,8 @@ export interface GameObject {
    * creature until it ceases to be bestowed (702.103e–g, r702-103-bestow.ts).
    */
   bestowed?: true;
-  /** CR 702.74a, 702.109a — a permanent that was a spell cast for its evoke or dash cost (its abilities ask whether it was paid). */
-  alternativeCostPaid?: 'evoke' | 'dash';
+  /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
+  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz';
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
