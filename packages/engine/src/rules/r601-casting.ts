@@ -308,8 +308,8 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
-  if (!payers) return findPayment(total, pool, sources) !== null;
   const canPay = (rest: PayableCost) => findPayment(rest, pool, sources) !== null;
+  if (!payers || canPay(total)) return canPay(total);
   const rest = paidWithObjects(g, total, payers, payers.options.slice(0, payable(total, payers)), canPay);
   return !!rest && canPay(rest);
 }
@@ -678,11 +678,11 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
     // Suggested: as few as the mana available needs, permanents that make no mana first.
     const makers = new Set(manaOptions(g, p).map((o) => o.source));
     const options = [...payers.options].sort((a, b) => Number(makers.has(a)) - Number(makers.has(b)));
-    const leftover = (k: number) => paidWithObjects(g, total, payers, options.slice(0, k), (rest) => canPayWith(rest, options.slice(0, k)));
     let k = 0;
     for (; k < max; k++) {
-      const rest = leftover(k);
-      if (rest && canPayWith(rest, options.slice(0, k))) break;
+      const paying = options.slice(0, k);
+      const rest = paidWithObjects(g, total, payers, paying, (r) => canPayWith(r, paying));
+      if (rest && canPayWith(rest, paying)) break;
     }
     return { decision: {
       rule: payers.rule, prompt: `${playerName(g, p)} chooses up to ${max} to ${payers.verb} to pay for ${name}`,
@@ -690,10 +690,9 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
     } };
   }
   const paidBy = draft.manaPaidBy ?? [];
-  const paid = paidBy.length && payers && new Set(paidBy).size === paidBy.length && paidBy.every((id) => payers.options.includes(id))
+  const toPay = paidBy.length && payers && new Set(paidBy).size === paidBy.length && paidBy.every((id) => payers.options.includes(id))
     ? paidWithObjects(g, total, payers, paidBy, (rest) => canPayWith(rest, paidBy)) : paidBy.length ? null : total;
-  if (!paid) return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${max} different objects that can pay for part of the cost`));
-  const toPay = paid;
+  if (!toPay) return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${max} different objects that can pay for part of the cost`));
   // 601.2g–h: payment (602.2b: not with mana from a permanent the cost itself taps).
   const sources = manaOptions(g, p, tappedForCost(g, draft));
   const suggested = findPayment(toPay, pool, sources);
