@@ -58,9 +58,9 @@ export type AdditionalCostMode = 'additionalMana';
 
 /**
  * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),
- * bestow (702.103a), evoke (702.74a), dash (702.109a), surge (702.117a), blitz (702.152a).
+ * bestow (702.103a), evoke (702.74a), dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a).
  */
-export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'blitz';
+export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'blitz';
 
 /** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */
 export type FaceUpWay = 'morph' | 'disguise' | 'manaCost';

@@ -93,6 +93,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.126': { status: 'compiled', note: 'untapped artifacts tapped pay generic mana, chosen as the cost is paid' },
   '702.130': { status: 'compiled', note: 'Afflict N' },
   '702.133': { status: 'compiled', note: 'cast from the graveyard discarding a card; exiled as it leaves the stack' },
+  '702.137': { status: 'compiled', note: 'Spectacle {cost}; life lost this turn is recorded from damage, effects and paid life' },
   '702.138': { status: 'compiled', note: '"Escape—{cost}, Exile N other cards from your graveyard"; not "escapes with" (702.138c–d)' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
   '702.152': { status: 'compiled', note: 'Blitz {cost}: haste, the draw on dying and the delayed sacrifice' },

@@ -39,8 +39,8 @@ export type Keyword =
   | 'jump-start' | 'retrace' | 'escape'
   /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
   | 'convoke' | 'delve' | 'improvise'
-  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge, 702.152 blitz), each with its cost. */
-  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'blitz';
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge, 702.137 spectacle, 702.152 blitz), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'blitz';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [

@@ -1,7 +1,7 @@
 import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
-import { recordSpellCast, turnHistory } from '../state/turn-history';
+import { recordLifeLost, recordSpellCast, turnHistory } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
@@ -59,23 +59,28 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
- * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge and blitz from any
- * zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.152a) but a graveyard it is cast from with flashback (118.9a).
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle and
+ * blitz from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a, 702.152a) but a graveyard it is cast from with flashback (118.9a).
  */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
   return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
 
-const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'blitz'];
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'];
 
-/** CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here). */
+/**
+ * CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here);
+ * CR 702.137a — spectacle only if an opponent lost life this turn.
+ */
 function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost): ActionError | null {
-  if (a !== 'surge' || turnHistory(g).spellsCast.some((s) => s.player === p)) return null;
-  return actionError('illegal-action', '702.117a', 'surge can be paid only if you have cast another spell this turn');
+  const h = turnHistory(g);
+  if (a === 'surge' && !h.spellsCast.some((s) => s.player === p)) return actionError('illegal-action', '702.117a', 'surge can be paid only if you have cast another spell this turn');
+  const lost = Object.entries(h.lifeLost ?? {}).some(([who, n]) => who !== p && n > 0);
+  return a === 'spectacle' && !lost ? actionError('illegal-action', '702.137a', 'spectacle can be paid only if an opponent lost life this turn') : null;
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
@@ -148,7 +153,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'blitz');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
   const base = alt ? keywordCost(c, alt) : c.manaCost;
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
@@ -397,7 +402,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', blitz: '702.152a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
   const barred = input.alternative && alternativeProblem(g, p, input.alternative);
@@ -757,6 +762,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
   const pl = player(g, p);
   pl.manaPool = poolAfter(all, pool, removeFromPool(pool, spend));
   if (total.life) pl.life -= total.life;
+  recordLifeLost(g, p, total.life); // 119.4: paying life is losing it
   const paid = [spent.map((u) => `{${u.type}}`).join(''), total.life ? `${total.life} life` : ''].filter(Boolean).join(' and ');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
   return null;
@@ -794,6 +800,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
+    recordLifeLost(g, p, ab.cost.life ?? 0); // 119.4
     if (isLoyaltyAbility(ab)) payLoyalty(g, draft.object, ab);
     if (ab.cost.onceEachTurn) noteActivatedOnce(g, draft.object, draft.ability!);
   }
@@ -811,7 +818,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['blitz', '702.152a']] as const) {
+  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });

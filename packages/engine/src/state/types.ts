@@ -409,6 +409,8 @@ export interface TurnHistory {
   creaturesDied: number;
   /** CR 119.3 — life gained this turn, by player. */
   lifeGained: Record<PlayerId, number>;
+  /** CR 119.3, 119.4, 120.3a — life lost this turn (by damage, an effect or paying life), by player (spectacle, 702.137a). */
+  lifeLost?: Record<PlayerId, number>;
   /** CR 700.4 — creatures that died this turn, by the player who controlled each as it died ("died under your control"). */
   creaturesDiedUnder: Record<PlayerId, number>;
   /** CR 400.7 — cards that left each player's graveyard this turn ("if a card left your graveyard this turn"). */

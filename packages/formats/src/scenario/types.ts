@@ -44,8 +44,8 @@ export type ZoneName = (typeof ZONES)[number];
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
 export const CAST_AS = ['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
-/** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b), mutate (702.140a), bestow (702.103a), evoke (702.74a), dash (702.109a), surge (702.117a), blitz (702.152a). */
-export const CAST_USING = ['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'blitz'] as const;
+/** Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b), mutate (702.140a), bestow (702.103a), evoke (702.74a), dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a). */
+export const CAST_USING = ['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const;
 /** Ways a face-down permanent is turned face up (702.37e, 702.168d, 701.40b). */
 export const FACE_UP_USING = ['morph', 'disguise', 'manaCost'] as const;
 
