@@ -25,7 +25,7 @@ const plan = v.object({
 const payment = v.optional(v.union([v.literal('auto'), plan]));
 const set = v.picklist(['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare_spell']);
 const alternative = v.picklist(['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz']);
-const costMode = v.picklist(['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana']);
+const costMode = v.picklist(['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana']);
 
 const answer = v.variant('kind', [
   v.object({ kind: v.literal('mulligan'), keep: v.boolean() }),

@@ -68,6 +68,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.42': { status: 'compiled', note: 'Entwine {cost}' },
   '702.45': { status: 'compiled', note: 'Bushido N' },
   '702.51': { status: 'compiled', note: 'creatures tapped pay colored mana of their color or generic mana; the engine, not the caster, assigns which' },
+  '702.56': { status: 'compiled', note: 'Replicate {cost}, paid any number of times; one instance per spell' },
   '702.66': { status: 'compiled', note: 'cards exiled from the graveyard pay generic mana, chosen as the cost is paid' },
   '702.70': { status: 'compiled', note: 'Poisonous N' },
   '702.74': { status: 'compiled', note: 'Evoke {cost}, with its sacrifice trigger' },

@@ -32,9 +32,10 @@ export type Keyword =
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
   /**
    * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
-   * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine.
+   * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine, 702.56 replicate
+   * (with its cast trigger in r603-triggers.ts).
    */
-  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine'
+  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
   /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
   | 'jump-start' | 'retrace' | 'escape'
   /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
@@ -172,6 +173,8 @@ export type Condition =
   | { kind: 'subjectHadCounters' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
+  /** CR 702.56a — "if a replicate cost was paid for it" (the subject spell). */
+  | { kind: 'subjectReplicated' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
@@ -220,7 +223,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'subjectReplicated' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -378,6 +381,8 @@ export type Amount =
   | 'cardsDrawnThisTurn'
   /** CR 702.40a — the number of other spells cast (by any player) before the trigger's subject spell this turn (the turn's history). */
   | 'spellsCastBeforeSubject'
+  /** CR 702.56a — the number of times the trigger's subject spell's replicate cost was paid. */
+  | 'timesReplicated'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */

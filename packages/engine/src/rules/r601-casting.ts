@@ -158,13 +158,13 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  const optional = (['buyback', 'entwine'] as const).flatMap((k) => (modes.includes(k) ? keywordCost(c, k) ?? [] : []));
+  const optional = (['buyback', 'entwine', 'replicate'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
   return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean };
 
-/** CR 702.33a, 702.33c, 702.27a, 702.42a — the optional additional costs a spell offers (kicker, multikicker, buyback, entwine). */
+/** CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a — the optional additional costs a spell offers (kicker, multikicker, buyback, entwine, replicate any number of times). */
 function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
@@ -172,11 +172,13 @@ function optionalCosts(g: Game, draft: CastDraft): OptionalCost[] {
   const instead = additionalManaOption(c); // 601.2b: "... or pay {1}{W}"
   const buyback = keywordCost(c, 'buyback');
   const entwine = keywordCost(c, 'entwine');
+  const replicate = keywordCost(c, 'replicate');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
     ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
+    ...(replicate ? [{ mode: 'replicate' as const, cost: replicate, anyNumber: true }] : []),
   ];
 }
 
@@ -813,8 +815,9 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
-  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a']] as const) {
-    if (draft.costMode?.includes(k)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}` });
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a']] as const) {
+    const times = draft.costMode?.filter((m) => m === k).length ?? 0;
+    if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
