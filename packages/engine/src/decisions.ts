@@ -48,10 +48,12 @@ export interface CastDraft {
   optionalCostsDone?: boolean;
   /** CR 601.2h — the objects chosen to pay a cost of tapping creatures or exiling cards. */
   costObjects?: ObjectId[];
+  /** CR 702.51a, 702.66a, 702.126a — the creatures tapped (convoke), cards exiled (delve) or artifacts tapped (improvise) to pay mana, once chosen. */
+  manaPaidBy?: ObjectId[];
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'kicker' | 'miracle' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | AlternativeCost | AdditionalCostMode;
 
 /**
  * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
@@ -61,9 +63,10 @@ export type AdditionalCostMode = 'additionalMana' | 'casualty';
 
 /**
  * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),
- * without paying its mana cost by a permanent's permission (r118-9-without-paying.ts).
+ * without paying its mana cost by a permanent's permission (r118-9-without-paying.ts), bestow (702.103a), evoke (702.74a),
+ * dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a).
  */
-export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'withoutPaying';
+export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'withoutPaying' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'blitz';
 
 /** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */
 export type FaceUpWay = 'morph' | 'disguise' | 'manaCost';

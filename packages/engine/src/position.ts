@@ -30,6 +30,8 @@ export interface PositionObject {
   faceDownBy?: FaceDownBy;
   phasedOut?: boolean;
   prepared?: boolean;
+  /** CR 702.103b — a bestowed Aura (with `attachedTo`). */
+  bestowed?: boolean;
   set?: CharacteristicSet;
   /** Index (in `objects`) of the permanent it is attached to. */
   attachedTo?: number;
@@ -127,8 +129,9 @@ export function setupPosition(pos: Position, cards: CardRegistry): StepResult & 
       card: o.card, owner: o.owner, controller, zone: o.zone, kind: o.token ? 'token' : asCopy ? 'copy' : 'card', ...copy,
       ...(o.chosenName ? { chosenName: o.chosenName } : {}), ...(o.enteredAs ? { enteredAs: o.enteredAs } : {}),
       tapped: !!o.tapped, damage: o.damage ?? 0, counters: { ...(o.counters ?? {}) }, faceDown: !!o.faceDown || !!o.faceDownBy,
-      ...(o.faceDownBy ? { faceDownBy: o.faceDownBy } : {}),
+      ...(o.faceDownBy ? { faceDownBy: o.faceDownBy } : {}), ...(o.bestowed && o.zone === 'battlefield' ? { bestowed: true as const } : {}),
       phasedOut: !!o.phasedOut, prepared: false, set: o.set ?? 'normal',
+      ...(o.phasedOut && o.zone === 'battlefield' ? { phasedOutUnder: controller } : {}), // 702.26a: it phases in in its controller's untap step
       controlledSince: o.sick ? pos.turn.number : pos.turn.number - 1,
     });
     ids.push(id);

@@ -45,6 +45,9 @@ export const KEYWORD_LINE: Template<AbilityDef[]> = {
   name: 'keyword line',
   reads: ['Flying, vigilance', 'Ward {2}', 'Flashback {2}{U}', 'Ward—Pay 2 life.', 'Enchant creature', 'Protection from red', 'Equip {1}', 'Kicker {4}'],
   read: (t) => {
+    // A keyword whose cost is a list ("Escape—{R}, Exile two other cards from your graveyard.") is the whole line.
+    const whole = mechanicKeyword(t);
+    if (whole) return whole;
     const out: AbilityDef[] = [];
     // A keyword with a parameter may contain commas only in its cost: split on ", " before a letter.
     for (const w of t.split(/, (?=[a-zA-Z])/)) {

@@ -15,6 +15,7 @@ import type { Template } from './template';
 import { WARD_READS, wardWithDiscard } from './mechanics-ward';
 import { AFFINITY_READS, AFFINITY_STATICS, affinityKeyword } from './mechanics-affinity';
 import { FLASHBACK_READS, flashbackTapKeyword } from './mechanics-flashback';
+import { ESCAPE_READS, escapeKeyword } from './mechanics-escape';
 import { LIFE_GAINED_SENTENCES } from './mechanics-life-gained';
 import { SPELLS_HAVE_STATICS } from './mechanics-spells-have';
 import { CANT_BE_COPIED_STATICS } from './mechanics-cant-be-copied';
@@ -95,11 +96,11 @@ export function unfinishedInstruction(ctx: Ctx): RegExp | null {
 
 /** Keyword lines of the mechanics (a keyword with a non-mana cost), tried by abilities.ts's keyword reader. */
 export function mechanicKeyword(word: string): AbilityDef[] | null {
-  return wardWithDiscard(word) ?? affinityKeyword(word) ?? flashbackTapKeyword(word);
+  return wardWithDiscard(word) ?? affinityKeyword(word) ?? flashbackTapKeyword(word) ?? escapeKeyword(word);
 }
 
 /** Examples of the keyword lines `mechanicKeyword` reads. */
-export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS, ...FLASHBACK_READS];
+export const MECHANIC_KEYWORD_READS: string[] = [...WARD_READS, ...AFFINITY_READS, ...FLASHBACK_READS, ...ESCAPE_READS];
 
 /** Conditions of the mechanics ("Activate only if you have seven or more cards in your hand"), after conditions.ts's. */
 export function mechanicCondition(text: string): StateCondition | null {

@@ -36,15 +36,26 @@ export type Keyword =
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
-  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
-  | 'morph' | 'megamorph' | 'disguise' | 'mutate';
+  /**
+   * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
+   * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine, 702.56 replicate
+   * (with its cast trigger in r603-triggers.ts).
+   */
+  | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
+  /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
+  | 'jump-start' | 'retrace' | 'escape'
+  /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
+  | 'convoke' | 'delve' | 'improvise'
+  /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate, 702.103 bestow, 702.74 evoke, 702.109 dash, 702.117 surge, 702.137 spectacle, 702.152 blitz), each with its cost. */
+  | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'blitz';
 
 /** Every keyword the engine implements without a parameter, as Oracle text spells it (lower-cased). */
 export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
+  'convoke', 'delve', 'improvise',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -141,6 +152,8 @@ export interface KeywordAbility {
   discard?: number;
   /** A tap cost: "Flashback—Tap three untapped creatures you control" (702.34a, 118.9): its mana cost is then none. */
   tapUntapped?: { n: number; filter: ObjectFilter };
+  /** "Escape—{R}{G}, Exile three other cards from your graveyard" (702.138a): how many other cards the cost exiles. */
+  exileOthers?: number;
   from?: ProtectionQuality;
   enchant?: ObjectFilter;
   /** CR 702.14a — the lands a landwalk ability names ("islandwalk": Islands; "nonbasic landwalk": nonbasic lands). */
@@ -173,12 +186,16 @@ export type Condition =
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** CR 702.153a — "if a casualty cost was paid for it": the subject spell was cast with its casualty cost paid. */
   | { kind: 'casualtyPaid' }
+  /** CR 702.56a — "if a replicate cost was paid for it" (the subject spell). */
+  | { kind: 'subjectReplicated' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
   /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
+  | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
@@ -221,7 +238,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' } | { kind: 'subjectReplicated' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -391,6 +408,8 @@ export type Amount =
   | 'cardsDrawnThisTurn'
   /** CR 702.40a — the number of other spells cast (by any player) before the trigger's subject spell this turn (the turn's history). */
   | 'spellsCastBeforeSubject'
+  /** CR 702.56a — the number of times the trigger's subject spell's replicate cost was paid. */
+  | 'timesReplicated'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */

@@ -477,9 +477,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'createTokenCopy': {
       const [of] = refObjects(g, ctx, e.of);
       const [who] = e.for ? refPlayers(g, ctx, e.for) : [ctx.controller];
-      if (!of || !who) return 'done';
-      const base = { ...copiableSourceOf(g, g.s.objects[of], e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
-      const name = nameOf(g, of);
+      // "a copy of this card" after the card was exiled to pay the cost (embalm, 702.128a): as it last existed (608.2h).
+      const copied = of ? g.s.objects[of] : e.of === 'self' ? g.s.lki[ctx.source]?.object : undefined;
+      if (!copied || !who) return 'done';
+      const base = { ...copiableSourceOf(g, copied, e.except), ...(e.except?.abilities ? { tokenExceptions: true } : {}) };
+      const name = of ? nameOf(g, of) : g.s.lki[ctx.source].name;
       return createTokens(g, ctx, who, e.n === undefined ? 1 : amountOf(g, ctx, e.n), base, ['111.1', '707.2', ...(e.except ? ['707.9b'] : [])],
         (n) => `${n === 1 ? "a token that's a copy" : `${n} tokens that are copies`} of ${name}${e.except ? ' with exceptions' : ''}`);
     }

@@ -195,6 +195,7 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
   const copy = createObject(g, {
     card: sp.card, owner: p, controller: p, zone: 'stack', kind: 'spellCopy', set: sp.set, base,
     choices: sp.choices ? { ...sp.choices, targets: sp.choices.targets.map((t) => [...t]) } : undefined,
+    ...(sp.bestowed ? { bestowed: true as const } : {}), // 702.103c
   });
   ctx.chosen.push(copy);
   emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });

@@ -31,6 +31,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'selfWasCast':
       return !!(g.s.objects[source] ?? g.s.lki[source]?.object)?.wasCast;
+    case 'alternativeCostPaid':
+      return (g.s.objects[source] ?? g.s.lki[source]?.object)?.alternativeCostPaid === c.cost;
     case 'opponentHasMoreCardsInHand': {
       const mine = g.s.players[controller].hand.length;
       return opponents.some((p) => g.s.players[p].hand.length > mine);

@@ -4,7 +4,7 @@ import { BASIC_LAND_TYPES, characteristics, matchesFilter } from '../rules/r613-
 import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
-import { followObject } from '../rules/r603-triggers';
+import { followObject, timesReplicated } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
 import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
 import { turnHistory } from '../state/turn-history';
@@ -172,6 +172,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'subjectX') return (ctx.subject ? g.s.objects[ctx.subject] ?? g.s.lki[ctx.subject]?.object : undefined)?.choices?.x ?? 0;
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
+  if (a === 'timesReplicated') return timesReplicated(g, ctx.subject);
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
   if (a === 'excessDamage') return ctx.thisWay?.excessDamage ?? 0;

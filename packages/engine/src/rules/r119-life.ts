@@ -1,5 +1,5 @@
 import { emit, player, playerName, type Game } from '../state/draft';
-import { recordLifeGained } from '../state/turn-history';
+import { recordLifeGained, recordLifeLost } from '../state/turn-history';
 import type { PlayerId } from '../state/types';
 import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
@@ -30,4 +30,5 @@ function changeLife(g: Game, ev: ReturnType<typeof replaced>, rules: string[]): 
     text: `${playerName(g, ev.player)} ${gain ? 'gains' : 'loses'} ${ev.amount} life${lifelink ? ' (lifelink)' : ''} (life ${pl.life})`,
   });
   if (gain) fireTrigger(g, { type: 'gainLife', player: ev.player, amount: ev.amount, first: recordLifeGained(g, ev.player, ev.amount) });
+  else recordLifeLost(g, ev.player, ev.amount);
 }

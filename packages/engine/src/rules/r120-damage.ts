@@ -1,3 +1,4 @@
+import { recordLifeLost } from '../state/turn-history';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
@@ -34,6 +35,7 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
     } else {
       const p = player(g, to.player);
       p.life -= amount;
+      recordLifeLost(g, to.player, amount); // 119.3
       emit(g, { kind: 'damage', rules: [...rules, '120.3a'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (life ${p.life})` });
     }
     const toxic = combat ? totalToxicValue(abilities) : 0;

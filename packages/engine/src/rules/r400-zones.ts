@@ -10,6 +10,8 @@ import { timesKicked } from './r702-keywords';
 import { recordCardExiled, recordCreatureDied, recordLeftGraveyard } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
+import { bestowedBecameUnattached } from './r702-103-bestow';
+import { dashedPermanentEnters } from './r702-109-dash';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -56,6 +58,8 @@ export interface MoveOptions {
   faceDown?: FaceDownBy;
   /** CR 707.2 — what an "as ... enters" ability made it. */
   enteredAs?: EnteredAs;
+  /** CR 702.103b — a spell put on the stack bestowed, or a bestowed Aura spell entering as a bestowed Aura. */
+  bestowed?: boolean;
   /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
   replacementOrder?: ReplacementOrder;
   /** Emits the event that names the move once the new object exists, before the abilities it triggers (603.2). */
@@ -96,10 +100,13 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
+  if (opts.bestowed) moved.bestowed = true;
   Object.assign(moved, copyProvenance(old)); // 707.12, 722.3c: a copy stays a copy of what it was a copy of
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
+  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
   const map = objects(g);
   delete map[id];
   map[nid] = moved;
@@ -114,6 +121,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
+  if (moved.alternativeCostPaid === 'dash' || moved.alternativeCostPaid === 'blitz') dashedPermanentEnters(g, nid, moved.alternativeCostPaid); // 702.109a, 702.152a
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }
@@ -176,7 +184,9 @@ function leaveZone(g: Game, o: GameObject): void {
   const combat = g.s.turn.combat;
   if (combat && (combat.attackers[o.id] || combat.blocking[o.id])) removeFromCombat(g, o.id);
   for (const other of g.s.battlefield) {
-    if (g.s.objects[other].attachedTo === o.id) obj(g, other).attachedTo = null;
+    if (g.s.objects[other].attachedTo !== o.id) continue;
+    obj(g, other).attachedTo = null;
+    bestowedBecameUnattached(g, g.s.objects[other]); // 702.103f
   }
   const ending = g.s.effects.filter((e) => typeof e.duration === 'object' && 'whileOnBattlefield' in e.duration && e.duration.whileOnBattlefield === o.id);
   if (ending.length) {

@@ -8,6 +8,7 @@ import { moveObject } from './r400-zones';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { graveyardWayCostChoice } from './r702-graveyard-casting';
 
 /**
  * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>": the spell's own additional
@@ -64,6 +65,8 @@ export function additionalCostChoice(g: Game, p: PlayerId, draft: CastDraft, c: 
       && matchesFilter(characteristics(g, id), g.s.objects[id], { ...tap.filter, controller: 'you' }, p));
     return { verb: 'tap', n: tap.n, options };
   }
+  const way = graveyardWayCostChoice(g, p, draft, c); // 702.133a, 702.81a, 702.138a
+  if (way) return way;
   const cost = additionalCostOf(c);
   if (!cost || paysMana(draft)) return null;
   if (cost.discard) return { verb: 'discard', n: cost.discard, options: g.s.players[p].hand.filter((id) => id !== draft.object) };
@@ -81,8 +84,11 @@ export function additionalCostPayable(g: Game, p: PlayerId, draft: CastDraft, c:
   return !choice || choice.options.length >= choice.n || !!additionalManaOption(c);
 }
 
-/** CR 601.2h — pays the chosen objects of the additional cost (the spell is on the stack by now). */
-export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects: ObjectId[], spell: string): void {
+/**
+ * CR 601.2h — pays the chosen objects of the additional cost (the spell is on the stack by now); `of`: the cost they
+ * belong to when it isn't an additional one (escape's, 702.138a).
+ */
+export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects: ObjectId[], spell: string, of = { rule: '118.8', what: 'additional cost' }): void {
   if (!objects.length) return;
   const names = objects.map((id) => nameOf(g, id)).join(', ');
   if (verb === 'tap') {
@@ -97,5 +103,5 @@ export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects:
   }
   if (verb === 'discard') for (const id of objects) discardCard(g, id, ['601.2h', '118.8']);
   else for (const id of objects) moveObject(g, id, 'exile');
-  emit(g, { kind: 'payObjects', rules: ['601.2h', '118.8'], player: p, text: `${playerName(g, p)} ${verb === 'discard' ? 'discards' : 'exiles'} ${names} to pay the additional cost of ${spell}` });
+  emit(g, { kind: 'payObjects', rules: ['601.2h', of.rule], player: p, text: `${playerName(g, p)} ${verb === 'discard' ? 'discards' : 'exiles'} ${names} to pay the ${of.what} of ${spell}` });
 }

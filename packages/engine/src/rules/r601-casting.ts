@@ -2,7 +2,7 @@ import { isLoyaltyAbility, loyaltyProblem, payLoyalty } from './r606-loyalty';
 import { isDetained } from './r701-35-detain';
 import type { AbilityDef, TargetSpec } from '../cards/definition';
 import { stateConditionHolds } from '../effects/conditions';
-import { recordSpellCast } from '../state/turn-history';
+import { recordLifeLost, recordSpellCast, turnHistory } from '../state/turn-history';
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
@@ -37,6 +37,9 @@ import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
 import { miracleCost } from './r702-94-miracle';
+import { asBestowed } from './r702-103-bestow';
+import { graveyardWay } from './r702-graveyard-casting';
+import { costPayers, paidWithObjects, payable, payWithObjects } from './r702-66-delve';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 
 type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
@@ -46,11 +49,15 @@ function faceDownAs(draft: { costMode?: CostMode[] }): FaceDownBy | undefined {
   return draft.costMode?.find((m): m is 'morph' | 'disguise' => m === 'morph' || m === 'disguise');
 }
 
-/** The characteristics of the spell being cast: face down (708.4: turned face down before it goes on the stack) or its set's. */
+/**
+ * The characteristics of the spell being cast: face down (708.4: turned face down before it goes on the stack),
+ * bestowed (702.103b, 702.103d), or its set's.
+ */
 function draftChars(g: Game, draft: CastDraft): Characteristics {
   const by = faceDownAs(draft);
   if (by) return copiableValues(g, { ...g.s.objects[draft.object], faceDown: true, faceDownBy: by });
-  return characteristicsAs(g, draft.object, draft.set);
+  const c = characteristicsAs(g, draft.object, draft.set);
+  return draft.costMode?.includes('bestow') ? asBestowed(c, draft.object) : c;
 }
 
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
@@ -58,7 +65,28 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+}
+
+/**
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle and
+ * blitz from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a, 702.152a) but a graveyard it is cast from with flashback (118.9a).
+ */
+function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
+  return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
+}
+
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'];
+
+/**
+ * CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here);
+ * CR 702.137a — spectacle only if an opponent lost life this turn.
+ */
+function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost): ActionError | null {
+  const h = turnHistory(g);
+  if (a === 'surge' && !h.spellsCast.some((s) => s.player === p)) return actionError('illegal-action', '702.117a', 'surge can be paid only if you have cast another spell this turn');
+  const lost = Object.entries(h.lifeLost ?? {}).some(([who, n]) => who !== p && n > 0);
+  return a === 'spectacle' && !lost ? actionError('illegal-action', '702.137a', 'spectacle can be paid only if an opponent lost life this turn') : null;
 }
 
 /** The characteristic sets a card may be cast with from where it is (CR 715.3, 718.3, 709.3; not 722.3). */
@@ -78,6 +106,12 @@ export function castableSets(g: Game, o: GameObject): CharacteristicSet[] {
 /** The spell ability of a spell (CR 113.3a), if it has one. */
 function spellAbility(c: Characteristics): Extract<AbilityDef, { kind: 'spell' }> | null {
   return (c.abilities.find((a) => a.kind === 'spell') as Extract<AbilityDef, { kind: 'spell' }>) ?? null;
+}
+
+/** CR 702.42a — with its entwine cost paid, a modal spell's caster chooses all its modes (followed in printed order, 702.42b). */
+function entwined<T extends Extract<AbilityDef, { kind: 'spell' }> | null>(ab: T, draft: CastDraft): T {
+  if (!ab?.modes || !draft.costMode?.includes('entwine')) return ab;
+  return { ...ab, chooseModes: { min: ab.modes.length, max: ab.modes.length } };
 }
 
 /** The object whose ability is being activated, and that ability. */
@@ -118,14 +152,14 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 
 /**
  * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
- * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c).
+ * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a).
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'mutate');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -133,12 +167,16 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead];
+  const optional = (['buyback', 'entwine', 'replicate'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
-/** CR 702.33a, 702.33c, 702.153a — the optional additional costs a spell offers (kicker, multikicker, casualty). */
+/**
+ * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a — the optional additional costs a spell offers (kicker,
+ * multikicker, buyback, entwine, replicate any number of times, casualty).
+ */
 function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
   const c = draftChars(g, draft);
@@ -147,10 +185,16 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
   const casualty = casualtyOf(g, p, draft.object, c);
   const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
+  const buyback = keywordCost(c, 'buyback');
+  const entwine = keywordCost(c, 'entwine');
+  const replicate = keywordCost(c, 'replicate');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
+    ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
+    ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
+    ...(replicate ? [{ mode: 'replicate' as const, cost: replicate, anyNumber: true }] : []),
   ];
 }
 
@@ -193,12 +237,13 @@ function timingRule(c: Characteristics): string {
 
 /**
  * Where `p` may cast `o` from: their hand (601.3), a copy they were given permission to cast (722.3c,
- * 707.12), or their graveyard with flashback, with some characteristic set it may be cast with (702.34a).
+ * 707.12), or their graveyard with flashback, jump-start, escape or retrace, with some characteristic set it may be
+ * cast with (r702-graveyard-casting.ts).
  */
 function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'hand') return o.owner === p;
-  // From a graveyard: a "you may play/cast that card" permission (701.18), or flashback for the set being cast.
-  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => flashbackAllows(g, o, set));
+  // From a graveyard: a "you may play/cast that card" permission (701.18), or a keyword for the set being cast.
+  if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => graveyardWay(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
   if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
@@ -211,26 +256,24 @@ function permissionAllows(o: GameObject, c: Characteristics, p: PlayerId): boole
   return !spells || matchesFilter(c, o, spells, p);
 }
 
-/**
- * CR 702.34a, 601.3e — flashback lets a card be cast from its owner's graveyard "if the resulting spell is an
- * instant or sorcery spell": judged on the characteristic set being cast (a split half, an Adventure, 709.3a,
- * 715.3a) with the effects that would apply to it, a flashback another effect granted the card included.
- */
-function flashbackAllows(g: Game, o: GameObject, set: CharacteristicSet): boolean {
-  const c = characteristicsAs(g, o.id, set);
-  return !!keywordCost(c, 'flashback') && c.types.some((t) => t === 'Instant' || t === 'Sorcery');
+/** Whether `o` is in a graveyard with no permission to play it (701.18): it may be cast there only by a keyword. */
+function byKeywordOnly(g: Game, o: GameObject): boolean {
+  return o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o);
 }
 
-/** The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it (701.18), only those flashback allows (702.34a). */
+/**
+ * The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it
+ * (701.18), only those a keyword allows (judged on the spell with that set, 601.3e: flashback, 702.34a).
+ */
 function castableSetsHere(g: Game, o: GameObject): CharacteristicSet[] {
   const sets = castableSets(g, o);
-  const byFlashback = o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o);
-  return byFlashback ? sets.filter((set) => flashbackAllows(g, o, set)) : sets;
+  return byKeywordOnly(g, o) ? sets.filter((set) => graveyardWay(g, o, set)) : sets;
 }
 
-/** CR 702.34a — a card cast from a graveyard is cast with flashback (its only permission to be cast there). */
-function impliedCostMode(g: Game, o: GameObject): CostMode[] {
-  return o.zone === 'graveyard' && !mayPlayFromElsewhere(g, o.castPermission?.player ?? o.owner, o) ? ['flashback'] : []; // 601.3, 701.18b: a permission, not flashback
+/** CR 702.34a, 702.133a, 702.138a, 702.81a — a card cast from a graveyard is cast by the keyword that permits it. */
+function impliedCostMode(g: Game, o: GameObject, set: CharacteristicSet): CostMode[] {
+  const way = byKeywordOnly(g, o) ? graveyardWay(g, o, set) : null; // 601.3, 701.18b: a permission is no keyword
+  return way ? [way] : [];
 }
 
 /**
@@ -295,8 +338,9 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   const cost = manaCostOf(g, draft);
   if (cost === null) return false;
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
+  const payers = draft.kind === 'spell' ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   // Each option adds at most its largest alternative; fewer mana than the cheapest announcement can't pay.
-  const available = pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
+  const available = (payers?.options.length ?? 0) + pool.length + sources.reduce((n, o) => n + Math.max(...o.produces.map((alt) => alt.length)), 0);
   // 601.2f: cost reductions lower that least amount (looked up only when it matters).
   if (available < minimumMana(cost) && available < minimumMana(cost) - reductionsAtMost(g, p, draft)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
@@ -305,7 +349,10 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
-  return findPayment(total, pool, sources) !== null;
+  const canPay = (rest: PayableCost) => findPayment(rest, pool, sources) !== null;
+  if (!payers || canPay(total)) return canPay(total);
+  const rest = paidWithObjects(g, total, payers, payers.options.slice(0, payable(total, payers)), canPay);
+  return !!rest && canPay(rest);
 }
 
 /** CR 601.2f — the most mana the reductions that may apply to this draft take off its cost. */
@@ -343,14 +390,15 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const c = characteristicsAs(g, id, set);
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o) };
+      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o, set) };
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) || !someModesTargetable(g, p, c)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
       // CR 118.9: a permanent's permission to cast it without paying its mana cost (Zaffai and the Tempests).
       const freeBy = withoutPayingSource(g, p, id, c);
       if (freeBy && affordable(g, p, { ...draft, free: true, freeBy }, sources)) out.push({ kind: 'cast', object: id, set, alternative: 'withoutPaying' });
-      for (const alternative of set === 'normal' && o.zone === 'hand' ? alternativeCosts(c) : []) {
+      for (const alternative of set === 'normal' ? alternativesFrom(c, o, draft.costMode) : []) {
+        if (alternativeProblem(g, p, alternative)) continue;
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
         if (targetSpecs(g, alt).every((spec) => legalTargets(g, spec, p, null).length > 0) && affordable(g, p, alt, sources)) {
@@ -422,15 +470,18 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
     return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
   if (!castableSetsHere(g, o).includes(set)) {
-    return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback casts only an instant or sorcery spell`);
+    return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback and jump-start cast only an instant or sorcery spell (702.133a)`);
   }
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = input.alternative === 'mutate' ? '702.140a' : input.alternative === 'disguise' ? '702.168c' : '702.37d';
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
-  if (input.alternative && o.zone === 'graveyard') return actionError('illegal-action', '118.9a', 'only one alternative cost can be applied to a spell');
+  const barred = input.alternative && alternativeProblem(g, p, input.alternative);
+  if (barred) return barred;
+  const implied = impliedCostMode(g, o, set);
+  if (input.alternative && implied.length) return actionError('illegal-action', '118.9a', `only one alternative cost can be applied to a spell (it is cast with ${implied[0]})`);
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
   const c = draftChars(g, { ...emptyDraft('spell', o.id, set), costMode: alternative });
@@ -441,7 +492,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (!timingAllows(g, p, c)) return actionError('timing', timingRule(c), `${c.name || 'a face-down creature spell'} can be cast only at sorcery speed (your main phase, empty stack)`);
   // 614.1a: a permission that exiles the spell instead of putting it into a graveyard (Nita, Forum Conciliator).
   const exileInstead = o.zone === 'exile' && o.castPermission?.exileInstead && o.castPermission.player === p ? { exileInstead: true } : {};
-  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...impliedCostMode(g, o), ...alternative], ...exileInstead };
+  const draft = { ...emptyDraft('spell', o.id, set), costMode: [...implied, ...alternative], ...exileInstead };
   if (input.costs) {
     const err = announcedCostsError(optionalCosts(g, p, draft), input.costs, c.name);
     if (err) return err;
@@ -632,6 +683,8 @@ function withAnswer(g: Game, draft: CastDraft, d: DraftDecision, answer: Answer)
     if (err) return err;
     next.costMode = [...(next.costMode ?? []), ...answer.pay];
     next.optionalCostsDone = true;
+  } else if (answer.kind === 'chooseObjects' && (d.rule === '702.51a' || d.rule === '702.66a' || d.rule === '702.126a')) {
+    next.manaPaidBy = answer.objects;
   } else if (answer.kind === 'chooseObjects') {
     next.costObjects = answer.objects;
   }
@@ -654,7 +707,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
   // 601.2b: announcements.
-  const modal = draft.kind === 'spell' ? spellAbility(draftChars(g, draft)) : null;
+  const modal = draft.kind === 'spell' ? entwined(spellAbility(draftChars(g, draft)), draft) : null;
   const modes = modal?.modes ? { options: modal.modes.map((m) => m.text), ...(modal.chooseModes ?? { min: 1, max: 1 }) } : undefined;
   if (!draft.done.announce && (needs.needsX || needs.symbols.length || (modes && !draft.modes.length))) {
     const suggested = cost && needs.symbols.length ? suggestChoices(cost, 0, g.s.players[p].manaPool, manaOptions(g, p)) ?? {} : {};
@@ -724,19 +777,45 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const total = totalCost(g, p, draft);
   if ('code' in total) return fail(total);
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
+  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
+  // 702.51a, 702.66a, 702.126a: objects paying mana of the total cost, chosen as it is paid (601.2h).
+  const payers = draft.kind === 'spell' ? costPayers(g, p, draft, draftChars(g, draft)) : null;
+  const max = payers ? payable(total, payers) : 0;
+  const canPayWith = (rest: PayableCost, tapped: ObjectId[]) => findPayment(rest, pool, manaOptions(g, p, [...tappedForCost(g, draft), ...tapped])) !== null;
+  if (payers && max > 0 && !draft.manaPaidBy) {
+    // Suggested: as few as the mana available needs, permanents that make no mana first.
+    const makers = new Set(manaOptions(g, p).map((o) => o.source));
+    const options = [...payers.options].sort((a, b) => Number(makers.has(a)) - Number(makers.has(b)));
+    let k = 0;
+    for (; k < max; k++) {
+      const paying = options.slice(0, k);
+      const rest = paidWithObjects(g, total, payers, paying, (r) => canPayWith(r, paying));
+      if (rest && canPayWith(rest, paying)) break;
+    }
+    return { decision: {
+      rule: payers.rule, prompt: `${playerName(g, p)} chooses up to ${max} to ${payers.verb} to pay for ${name}`,
+      kind: 'chooseObjects', purpose: `${payers.verb} to pay for ${name}`, options, min: 0, max, ordered: false, suggested: options.slice(0, k), draft,
+    } };
+  }
+  const paidBy = draft.manaPaidBy ?? [];
+  const toPay = paidBy.length && payers && new Set(paidBy).size === paidBy.length && paidBy.every((id) => payers.options.includes(id))
+    ? paidWithObjects(g, total, payers, paidBy, (rest) => canPayWith(rest, paidBy)) : paidBy.length ? null : total;
+  if (!toPay) return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${max} different objects that can pay for part of the cost`));
   // 601.2g–h: payment (602.2b: not with mana from a permanent the cost itself taps).
   const sources = manaOptions(g, p, tappedForCost(g, draft));
-  const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6
-  const suggested = findPayment(total, pool, sources);
+  const suggested = findPayment(toPay, pool, sources);
   const plan = draft.payment === 'auto' ? suggested : draft.payment;
   if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
-  if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: total, pool, sources, suggested } };
-  return { commit: { total, plan } };
+  if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: toPay, pool, sources, suggested } };
+  return { commit: { total: toPay, plan } };
 }
 
-/** The permanents an ability's cost taps: its source for {T}, the creatures chosen for "tap an untapped creature you control". */
+/**
+ * The permanents a cost taps: an ability's source for {T}, the creatures chosen for "tap an untapped creature you
+ * control"; a spell's flashback tap cost (702.34a) and the artifacts tapped for improvise (702.126a).
+ */
 function tappedForCost(g: Game, draft: CastDraft): ObjectId[] {
-  if (draft.kind !== 'ability') return draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []; // a flashback tap cost (702.34a)
+  if (draft.kind !== 'ability') return [...(draft.costMode?.includes('flashback') ? draft.costObjects ?? [] : []), ...(draft.manaPaidBy ?? [])];
   const cost = activatedAbility(g, draft).cost;
   return [...(cost.tap ? [draft.object] : []), ...(cost.tapUntapped || cost.tapTotalPower !== undefined ? draft.costObjects ?? [] : [])];
 }
@@ -786,6 +865,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
   const pl = player(g, p);
   pl.manaPool = poolAfter(all, pool, removeFromPool(pool, spend));
   if (total.life) pl.life -= total.life;
+  recordLifeLost(g, p, total.life); // 119.4: paying life is losing it
   const paid = [spent.map((u) => `{${u.type}}`).join(''), total.life ? `${total.life} life` : ''].filter(Boolean).join(' and ');
   emit(g, { kind: 'pay', rules: ['601.2h'], player: p, text: `${playerName(g, p)} pays ${paid || 'nothing'}` });
   return null;
@@ -799,6 +879,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
+  const payers = draft.kind === 'spell' && draft.manaPaidBy?.length ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   let stackId: ObjectId;
   let name: string;
   let toUnprepare: ObjectId | null = null;
@@ -808,7 +889,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     if (draft.freeBy) useWithoutPaying(g, p, draft.freeBy, name);
     const source = g.s.objects[draft.object];
     toUnprepare = prepareCopyCast(g, source); // 722.3c, 601.2a
-    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft) }); // 601.2a, 708.4
+    stackId = moveObject(g, draft.object, 'stack', { controller: p, set: draft.set, faceDown: faceDownAs(draft), bestowed: draft.costMode?.includes('bestow') }); // 601.2a, 708.4, 702.103b
     if (source.kind === 'copy' && !g.s.ruleset.copyOwnerIsCreator && source.owner !== p) {
       // CR 112.2: the player who puts a spell that is a copy on the stack owns it (112.2b amended: its creator).
       obj(g, stackId).owner = p;
@@ -823,6 +904,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     });
     if (ab.cost.tap) obj(g, draft.object).tapped = true; // 602.2b → 601.2h
     if (ab.cost.life) player(g, p).life -= ab.cost.life;
+    recordLifeLost(g, p, ab.cost.life ?? 0); // 119.4
     if (isLoyaltyAbility(ab)) payLoyalty(g, draft.object, ab);
     if (ab.cost.onceEachTurn) noteActivatedOnce(g, draft.object, draft.ability!);
   }
@@ -830,12 +912,21 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
-  if (draft.costMode?.includes('flashback')) emit(g, { kind: 'announce', rules: ['601.2b', '702.34a'], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with flashback` });
+  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a']] as const) {
+    if (draft.costMode?.includes(way)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with ${way}` });
+  }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a']] as const) {
+    const times = draft.costMode?.filter((m) => m === k).length ?? 0;
+    if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
+  }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  if (draft.costMode?.includes('mutate')) emit(g, { kind: 'announce', rules: ['601.2b', '702.140a'], player: p, text: `${playerName(g, p)} casts ${name} for its mutate cost` });
+  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
+    if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
+  }
+  if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
   // CR 601.2b, 107.3a — the announced value of X is part of the log like the hybrid halves.
   if (cost?.some((sym) => sym.kind === 'variable')) {
     emit(g, { kind: 'announce', rules: ['601.2b', '107.3a'], player: p, text: `${playerName(g, p)} announces X=${draft.x} for ${name}` });
@@ -862,7 +953,8 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   for (const by of own) emit(g, { kind: 'costChange', rules: ['601.2f', '118.7'], player: p, object: stackId, text: `${name} costs ${formatManaCost(by)} less (its own ability)` });
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
-  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name);
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, draft.costMode?.includes('escape') ? { rule: '702.138a', what: 'escape cost' } : undefined);
+  if (payers) payWithObjects(g, p, payers, draft.manaPaidBy!, name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
     if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, draft.object, ['602.2b']);

@@ -50,7 +50,7 @@ export type TriggerEvent =
 
 /**
  * Keyword abilities that are triggered abilities, written once (DESIGN 7):
- * prowess (702.108a), increment, persist (702.79a) and undying (702.93a).
+ * prowess (702.108a), increment, persist (702.79a), undying (702.93a) and evoke's sacrifice trigger (702.74a).
  */
 const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
   prowess: {
@@ -81,6 +81,13 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'cast', by: 'you', self: true }, targets: [],
     effects: [{ do: 'cascade' }, { do: 'cascadeBottom' }],
   },
+  // CR 702.56a — replicate's triggered ability (its optional cost, paid any number of times, is in r601-casting.ts).
+  // @simplification One instance of replicate per spell (702.56b: several would each count their own payments).
+  replicate: {
+    kind: 'triggered', text: 'Replicate (When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid. You may choose new targets for the copies.)',
+    trigger: { on: 'cast', by: 'you', self: true }, condition: { kind: 'subjectReplicated' }, targets: [],
+    effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'timesReplicated' }],
+  },
   persist: {
     kind: 'triggered', text: "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '-1/-1' }, targets: [],
@@ -104,6 +111,12 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
   },
   casualty: CASUALTY_TRIGGER,
+  // CR 702.74a — evoke's triggered ability (its alternative cost is in r601-casting.ts).
+  evoke: {
+    kind: 'triggered', text: 'Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)',
+    trigger: { on: 'enters', who: 'self' }, condition: { kind: 'alternativeCostPaid', cost: 'evoke' }, targets: [],
+    effects: [{ do: 'sacrifice', what: 'self' }],
+  },
   undying: {
     kind: 'triggered', text: "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
     trigger: { on: 'dies', who: 'self' }, condition: { kind: 'subjectHadNoCounters', counter: '+1/+1' }, targets: [],
@@ -221,6 +234,12 @@ export function copiableValuesAsLastKnown(g: Game, o: GameObject, last: NonNulla
   return { ...copiableValues(g, o), name: last.name, power: last.power, toughness: last.toughness, types: last.types, colors: last.colors, controller: last.controller, abilities: last.abilities };
 }
 
+/** CR 702.56a — how many times the replicate cost of a spell (or the spell it was, as it last existed) was paid. */
+export function timesReplicated(g: Game, spell: ObjectId | undefined): number {
+  const o = spell ? g.s.objects[spell] ?? g.s.lki[spell]?.object : undefined;
+  return o?.choices?.costMode.filter((m) => m === 'replicate').length ?? 0;
+}
+
 /** CR 603.4 — an intervening "if" clause. */
 function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>, ctx: TriggerContext, controller: PlayerId, source: ObjectId): boolean {
   const c = def.condition;
@@ -232,6 +251,7 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
     const me = g.s.objects[source] ? characteristics(g, source) : null;
     return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
   }
+  if (c.kind === 'subjectReplicated') return timesReplicated(g, ctx.subject) > 0; // 702.56a
   if (c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   if (c.kind === 'subjectHadCounters') return !!before && Object.values(before.counters).some((n) => n > 0);

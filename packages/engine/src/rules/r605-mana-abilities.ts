@@ -1,3 +1,4 @@
+import { recordLifeLost } from '../state/turn-history';
 import type { AbilityDef, EffectBody, ManaProduction, ObjectFilter } from '../cards/definition';
 import { isDetained } from './r701-35-detain';
 import { actionError, type ActionError } from '../errors';
@@ -154,6 +155,7 @@ export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rul
   const units = manaUnits(g, a.source, chosen, spendOnly); // as the source is while paying its cost (a sacrifice removes it)
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
+  recordLifeLost(g, p, ab.cost.life ?? 0); // 119.4
   if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, a.source, ['602.2b']);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {

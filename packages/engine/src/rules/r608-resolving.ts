@@ -16,6 +16,7 @@ import { answerEntering, enterBattlefield } from './r614-replacement';
 import { fireStateTriggers, interveningIfStillHolds, nextInstruction } from './r603-triggers';
 import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r730-merging';
+import { bestowedSpellResolves } from './r702-103-bestow';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -84,6 +85,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
  */
 export function resolveTop(g: Game): void {
   const id = g.s.stack[g.s.stack.length - 1];
+  bestowedSpellResolves(g, id); // 702.103e
   const o = g.s.objects[id];
   const specs = resolvingTargets(g, id);
   const ctx = contextFor(g, o, specs, []);
@@ -193,7 +195,7 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     const attachedTo = enchanted && 'object' in enchanted ? enchanted.object : undefined;
     // CR 702.37c, 708.4: a face-down spell enters as the face-down permanent it was.
     const faceDown = o.faceDown ? o.faceDownBy : undefined;
-    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
+    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown, bestowed: o.bestowed }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
   }
   const to = offStackZone(o);
   const why = resolved ? ['608.2n'] : ['608.2b'];
@@ -217,8 +219,15 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     shuffleLibrary(g, o.owner, ['720.3d']);
     return false;
   }
-  const flashback = !!o.choices?.costMode.includes('flashback');
-  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, flashback ? '702.34a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${flashback ? 'flashback' : 'instead of going to the graveyard'})` });
+  if (resolved && to === 'graveyard' && o.choices?.costMode.includes('buyback')) {
+    // CR 702.27a: as it resolves, its owner's hand instead of the graveyard.
+    // @simplification Buyback replaces the move before any other effect that would replace it (616.1 would let the owner choose).
+    emit(g, { kind: 'toHand', rules: ['608.2n', '702.27a'], object: o.id, text: `${c.name} is put into its owner's hand (buyback)` });
+    moveObject(g, o.id, 'hand');
+    return false;
+  }
+  const way = (['flashback', 'jump-start'] as const).find((m) => o.choices?.costMode.includes(m)); // 702.34a, 702.133a
+  if (to === 'exile') emit(g, { kind: 'exile', rules: [...why, way === 'flashback' ? '702.34a' : way ? '702.133a' : '614.1a'], object: o.id, text: `${c.name} is exiled (${way ?? 'instead of going to the graveyard'})` });
   else emit(g, { kind: 'toGraveyard', rules: why, object: o.id, text: `${c.name} is put into its owner's graveyard` });
   moveObject(g, o.id, to);
   return false;

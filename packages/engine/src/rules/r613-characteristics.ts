@@ -10,6 +10,8 @@ import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from '
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
+import { asBestowed, bestowedEffects } from './r702-103-bestow';
+import { dashedEffects } from './r702-109-dash';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -134,6 +136,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
     if (ex.abilities) c.abilities = [...c.abilities, ...ex.abilities];
     if (ex.abilities && 'tokenExceptions' in src && src.tokenExceptions) c.notRulesText = [...ex.abilities];
     if (ex.removeSupertypes) c.supertypes = c.supertypes.filter((s) => !ex.removeSupertypes!.includes(s));
+    if (ex.noManaCost) c.manaCost = null;
   }
   // CR 722.2b, 722.3c: the prepare spell is copiable and a copy effect's exceptions never reach it.
   if (!src.token && src.set !== 'prepare_spell' && g.cards.get(src.card)?.printed.alts.some((a) => a.role === 'prepare_spell')) {
@@ -210,7 +213,8 @@ export function characteristicsAs(g: Game, id: ObjectId, set: CharacteristicSet)
 
 /** CR 613 — the characteristics of an object off the battlefield; `counts`: a characteristic-defining count read the graveyards. */
 function offBattlefield(g: Game, o: GameObject): { c: Characteristics; counts: boolean } {
-  const c = copiableValues(g, o);
+  let c = copiableValues(g, o);
+  if (o.bestowed) c = asBestowed(c, o.id); // 702.103b: a bestowed Aura spell
   for (const e of g.s.effects) {
     if (!e.affected.includes(o.id)) continue;
     // CR 612.2: a text change of a spell (Alter Reality targets a spell or a permanent).
@@ -422,7 +426,9 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic);
+  // CR 702.103b, 702.109a — what being bestowed or dashed does to a permanent, with its timestamp.
+  const status = [...bestowedEffects(g), ...dashedEffects(g)];
+  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || status.length > 0;
   if (!layered && !record) {
     for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
     keepField(g, all);
@@ -434,7 +440,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
     !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   const reads = { beyondBattlefield: false };
-  applyLayers(all, resolvedEffects(g), (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
+  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
@@ -488,7 +494,7 @@ export function prospectiveCharacteristics(g: Game, o: GameObject): Characterist
   const entering = { ...o, id, zone: 'battlefield' as const, timestamp: g.s.nextTimestamp };
   const own = copiableValues(g, entering);
   // The common case, without the scratch state: no continuous effect exists, on it or on the battlefield.
-  if (!g.s.effects.length && !hasLayerStatic(own) && !g.s.battlefield.some((b) => b !== id && hasLayerStatic(characteristics(g, b)))) {
+  if (!g.s.effects.length && !entering.bestowed && !hasLayerStatic(own) && !g.s.battlefield.some((b) => b !== id && hasLayerStatic(characteristics(g, b)))) {
     return withRulesOnly(g, own, entering);
   }
   const s = { ...g.s, objects: { ...g.s.objects, [id]: entering }, battlefield: [...g.s.battlefield.filter((b) => b !== id), id] };

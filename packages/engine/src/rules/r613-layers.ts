@@ -129,6 +129,16 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
   }
 }
 
+/**
+ * The characteristics of one object off the battlefield after modifications that don't depend on other objects
+ * (in their layers' order: a bestowed spell, 702.103b).
+ */
+export function withModifications(c: Characteristics, mods: Modification[], id: ObjectId): Characteristics {
+  const out = { ...c };
+  for (const layer of LAYERS) for (const m of mods) if (layerOf(m) === layer) applyMod(out, m, id, new Map());
+  return out;
+}
+
 type Matcher = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => boolean;
 
 /** The objects an effect applies to now. */

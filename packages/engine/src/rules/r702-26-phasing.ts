@@ -3,6 +3,7 @@ import type { ObjectId, PlayerId } from '../state/types';
 import { ceaseToExist, removeFromCombat } from './r400-zones';
 import { controllerOf, hasKeyword } from './r613-characteristics';
 import { createPrepareCopy } from './r722-prepare';
+import { bestowedPhasedIn } from './r702-103-bestow';
 
 /**
  * CR 702.26b, 702.26g — a permanent phases out: it is treated as though it doesn't exist, it is removed from
@@ -62,5 +63,6 @@ function phaseIn(g: Game, id: ObjectId): void {
     delete wa.phasedOutIndirectly;
     emit(g, { kind: 'phaseIn', rules: ['702.26g'], object: other, text: `${nameOf(g, other)} phases in with it` });
   }
+  bestowedPhasedIn(g, id); // 702.103g
   if (g.s.objects[id].prepared) createPrepareCopy(g, id, ['722.3c', '702.26c'], 'phases in prepared');
 }

@@ -24,10 +24,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -77,8 +77,14 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
 
 /**
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
- * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card." CR 702.122a —
- * crew N (r702-122-crew.ts).
+ * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+ * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+ * CR 702.128a — "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token that's a copy of
+ * this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only
+ * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
+ * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+ * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
+ * CR 702.122a — crew N (r702-122-crew.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
@@ -91,6 +97,31 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       kind: 'activated', text: `Equip ${cost} (${cost}: Attach to target creature you control. Equip only as a sorcery.)`,
       cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
       effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'outlast') {
+    return {
+      kind: 'activated', text: `Outlast ${cost} (${cost}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)`,
+      cost: { mana: ab.cost, tap: true }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'scavenge') {
+    // The exiled card's power is the source's last known power (608.2h): it left the graveyard as the cost was paid.
+    return {
+      kind: 'activated', text: `Scavenge ${cost} (${cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)`,
+      cost: { mana: ab.cost, exileSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 'sourcePower' }], sorcerySpeed: true, zone: 'graveyard',
+    };
+  }
+  if (ab.keyword === 'embalm' || ab.keyword === 'eternalize') {
+    const embalm = ab.keyword === 'embalm';
+    const except = embalm
+      ? { colors: ['W' as const], noManaCost: true as const, addSubtypes: ['Zombie'] }
+      : { colors: ['B' as const], power: 4, toughness: 4, noManaCost: true as const, addSubtypes: ['Zombie'] };
+    const word = embalm ? 'Embalm' : 'Eternalize';
+    return {
+      kind: 'activated', text: `${word} ${cost} (${cost}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a ${embalm ? 'white' : '4/4 black'} Zombie with no mana cost. ${word} only as a sorcery.)`,
+      cost: { mana: ab.cost, exileSelf: true }, targets: [], effects: [{ do: 'createTokenCopy', of: 'self', except }], sorcerySpeed: true, zone: 'graveyard',
     };
   }
   if (ab.keyword === 'cycling') {
@@ -214,8 +245,9 @@ export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): 
 }
 
 /**
- * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard;
- * CR 704.5n — an Equipment attached to an illegal permanent becomes unattached and stays on the battlefield.
+ * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard (702.103f: a
+ * bestowed Aura instead becomes unattached and ceases to be bestowed); CR 704.5n — an Equipment attached to an
+ * illegal permanent becomes unattached and stays on the battlefield.
  */
 export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: string; unattach: boolean }[] {
   const out: { id: ObjectId; rule: string; why: string; unattach: boolean }[] = [];
@@ -225,7 +257,7 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
     const c = characteristics(g, id);
     if (isAura(c)) {
       const problem = o.attachedTo ? attachmentProblem(g, id, o.attachedTo) : { rule: '704.5m', why: 'not attached to anything' };
-      if (problem) out.push({ id, rule: '704.5m', why: `${problem.why} (${problem.rule})`, unattach: false });
+      if (problem) out.push({ id, rule: o.bestowed ? '702.103f' : '704.5m', why: `${problem.why} (${problem.rule})`, unattach: !!o.bestowed });
     } else if (o.attachedTo && isEquipment(c)) {
       const problem = attachmentProblem(g, id, o.attachedTo);
       if (problem) out.push({ id, rule: '704.5n', why: `${problem.why} (${problem.rule})`, unattach: true });
@@ -235,9 +267,10 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
 }
 
 /**
- * CR 702.34a — a spell cast with flashback is exiled instead of going anywhere else when it leaves the
- * stack; other spells go to their owner's graveyard (608.2n, 701.6a).
+ * CR 702.34a, 702.133a — a spell cast with flashback or jump-start is exiled instead of going anywhere else when it
+ * leaves the stack; other spells go to their owner's graveyard (608.2n, 701.6a).
  */
 export function offStackZone(o: GameObject): 'exile' | 'graveyard' {
-  return o.choices?.costMode.includes('flashback') || o.choices?.costMode.includes('exileInstead') ? 'exile' : 'graveyard';
+  const modes = o.choices?.costMode;
+  return modes?.includes('flashback') || modes?.includes('jump-start') || modes?.includes('exileInstead') ? 'exile' : 'graveyard';
 }

@@ -13,6 +13,7 @@ import { destroyEvent, destroyPermanent } from './r701-8-destroy';
 import { replacementDecision, type ReplaceableEvent } from './r614-events';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { nextInstruction } from './r603-triggers';
+import { bestowedBecameUnattached } from './r702-103-bestow';
 
 /**
  * CR 704.3 — performs every applicable state-based action simultaneously; returns whether any was
@@ -146,6 +147,7 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKey
     if (!g.s.objects[u.id]) continue;
     obj(g, u.id).attachedTo = null;
     emit(g, { kind: 'sba', rules: [u.rule, '701.3d'], object: u.id, text: `${nameOf(g, u.id)} becomes unattached (${u.why})` });
+    bestowedBecameUnattached(g, g.s.objects[u.id]); // 702.103f
   }
   for (const p of g.s.order) if (g.s.players[p].drewFromEmpty && !g.s.players[p].left) player(g, p).drewFromEmpty = false;
   return true;

@@ -57,6 +57,14 @@ export function recordLifeGained(g: Game, player: PlayerId, amount: number): boo
   return before === 0;
 }
 
+/** CR 119.3, 119.4, 120.3a — a player lost life (damage, an effect, or paying life). */
+export function recordLifeLost(g: Game, player: PlayerId, amount: number): void {
+  if (amount <= 0) return;
+  const h = turnHistory(g);
+  const lost = h.lifeLost ?? {};
+  setHistory(g, { ...h, lifeLost: { ...lost, [player]: (lost[player] ?? 0) + amount } });
+}
+
 /** CR 121.1 — a player drew a card. */
 export function recordCardDrawn(g: Game, player: PlayerId): void {
   const h = turnHistory(g);

@@ -114,6 +114,8 @@ export interface CharacteristicOverrides {
   abilities?: AbilityDef[];
   /** "except it isn't legendary" (707.9b): supertypes the copy doesn't have. */
   removeSupertypes?: string[];
+  /** "it has no mana cost" (embalm 702.128a, eternalize 702.129a). */
+  noManaCost?: true;
 }
 
 /** A chosen target (CR 115): an object (by id, with the zone-change-stable id it had) or a player. */
@@ -207,6 +209,13 @@ export interface GameObject {
   wasCast?: boolean;
   /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
   timesKicked?: number;
+  /**
+   * CR 702.103b — a bestowed Aura spell, or the bestowed Aura permanent it became: an Aura enchantment with enchant
+   * creature until it ceases to be bestowed (702.103e–g, r702-103-bestow.ts).
+   */
+  bestowed?: true;
+  /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
+  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz';
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /**
@@ -424,6 +433,8 @@ export interface TurnHistory {
   creaturesDied: number;
   /** CR 119.3 — life gained this turn, by player. */
   lifeGained: Record<PlayerId, number>;
+  /** CR 119.3, 119.4, 120.3a — life lost this turn (by damage, an effect or paying life), by player (spectacle, 702.137a). */
+  lifeLost?: Record<PlayerId, number>;
   /** CR 700.4 — creatures that died this turn, by the player who controlled each as it died ("died under your control"). */
   creaturesDiedUnder: Record<PlayerId, number>;
   /** CR 400.7 — cards that left each player's graveyard this turn ("if a card left your graveyard this turn"). */

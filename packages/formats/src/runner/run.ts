@@ -93,7 +93,7 @@ function position(sc: Scenario, switches: RulesetSwitches, cards: CardRegistry):
         objects.push({
           zone, card: o.card, owner: ids.get(o.owner) ?? pid, controller: zone === 'battlefield' ? pid : undefined,
           token: o.token, tapped: o.tapped, sick: o.sick, damage: o.damage, counters: startingCounters(cards, o.copyOf ?? o.card, zone, o.counters), faceDown: o.faceDown, faceDownBy: o.faceDownBy,
-          phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs,
+          phasedOut: o.phasedOut, prepared: o.prepared, set: o.castAs, ...(o.bestowed ? { bestowed: true } : {}),
           ...(o.copyOf ? { copyOf: o.copyOf } : {}), ...(o.chosenName ? { chosenName: o.chosenName } : {}),
           ...(entered && !('error' in entered) ? { enteredAs: entered } : {}),
         });

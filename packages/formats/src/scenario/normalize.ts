@@ -48,6 +48,7 @@ function setupObject(raw: Raw, owner: string, path: Path, src: Source): Scenario
     token: e.token ?? false,
     phasedOut: e.phasedOut ?? false,
     prepared: e.prepared ?? false,
+    bestowed: e.bestowed,
     attachedTo: e.attachedTo,
     castAs: e.castAs,
     preparedCopy: e.preparedCopy,

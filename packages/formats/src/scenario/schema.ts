@@ -69,6 +69,7 @@ export const PERMANENT_FIELDS: Record<string, JsonSchema> = {
   token: bool,
   phasedOut: bool,
   prepared: bool,
+  bestowed: { type: 'boolean', description: 'a bestowed Aura (CR 702.103b), with attachedTo' },
   attachedTo: named('setup', 'a reference to an object in the setup'),
   castAs: { enum: ['prototype'] },
   preparedCopy: {
