@@ -56,6 +56,12 @@ export interface CastDraft {
 export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | AlternativeCost | AdditionalCostMode;
 
 /**
+ * The cost modes a player may name in a cast input or an optional-costs answer (the others are implied by the zone
+ * cast from, or set by a resolving ability: miracle, 702.94a). One list for every input check (engine, server).
+ */
+export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
+
+/**
  * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
  * or an optional additional cost paid with objects (casualty, 702.153a).
  */
@@ -66,7 +72,8 @@ export type AdditionalCostMode = 'additionalMana' | 'casualty';
  * without paying its mana cost by a permanent's permission (r118-9-without-paying.ts), bestow (702.103a), evoke (702.74a),
  * dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a).
  */
-export type AlternativeCost = 'morph' | 'disguise' | 'mutate' | 'withoutPaying' | 'bestow' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'blitz';
+export const ALTERNATIVE_COSTS = ['morph', 'disguise', 'mutate', 'withoutPaying', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const;
+export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */
 export type FaceUpWay = 'morph' | 'disguise' | 'manaCost';

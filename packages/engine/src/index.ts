@@ -6,6 +6,7 @@ export { KEYWORDS } from './cards/definition';
 export { findCardName, suggestNames } from './cards/names';
 export type * from './state/types';
 export type * from './decisions';
+export { ALTERNATIVE_COSTS, ANNOUNCED_COST_MODES } from './decisions';
 export { describeError, type ActionError } from './errors';
 export { renderEvent, renderLines, renderLog, type GameEvent, type RenderOptions } from './events';
 export { RULESETS, SWITCH_NAMES, ruleset, type RulesetName, type RulesetSwitches, type SwitchName } from './rulesets';

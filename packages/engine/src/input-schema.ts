@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Input } from './decisions';
+import { ALTERNATIVE_COSTS, ANNOUNCED_COST_MODES, type Input } from './decisions';
 import { actionError, type ActionError } from './errors';
 
 /**
@@ -24,8 +24,8 @@ const plan = v.object({
 });
 const payment = v.optional(v.union([v.literal('auto'), plan]));
 const set = v.picklist(['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare_spell']);
-const alternative = v.picklist(['morph', 'disguise', 'mutate', 'withoutPaying', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz']);
-const costMode = v.picklist(['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana', 'casualty']);
+const alternative = v.picklist(ALTERNATIVE_COSTS);
+const costMode = v.picklist(ANNOUNCED_COST_MODES);
 
 const answer = v.variant('kind', [
   v.object({ kind: v.literal('mulligan'), keep: v.boolean() }),

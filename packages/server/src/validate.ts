@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LEVELS } from '@arbiter/ai';
-import { STEP_ORDER } from '@arbiter/engine';
+import { ALTERNATIVE_COSTS, ANNOUNCED_COST_MODES, STEP_ORDER } from '@arbiter/engine';
 import type { InputMessage, JoinOptions, PassUntilMessage, StopsMessage, TableOptions, UndoAnswerMessage } from './protocol';
 
 const id = z.string().min(1).max(64);
@@ -18,7 +18,7 @@ const symbolChoice = z.union([z.object({ half: z.union([z.literal(0), z.literal(
 const announce = z.record(z.string().regex(/^\d+$/), symbolChoice);
 const plan = z.object({ activations: list(z.object({ source: id, ability: count, choice: count })), spend: list(count).optional() });
 const payment = z.union([plan, z.literal('auto')]);
-const costMode = z.enum(['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz']);
+const costMode = z.enum(ANNOUNCED_COST_MODES);
 const set = z.enum(['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare_spell']);
 
 const answer = z.discriminatedUnion('kind', [
@@ -47,7 +47,7 @@ const input = z.discriminatedUnion('kind', [
   z.object({ ...player, kind: z.literal('playLand'), object: id }),
   z.object({
     ...player, kind: z.literal('cast'), object: id, set: set.optional(), costs: list(costMode).optional(),
-    alternative: z.enum(['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz']).optional(), x: count.optional(), modes: list(count).optional(),
+    alternative: z.enum(ALTERNATIVE_COSTS).optional(), x: count.optional(), modes: list(count).optional(),
     announce: announce.optional(), targets: targets.optional(), payment: payment.optional(),
   }),
   z.object({

@@ -7,6 +7,7 @@
  * Object references stay strings (`Grizzly Bears`, `bear1`, `Shock@Bob`, `Island#2`): they can only
  * be resolved against a running game. `parseObjectRef` (refs.ts) splits them.
  */
+import { ALTERNATIVE_COSTS } from '@arbiter/engine';
 
 /** A position in a scenario file (1-based line and column). */
 export interface Loc {
@@ -44,12 +45,8 @@ export type ZoneName = (typeof ZONES)[number];
 /** Alternative characteristic sets a spell can be cast with (718 prototype, 715 Adventure, 720 Omen, 709 split halves). */
 export const CAST_AS = ['normal', 'prototype', 'adventure', 'omen', 'left', 'right', 'prepare'] as const;
 export type CastAs = (typeof CAST_AS)[number];
-/**
- * Alternative costs a cast step may use (CR 118.9): face down (702.37c, 702.168b), mutate (702.140a), without paying its
- * mana cost by a permanent's permission (118.9), bestow (702.103a), evoke (702.74a), dash (702.109a), surge (702.117a),
- * spectacle (702.137a), blitz (702.152a).
- */
-export const CAST_USING = ['morph', 'disguise', 'mutate', 'withoutPaying', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const;
+/** Alternative costs a cast step may use (CR 118.9): the engine's list (face down, mutate, bestow, evoke, ...). */
+export const CAST_USING = ALTERNATIVE_COSTS;
 /** Ways a face-down permanent is turned face up (702.37e, 702.168d, 701.40b). */
 export const FACE_UP_USING = ['morph', 'disguise', 'manaCost'] as const;
 
