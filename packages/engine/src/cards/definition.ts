@@ -30,6 +30,14 @@ export type Keyword =
   | "doctor's companion"
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
+  /**
+   * Keywords that represent other abilities (r702-represented-abilities.ts): with a cost, 702.24 cumulative upkeep and
+   * 702.30 echo; with N, 702.23 rampage, 702.32 fading, 702.43 modular, 702.46 soulshift, 702.63 vanishing (N optional,
+   * 702.63b), 702.64 absorb, 702.86 annihilator, 702.135 afterlife; without, 702.44 sunburst.
+   */
+  | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
+  /** CR 702.114 — devoid, a characteristic-defining ability (r613-characteristics.ts). */
+  | 'devoid'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate';
 
@@ -38,7 +46,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'flying', 'reach', 'haste', 'vigilance', 'defender', 'menace', 'first strike', 'double strike', 'trample',
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
-  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade',
+  'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -50,7 +58,11 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
  * with `orSelf`, the ability's own object too ("Whenever this creature or another Dragon you control enters").
  */
 export type TriggerDef = (
-  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
+  /**
+   * `to: 'graveyard'` (with `leaves`): "When this permanent is put into a graveyard from the battlefield" (modular,
+   * 702.43a). An `attacks` event's player is the defending player (annihilator, 702.86a).
+   */
+  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard' }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
@@ -102,6 +114,8 @@ export type TriggerDef = (
    * such counters on it (an effect, or entering with them).
    */
   | { on: 'countersPut'; who: 'self'; counter: string }
+  /** CR 702.63a — "When the last time counter is removed from this permanent" (vanishing). */
+  | { on: 'lastCounterRemoved'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -136,6 +150,8 @@ export interface KeywordAbility {
   landwalk?: ObjectFilter;
   /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N" (702.164a, 702.70a, 702.45a, 702.130a). */
   n?: number;
+  /** A cost of N life for each age counter: "Cumulative upkeep—Pay 1 life" (702.24a, 119.4). */
+  lifeCost?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -198,6 +214,11 @@ export type Condition =
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
   | { kind: 'youPutCounterOnSelfThisTurn' }
+  /**
+   * CR 702.30a — echo's "if this permanent came under your control since the beginning of your last upkeep" (checked
+   * at the beginning of an upkeep of its controller).
+   */
+  | { kind: 'selfCameUnderControlSinceLastUpkeep' }
   /** "as long as there are five or more growth counters on this enchantment" (122.1). */
   | { kind: 'countersOnSelf'; counter: string; n: number }
   /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
@@ -385,7 +406,11 @@ export type Amount =
    * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
    * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
    */
-  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' }
+  /** "for each +1/+1 counter on this permanent": the source's counters of a kind, as it last existed if it left (modular, 702.43a). */
+  | { countersOnSource: string }
+  /** CR 702.23a — "for each creature blocking it beyond the first": the creatures blocking the source now, less one. */
+  | 'blockersOfSourceBeyondFirst';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -667,6 +692,17 @@ export type EffectBody =
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
   | { do: 'sacrifice'; what: Ref }
+  /**
+   * CR 702.24a, 702.30a, 118.12 — "sacrifice <ref> unless you pay <cost>": its controller may pay the cost (mana, and
+   * `life`), `perCounter`: once for each counter of that kind on it ("for each age counter on it"); if they don't, they
+   * sacrifice it (r702-24-cumulative-upkeep.ts).
+   */
+  | { do: 'sacrificeUnlessPays'; what: Ref; cost: ManaCost; life?: number; perCounter?: string }
+  /**
+   * CR 122.1 — "remove a <counter> counter from <ref>"; `orSacrifice`: "If you can't, sacrifice it" (fading, 702.32a).
+   * Removing the last one triggers "when the last <counter> counter is removed" (vanishing, 702.63a).
+   */
+  | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
   /** "Exile all graveyards" (Rest in Peace). */
   | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
@@ -762,6 +798,11 @@ export type EntersEffect =
    */
   | {
       kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean;
+      /**
+       * CR 702.44a — sunburst: the counters are +1/+1 counters if it enters as a creature (its types ignoring type-changing
+       * effects), charge counters otherwise (with `perColorSpent`).
+       */
+      sunburst?: true;
       /**
        * "enters with a number of stun counters on it equal to three minus X": each count less X (not below 0, 107.1b);
        * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.

@@ -16,23 +16,22 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { countersPut, untapPermanent } from '../rules/r122-counters';
+import { countersPut, removeCounter, untapPermanent } from '../rules/r122-counters';
+import { sacrificeUnlessPays } from '../rules/r702-24-cumulative-upkeep';
+import { sacrificePermanent } from '../rules/r701-21-sacrifice';
 import { loreCountersPut } from '../rules/r714-sagas';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
-import { isCostError, toPayableCost } from '../mana/announce';
-import { findPayment } from '../mana/finder';
-import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
-import { pay } from '../rules/r601-casting';
-import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
+import { offerPayment } from '../rules/r118-12-unless-pays';
+import { manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import { counterUnlessDiscards } from '../rules/r702-21-ward';
 import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
-import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
+import { restrictionText } from '../rules/r106-6-mana-restrictions';
 import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
 import { amountFor, amountOf, controlledMatching, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
@@ -58,39 +57,13 @@ function counterObject(g: Game, src: string, id: ObjectId, order?: ReplacementOr
 
 /**
  * CR 118.12, 702.21a — "counter it unless that player pays [cost]" (mana and/or life, 119.4): the controller of the spell or ability
- * decides whether to pay (a decision, when they can pay at all); if they don't, it is countered.
+ * decides whether to pay; if they don't, it is countered.
  */
 function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, life: number, answer: Answer | undefined): EffectResult {
   const payer = g.s.objects[id].controller;
-  const mana = toPayableCost(cost, {}, 0);
-  if (isCostError(mana)) return actionError('unsupported', '118.12', mana.error);
-  const total = { ...mana, life: mana.life + life };
-  const costText = [cost.length ? formatManaCost(cost) : '', life ? `${life} life` : ''].filter(Boolean).join(' and ');
-  const pending = g.s.pending;
-  if (!answer) {
-    const pool = usablePool(g.s.players[payer].manaPool, null); // 106.6: restricted mana can't pay this
-    const sources = manaOptions(g, payer);
-    const suggested = g.s.players[payer].life >= total.life ? findPayment(total, pool, sources) : null; // 119.4
-    if (suggested) {
-      g.s.pending = {
-        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${costText}, or ${nameOf(g, id)} is countered (${src})`,
-        kind: 'unlessPays', cost: total, what: id, pool, sources, suggested,
-      };
-      return 'paused';
-    }
-    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${costText}` });
-  } else {
-    if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', '118.12', 'expected an unlessPays answer: pay or not');
-    if (answer.pay) {
-      const err = pay(g, payer, total, answer.plan ?? pending.suggested);
-      if (err) return err;
-      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${costText}: ${nameOf(g, id)} is not countered` });
-      return 'done';
-    }
-    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${costText}` });
-  }
-  counterObject(g, src, id);
-  return 'done';
+  const r = offerPayment(g, { payer, cost, life, what: id, rule: '118.12', outcome: `${nameOf(g, id)} is countered (${src})`, paidText: `${nameOf(g, id)} is not countered` }, answer);
+  if (r === 'declined') counterObject(g, src, id);
+  return r === 'paid' || r === 'declined' ? 'done' : r;
 }
 
 /**
@@ -522,6 +495,15 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'allowPlay':
       allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until, e.byOwner);
+      return 'done';
+    case 'sacrificeUnlessPays':
+      return sacrificeUnlessPays(g, ctx, e, answer);
+    case 'removeCounter':
+      for (const id of refObjects(g, ctx, e.what)) {
+        // CR 702.32a — "remove a fade counter from it. If you can't, sacrifice it."
+        if (g.s.objects[id].zone !== 'battlefield') continue;
+        if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
+      }
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

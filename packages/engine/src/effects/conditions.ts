@@ -66,6 +66,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'youPutCounterOnSelfThisTurn':
       return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'selfCameUnderControlSinceLastUpkeep':
+      return cameUnderControlSinceLastUpkeep(g, controller, source);
     case 'countersOnSelf':
       return (g.s.objects[source]?.counters[c.counter] ?? 0) >= c.n;
     case 'selfCastNotFromHand': {
@@ -79,4 +81,17 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);
     }
   }
+}
+
+/**
+ * CR 702.30a — whether permanent `source` came under `controller`'s control since the beginning of their last upkeep
+ * (asked in their upkeep): their previous turn is one round of the turn order ago (none before their first turn), and
+ * `controlledSince` is the turn it came under their control; nothing comes under control in an untap step before its upkeep.
+ * @simplification The round counts the players in the game now: a player who left since then makes it one turn short.
+ */
+function cameUnderControlSinceLastUpkeep(g: Game, controller: PlayerId, source: ObjectId): boolean {
+  const o = g.s.objects[source];
+  if (!o || o.zone !== 'battlefield' || characteristics(g, source).controller !== controller) return false;
+  const lastTurn = g.s.turn.number - g.s.order.filter((p) => !g.s.players[p].left).length;
+  return o.controlledSince >= lastTurn;
 }

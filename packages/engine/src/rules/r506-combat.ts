@@ -113,7 +113,8 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   }
   if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
   setCombat(g, c);
-  for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker }); // 508.1m
+  // 508.1m; 506.2: the defending player is the one attacked, or the controller of the planeswalker attacked.
+  for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker, player: 'player' in a.defender ? a.defender.player : characteristics(g, a.defender.object).controller });
   if (attacks.length === 1) fireTrigger(g, { type: 'attacksAlone', object: attacks[0].attacker }); // 506.5, 702.83b
   g.s.pending = null;
   givePriority(g, g.s.turn.active, true);

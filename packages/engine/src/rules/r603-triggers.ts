@@ -9,6 +9,7 @@ import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarg
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { numberedKeywordTrigger, wardTrigger } from './r702-keywords';
+import { withRepresentedAbilities } from './r702-represented-abilities';
 import { withChosenModes } from './r700-modes';
 import { chapterTriggers } from './r714-sagas';
 import { stateConditionHolds } from '../effects/conditions';
@@ -22,7 +23,8 @@ export type TriggerEvent =
   /** A card left `owner`'s graveyard; `object` is the new object it became. */
   | { type: 'leavesGraveyard'; before: ObjectId; object: ObjectId; owner: PlayerId }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
-  | { type: 'attacks'; object: ObjectId }
+  /** CR 508.1m — `object` attacks; `player` is the defending player (506.2: a planeswalker's controller). */
+  | { type: 'attacks'; object: ObjectId; player: PlayerId }
   /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
   | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
@@ -41,6 +43,8 @@ export type TriggerEvent =
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
   /** CR 122.6 — `player` put counters of kind `counter` on permanent `object` (or it entered with them). */
   | { type: 'countersPut'; object: ObjectId; counter: string; player: PlayerId }
+  /** CR 702.63a — the last counter of kind `counter` was removed from permanent `object`. */
+  | { type: 'lastCounterRemoved'; object: ObjectId; counter: string }
   /** Lore counters were put on a Saga: its count went from `before` to `after` (714.2b). */
   | { type: 'loreCounters'; object: ObjectId; before: number; after: number };
 
@@ -109,7 +113,7 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
 /** The triggered abilities an object has: its own and those its keywords stand for. */
 function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'triggered' }>[] {
   const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
-  for (const a of c.abilities) {
+  for (const a of withRepresentedAbilities(c.abilities)) {
     if (a.kind === 'triggered') out.push(a);
     else if (a.kind === 'keyword') {
       const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a);
@@ -140,7 +144,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'dies':
       return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t.who, ev.before) && !!subject?.c.types.includes('Creature');
     case 'leaves':
-      return ev.type === 'leaves' && aboutObject(t.who, ev.before);
+      return ev.type === 'leaves' && (!t.to || ev.to === t.to) && aboutObject(t.who, ev.before);
     case 'leavesGraveyard':
       return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
@@ -171,7 +175,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
     case 'countersPut':
-      return ev.type === 'countersPut' && ev.object === sourceId && ev.counter === t.counter;
+    case 'lastCounterRemoved':
+      return ev.type === t.on && ev.object === sourceId && ev.counter === t.counter;
     case 'chapter':
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':

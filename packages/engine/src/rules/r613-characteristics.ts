@@ -158,17 +158,20 @@ function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, c
   const entry = g.cards.get(card);
   if (!entry) throw new Error(`unknown card ${card}`);
   const face = printedFace(entry, set);
+  const abilities = behaviourOf(entry, set);
   return {
     name: face.name,
     manaCost: face.manaCost,
-    colors: face.colors,
+    // CR 702.114a, 604.3 — devoid makes it colorless in every zone; a characteristic-defining ability is printed (604.3a)
+    // and applies before other color effects (613.3), which may then give it colors.
+    colors: abilities.some((a) => a.kind === 'keyword' && a.keyword === 'devoid') ? [] : face.colors,
     supertypes: face.supertypes,
     types: face.types,
     subtypes: face.subtypes,
     power: printedNumber(face.power),
     toughness: printedNumber(face.toughness),
     loyalty: printedNumber(face.loyalty),
-    abilities: behaviourOf(entry, set),
+    abilities,
     text: face.oracleText,
     controller,
   };

@@ -14,6 +14,7 @@ import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
+import { withRepresentedAbilities } from './r702-represented-abilities';
 import { colorsSpentOn } from './r601-2h-mana-spent';
 import { stateConditionHolds } from '../effects/conditions';
 
@@ -66,7 +67,7 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
   const future = prospectCharacteristics(g, e);
   const out: EntersReplacement[] = [];
   const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
-    c.abilities.forEach((ab, i) => {
+    withRepresentedAbilities(c.abilities).forEach((ab, i) => {
       if (ab.kind !== 'static' || ab.effect.kind !== 'enters') return;
       const who = ab.effect.who;
       if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) return;
@@ -311,6 +312,8 @@ function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind
   // is that of the spell that is entering, 0 for anything else (a card put onto the battlefield has no X).
   const spell = e.token ? undefined : g.s.objects[e.object];
   const times = !spell ? 0 : fx.perKick ? timesKicked(spell) : fx.perX ? (spell.zone === 'stack' ? spell.choices?.x ?? 0 : 0) : colorsSpentOn(g, e.object);
+  // CR 702.44a: sunburst's counters are +1/+1 counters on what enters as a creature, ignoring type-changing effects (its copiable values).
+  if (fx.sunburst) return { [copiableValues(g, prospect(g, e)).types.includes('Creature') ? '+1/+1' : 'charge']: times };
   return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * times]));
 }
 

@@ -1,0 +1,141 @@
+import type { AbilityDef, KeywordAbility } from '../cards/definition';
+import type { TokenSpec } from '../state/types';
+import { formatManaCost } from '../mana/symbols';
+
+/**
+ * CR 702 — keywords that stand for other abilities, written once: the triggered and static abilities each
+ * instance represents (each instance works separately: 702.23c, 702.24b, 702.43b, 702.44d, 702.46b, 702.63c,
+ * 702.64c, 702.86b, 702.135b). Triggers (r603-triggers.ts), "enters with" replacements (r614-replacement.ts) and
+ * prevention (r614-events.ts) read these abilities like printed ones.
+ */
+
+type Triggered = Extract<AbilityDef, { kind: 'triggered' }>;
+
+const YOUR_UPKEEP = { on: 'beginningOf', step: 'upkeep', whose: 'you' } as const;
+const PUT_INTO_GRAVEYARD = { on: 'leaves', who: 'self', to: 'graveyard' } as const;
+
+/** CR 702.135a — afterlife's token: a 1/1 white and black Spirit creature token with flying. */
+const SPIRIT: TokenSpec = {
+  name: 'Spirit Token', colors: ['W', 'B'], supertypes: [], types: ['Creature'], subtypes: ['Spirit'], power: 1, toughness: 1,
+  text: 'Flying', abilities: [{ kind: 'keyword', keyword: 'flying' }],
+};
+
+function entersWith(text: string, counter: string, n: number): AbilityDef {
+  return { kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [counter]: n } } } };
+}
+
+/** The abilities keyword instance `ab` represents (none for a keyword that is only itself). */
+export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
+  const n = ab.n ?? 0;
+  switch (ab.keyword) {
+    case 'cumulative upkeep':
+      return [cumulativeUpkeep(ab)];
+    case 'echo': {
+      // CR 702.30a — "At the beginning of your upkeep, if this permanent came under your control since the beginning of
+      // your last upkeep, sacrifice it unless you pay [cost]."
+      if (!ab.cost) return [];
+      const cost = formatManaCost(ab.cost);
+      return [{
+        kind: 'triggered', text: `Echo ${cost} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay ${cost}.)`,
+        trigger: YOUR_UPKEEP, condition: { kind: 'selfCameUnderControlSinceLastUpkeep' }, targets: [],
+        effects: [{ do: 'sacrificeUnlessPays', what: 'self', cost: ab.cost }],
+      }];
+    }
+    case 'rampage':
+      // CR 702.23a–b — the bonus is computed once, as the ability resolves (the amount is read then).
+      return [{
+        kind: 'triggered', text: `Rampage ${n} (Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.)`,
+        trigger: { on: 'becomesBlocked', who: 'self' }, targets: [],
+        effects: [{ do: 'modifyPT', what: 'self', power: { times: n, of: 'blockersOfSourceBeyondFirst' }, toughness: { times: n, of: 'blockersOfSourceBeyondFirst' }, until: 'endOfTurn' }],
+      }];
+    case 'fading':
+      // CR 702.32a — two abilities.
+      return [
+        entersWith(`Fading ${n} (This enters with ${n} fade counters on it.)`, 'fade', n),
+        {
+          kind: 'triggered', text: `Fading ${n} (At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)`,
+          trigger: YOUR_UPKEEP, targets: [], effects: [{ do: 'removeCounter', what: 'self', counter: 'fade', orSacrifice: true }],
+        },
+      ];
+    case 'vanishing':
+      // CR 702.63a — three abilities; without a number, the last two (702.63b).
+      return [
+        ...(ab.n !== undefined ? [entersWith(`Vanishing ${n} (This enters with ${n} time counters on it.)`, 'time', n)] : []),
+        {
+          kind: 'triggered', text: 'Vanishing (At the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.)',
+          trigger: YOUR_UPKEEP, condition: { kind: 'countersOnSelf', counter: 'time', n: 1 }, targets: [],
+          effects: [{ do: 'removeCounter', what: 'self', counter: 'time' }],
+        },
+        {
+          kind: 'triggered', text: 'Vanishing (When the last time counter is removed from this, sacrifice it.)',
+          trigger: { on: 'lastCounterRemoved', who: 'self', counter: 'time' }, targets: [], effects: [{ do: 'sacrifice', what: 'self' }],
+        },
+      ];
+    case 'modular':
+      // CR 702.43a — a static ability and a triggered ability; the counters are counted as it last existed (603.10a).
+      return [
+        entersWith(`Modular ${n} (This enters with ${n} +1/+1 counters on it.)`, '+1/+1', n),
+        {
+          kind: 'triggered', text: `Modular ${n} (When this is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.)`,
+          trigger: PUT_INTO_GRAVEYARD, targets: [{ kind: 'permanent', filter: { types: ['Artifact'], anyOf: [{ types: ['Creature'] }] } }],
+          effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: { countersOnSource: '+1/+1' }, may: 'put the counters on it' }],
+        },
+      ];
+    case 'sunburst':
+      // CR 702.44a–b — only a spell that resolves has mana spent on it, so only it gets counters.
+      return [{
+        kind: 'static', text: 'Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to cast it if it\'s a creature, or a charge counter if not.)',
+        effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { charge: 1 }, perColorSpent: true, sunburst: true } },
+      }];
+    case 'soulshift':
+      // CR 702.46a — "you may return target Spirit card with mana value N or less from your graveyard to your hand".
+      return [{
+        kind: 'triggered', text: `Soulshift ${n} (When this is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.)`,
+        trigger: PUT_INTO_GRAVEYARD, targets: [{ kind: 'graveyardCard', filter: { subtypes: ['Spirit'], maxManaValue: n }, owner: 'you' }],
+        effects: [{ do: 'moveCard', what: { target: 0 }, to: 'hand', may: 'return it' }],
+      }];
+    case 'absorb':
+      // CR 702.64a–b — prevents N of each damage event a source would deal to it (615.10).
+      return [{
+        kind: 'static', text: `Absorb ${n} (If a source would deal damage to this creature, prevent ${n} of that damage.)`,
+        effect: { kind: 'replacement', match: { event: 'damage', to: { permanent: { self: true } } }, instead: { kind: 'prevent', n } },
+      }];
+    case 'annihilator':
+      return [{
+        kind: 'triggered', text: `Annihilator ${n} (Whenever this creature attacks, defending player sacrifices ${n} permanents.)`,
+        trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'sacrifice', who: 'eventPlayer', filter: {}, n }],
+      }];
+    case 'afterlife':
+      return [{
+        kind: 'triggered', text: `Afterlife ${n} (When this is put into a graveyard from the battlefield, create ${n} 1/1 white and black Spirit creature token${n === 1 ? '' : 's'} with flying.)`,
+        trigger: PUT_INTO_GRAVEYARD, targets: [], effects: [{ do: 'createToken', token: SPIRIT, n }],
+      }];
+    default:
+      return [];
+  }
+}
+
+/**
+ * CR 702.24a — "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this
+ * permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." Each ability counts all
+ * the age counters on the permanent as it resolves (702.24b).
+ */
+function cumulativeUpkeep(ab: KeywordAbility): Triggered {
+  const cost = ab.lifeCost !== undefined ? `Pay ${ab.lifeCost} life` : formatManaCost(ab.cost ?? []);
+  return {
+    kind: 'triggered', text: `${ab.text ?? `Cumulative upkeep ${cost}`} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)`,
+    trigger: YOUR_UPKEEP, targets: [],
+    effects: [
+      { do: 'putCounters', what: 'self', counter: 'age', n: 1 },
+      { do: 'sacrificeUnlessPays', what: 'self', cost: ab.cost ?? [], ...(ab.lifeCost !== undefined ? { life: ab.lifeCost } : {}), perCounter: 'age' },
+    ],
+  };
+}
+
+/** Abilities with the ones their keywords represent after each keyword (r603's triggers, r614's replacements read these). */
+export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] {
+  if (!abilities.some((a) => a.kind === 'keyword' && REPRESENTING.has(a.keyword))) return abilities;
+  return abilities.flatMap((a) => (a.kind === 'keyword' && REPRESENTING.has(a.keyword) ? [a, ...representedAbilities(a)] : [a]));
+}
+
+const REPRESENTING = new Set<string>(['cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife']);
