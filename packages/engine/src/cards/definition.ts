@@ -36,6 +36,11 @@ export type Keyword =
    * 702.63b), 702.64 absorb, 702.86 annihilator, 702.135 afterlife; without, 702.44 sunburst.
    */
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
+  /**
+   * Without a parameter: 702.92 living weapon, 702.100 evolve, 702.105 dethrone, 702.121 melee, 702.134 mentor, 702.147
+   * decayed, 702.149 training, 702.163 For Mirrodin!.
+   */
+  | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
   /** CR 702.114 — devoid, a characteristic-defining ability (r613-characteristics.ts). */
   | 'devoid'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -47,6 +52,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -60,9 +66,14 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
 export type TriggerDef = (
   /**
    * `to: 'graveyard'` (with `leaves`): "When this permanent is put into a graveyard from the battlefield" (modular,
-   * 702.43a). An `attacks` event's player is the defending player (annihilator, 702.86a).
+   * 702.43a). An `attacks` event's player is the defending player (annihilator, 702.86a); with `attacks`,
+   * `mostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a), `withGreaterPower`:
+   * "this creature and at least one other creature with power greater than this creature's power attack" (training, 702.149a).
    */
-  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard' }
+  | {
+      on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard';
+      mostLife?: true; withGreaterPower?: true;
+    }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
@@ -174,6 +185,11 @@ export type Condition =
   | { kind: 'subjectHadNoCounters'; counter: string }
   /** The subject of the trigger had one or more counters on it, of any kind (as it last existed, 603.10a: "if it had counters on it"). */
   | { kind: 'subjectHadCounters' }
+  /**
+   * CR 702.100a, 702.100c — evolve: "if that creature's power is greater than this creature's power and/or that creature's
+   * toughness is greater than this creature's toughness" (the subject as it last existed if it left; never greater than a noncreature).
+   */
+  | { kind: 'subjectHasGreaterPowerOrToughness' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
@@ -227,7 +243,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'subjectHasGreaterPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -271,6 +287,8 @@ export interface ObjectFilter {
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
   multicolored?: boolean;
+  /** CR 702.134a — "with power less than this creature's power": read by target specs only (r115), from the source. */
+  lessPowerThanSource?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
@@ -409,6 +427,8 @@ export type Amount =
   | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' }
   /** "for each +1/+1 counter on this permanent": the source's counters of a kind, as it last existed if it left (modular, 702.43a). */
   | { countersOnSource: string }
+  /** CR 702.121a — "for each opponent you attacked with a creature this combat" (players attacked, not planeswalkers). */
+  | 'opponentsAttackedThisCombat'
   /** CR 702.23a — "for each creature blocking it beyond the first": the creatures blocking the source now, less one. */
   | 'blockersOfSourceBeyondFirst';
 

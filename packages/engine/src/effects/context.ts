@@ -170,6 +170,10 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
+  if (a === 'opponentsAttackedThisCombat') {
+    const attacked = Object.entries(g.s.turn.combat?.attackers ?? {}).filter(([id]) => characteristics(g, id).controller === ctx.controller).map(([, d]) => d.player);
+    return new Set(attacked.filter((q) => q && q !== ctx.controller)).size;
+  }
   if (a === 'blockersOfSourceBeyondFirst') return (g.s.turn.combat?.blockedBy[ctx.source]?.length ?? 0) - 1;
   if ('countersOnSource' in a) return (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters[a.countersOnSource] ?? 0;
   if ('times' in a) return a.times * amountFor(g, ctx, a.of, p);

@@ -148,6 +148,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'leavesGraveyard':
       return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
+      return ev.type === 'attacks' && aboutObject(t.who, ev.object) && (!t.mostLife || attacksPlayerWithMostLife(g, ev.object))
+        && (!t.withGreaterPower || attacksWithGreaterPower(g, ev.object));
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'attacksAlone':
@@ -184,6 +186,18 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
+}
+
+/** CR 702.105a — `attacker` attacks a player (not a planeswalker) with the most life or tied for most life. */
+function attacksPlayerWithMostLife(g: Game, attacker: ObjectId): boolean {
+  const p = g.s.turn.combat?.attackers[attacker]?.player;
+  return !!p && g.s.order.every((q) => g.s.players[q].left || g.s.players[q].life <= g.s.players[p].life);
+}
+
+/** CR 702.149a — at least one other attacking creature has power greater than `attacker`'s. */
+function attacksWithGreaterPower(g: Game, attacker: ObjectId): boolean {
+  const power = characteristics(g, attacker).power ?? 0;
+  return Object.keys(g.s.turn.combat?.attackers ?? {}).some((id) => id !== attacker && (characteristics(g, id).power ?? 0) > power);
 }
 
 /**
@@ -226,10 +240,24 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
     const me = g.s.objects[source] ? characteristics(g, source) : null;
     return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
   }
+  if (c.kind === 'subjectHasGreaterPowerOrToughness') return subjectIsGreater(g, ctx, source);
   if (c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   if (c.kind === 'subjectHadCounters') return !!before && Object.values(before.counters).some((n) => n > 0);
   return !before || !(before.counters[c.counter] > 0);
+}
+
+/**
+ * CR 702.100a, 702.100c — evolve's comparison: the subject's power or toughness (as it last existed if it has left)
+ * is greater than the source creature's; a noncreature has neither, so neither side is then greater.
+ */
+function subjectIsGreater(g: Game, ctx: TriggerContext, source: ObjectId): boolean {
+  const id = ctx.subjectBefore;
+  const live = id && g.s.objects[id]?.zone === 'battlefield';
+  const them = live ? characteristics(g, id) : id ? g.s.lki[id] : undefined;
+  const me = g.s.objects[source] ? characteristics(g, source) : null;
+  if (!them || !me || !them.types.includes('Creature') || !me.types.includes('Creature')) return false;
+  return (them.power ?? 0) > (me.power ?? 0) || (them.toughness ?? 0) > (me.toughness ?? 0);
 }
 
 /**

@@ -20,6 +20,23 @@ const SPIRIT: TokenSpec = {
   text: 'Flying', abilities: [{ kind: 'keyword', keyword: 'flying' }],
 };
 
+/** CR 702.92a — living weapon's token: a 0/0 black Phyrexian Germ creature token. */
+const GERM: TokenSpec = { name: 'Phyrexian Germ Token', colors: ['B'], supertypes: [], types: ['Creature'], subtypes: ['Phyrexian', 'Germ'], power: 0, toughness: 0, text: '', abilities: [] };
+/** CR 702.163a — For Mirrodin!'s token: a 2/2 red Rebel creature token. */
+const REBEL: TokenSpec = { name: 'Rebel Token', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Rebel'], power: 2, toughness: 2, text: '', abilities: [] };
+
+/** CR 702.92a, 702.163a — "When this Equipment enters, create <token>, then attach this Equipment to it." */
+function equipToken(keyword: string, token: TokenSpec, described: string): Triggered {
+  return {
+    kind: 'triggered', text: `${keyword} (When this Equipment enters, create ${described}, then attach this to it.)`,
+    trigger: { on: 'enters', who: 'self' }, targets: [],
+    effects: [{ do: 'createToken', token, n: 1 }, { do: 'attach', what: 'self', to: 'created' }],
+  };
+}
+
+/** The tokens keywords create (scenarios may name them whichever card has the keyword). */
+export const KEYWORD_TOKENS: readonly TokenSpec[] = [SPIRIT, GERM, REBEL];
+
 function entersWith(text: string, counter: string, n: number): AbilityDef {
   return { kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [counter]: n } } } };
 }
@@ -110,6 +127,47 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         kind: 'triggered', text: `Afterlife ${n} (When this is put into a graveyard from the battlefield, create ${n} 1/1 white and black Spirit creature token${n === 1 ? '' : 's'} with flying.)`,
         trigger: PUT_INTO_GRAVEYARD, targets: [], effects: [{ do: 'createToken', token: SPIRIT, n }],
       }];
+    case 'living weapon':
+      return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
+    case 'for mirrodin!':
+      return [equipToken('For Mirrodin!', REBEL, 'a 2/2 red Rebel creature token')];
+    case 'decayed':
+      // CR 702.147a — a static ability and a triggered ability; "at end of combat" is the beginning of the end of combat step (511.1).
+      return [
+        { kind: 'static', text: "Decayed (This creature can't block.)", effect: { kind: 'cantBlock' } },
+        {
+          kind: 'triggered', text: 'Decayed (When this creature attacks, sacrifice it at end of combat.)', trigger: { on: 'attacks', who: 'self' }, targets: [],
+          effects: [{ do: 'delayed', when: { on: 'beginningOf', step: 'endOfCombat', whose: 'any' }, effects: [{ do: 'sacrifice', what: 'self' }], text: 'sacrifice it at end of combat', thisTurnOnly: true }],
+        },
+      ];
+    case 'melee':
+      return [{
+        kind: 'triggered', text: 'Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat.)',
+        trigger: { on: 'attacks', who: 'self' }, targets: [],
+        effects: [{ do: 'modifyPT', what: 'self', power: 'opponentsAttackedThisCombat', toughness: 'opponentsAttackedThisCombat', until: 'endOfTurn' }],
+      }];
+    case 'dethrone':
+      return [{
+        kind: 'triggered', text: 'Dethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)',
+        trigger: { on: 'attacks', who: 'self', mostLife: true }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }],
+      }];
+    case 'training':
+      return [{
+        kind: 'triggered', text: "Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature.)",
+        trigger: { on: 'attacks', who: 'self', withGreaterPower: true }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }],
+      }];
+    case 'evolve':
+      return [{
+        kind: 'triggered', text: "Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)",
+        trigger: { on: 'enters', who: { types: ['Creature'], controller: 'you' } }, condition: { kind: 'subjectHasGreaterPowerOrToughness' }, targets: [],
+        effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n: 1 }],
+      }];
+    case 'mentor':
+      return [{
+        kind: 'triggered', text: 'Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)',
+        trigger: { on: 'attacks', who: 'self' }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], attacking: true, lessPowerThanSource: true } }],
+        effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 1 }],
+      }];
     default:
       return [];
   }
@@ -138,4 +196,7 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
   return abilities.flatMap((a) => (a.kind === 'keyword' && REPRESENTING.has(a.keyword) ? [a, ...representedAbilities(a)] : [a]));
 }
 
-const REPRESENTING = new Set<string>(['cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife']);
+const REPRESENTING = new Set<string>([
+  'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor',
+]);
