@@ -41,8 +41,10 @@ export type Keyword =
    * decayed, 702.149 training, 702.163 For Mirrodin!.
    */
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
-  /** CR 702.114 — devoid, a characteristic-defining ability (r613-characteristics.ts). */
-  | 'devoid'
+  /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
+  | 'split second'
+  /** CR 702.114 devoid and 702.73 changeling, characteristic-defining abilities (r613-characteristics.ts). */
+  | 'devoid' | 'changeling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
   | 'morph' | 'megamorph' | 'disguise' | 'mutate';
 
@@ -52,7 +54,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling',
 ];
 
 /** Whose objects or turns a trigger watches. */

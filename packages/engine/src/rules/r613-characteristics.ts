@@ -10,6 +10,7 @@ import { applyWordChanges, describeWordChange, fullTextOfTopOfGraveyard } from '
 import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
+import { CREATURE_TYPES } from './r205-3m-creature-types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -150,7 +151,7 @@ function mergedValues(parts: Characteristics[]): Characteristics {
 
 /** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
 function tokenCharacteristics(t: TokenSpec, controller: PlayerId): Characteristics {
-  return { ...t, manaCost: null, loyalty: null, controller };
+  return withDefiningKeywords({ ...t, manaCost: null, loyalty: null, controller });
 }
 
 /** The printed characteristics of a card's characteristic set. */
@@ -158,23 +159,32 @@ function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, c
   const entry = g.cards.get(card);
   if (!entry) throw new Error(`unknown card ${card}`);
   const face = printedFace(entry, set);
-  const abilities = behaviourOf(entry, set);
-  return {
+  return withDefiningKeywords({
     name: face.name,
     manaCost: face.manaCost,
-    // CR 702.114a, 604.3 — devoid makes it colorless in every zone; a characteristic-defining ability is printed (604.3a)
-    // and applies before other color effects (613.3), which may then give it colors.
-    colors: abilities.some((a) => a.kind === 'keyword' && a.keyword === 'devoid') ? [] : face.colors,
+    colors: face.colors,
     supertypes: face.supertypes,
     types: face.types,
     subtypes: face.subtypes,
     power: printedNumber(face.power),
     toughness: printedNumber(face.toughness),
     loyalty: printedNumber(face.loyalty),
-    abilities,
+    abilities: behaviourOf(entry, set),
     text: face.oracleText,
     controller,
-  };
+  });
+}
+
+/**
+ * CR 604.3, 613.3 — keywords that are characteristic-defining abilities, in every zone: devoid makes the object colorless
+ * (702.114a), changeling gives it every creature type (702.73a). Such an ability is printed or part of a token's definition
+ * (604.3a) and applies before the other effects of its layer (613.3), which may then change those values.
+ */
+function withDefiningKeywords(c: Characteristics): Characteristics {
+  const has = (k: Keyword) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+  if (has('devoid')) c.colors = [];
+  if (has('changeling')) c.subtypes = [...c.subtypes, ...CREATURE_TYPES.filter((t) => !c.subtypes.includes(t))];
+  return c;
 }
 
 /**
