@@ -36,6 +36,8 @@ export type Keyword =
    * 702.63b), 702.64 absorb, 702.86 annihilator, 702.135 afterlife; without, 702.44 sunburst.
    */
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
+  /** With N: 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown. */
+  | 'bloodthirst' | 'graft' | 'frenzy' | 'renown'
   /**
    * Without a parameter: 702.92 living weapon, 702.100 evolve, 702.105 dethrone, 702.121 melee, 702.134 mentor, 702.147
    * decayed, 702.149 training, 702.163 For Mirrodin!.
@@ -78,6 +80,8 @@ export type TriggerDef = (
     }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
+  /** CR 509.3g — "Whenever this creature attacks and isn't blocked" (frenzy, 702.68a). */
+  | { on: 'attacksUnblocked'; who: 'self' }
   /** "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d). */
   | { on: 'turnedFaceUp' | 'mutates'; who: 'self' | ObjectFilter }
   /** CR 506.5 — "Whenever a creature you control attacks alone" (exalted, 702.83a): the subject is that creature. */
@@ -198,6 +202,10 @@ export type Condition =
   | { kind: 'selfNotPrepared' }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /** CR 702.112a — renown's "if it isn't renowned" (the source). */
+  | { kind: 'selfNotRenowned' }
+  /** CR 702.54a — bloodthirst's "if an opponent was dealt damage this turn". */
+  | { kind: 'opponentWasDealtDamageThisTurn' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
@@ -725,6 +733,10 @@ export type EffectBody =
    * Removing the last one triggers "when the last <counter> counter is removed" (vanishing, 702.63a).
    */
   | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
+  /** CR 122.5 — "move a <counter> counter from <from> onto <to>": both must be on the battlefield and `from` have one (graft, 702.58a). */
+  | { do: 'moveCounter'; from: Ref; to: Ref; counter: string }
+  /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */
+  | { do: 'becomeRenowned'; what: Ref }
   /** "Exile all graveyards" (Rest in Peace). */
   | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
@@ -830,6 +842,8 @@ export type EntersEffect =
        * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.
        */
       minusX?: boolean; tappedIfXAtMost?: number;
+      /** Only if this holds as it enters, for its controller (bloodthirst, 702.54a). */
+      if?: StateCondition;
     }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }

@@ -505,6 +505,24 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
       }
       return 'done';
+    case 'moveCounter': {
+      // CR 122.5: if the counter can't be removed from the first object or put onto the second, none is moved. It is put
+      // first (the put may wait for a 616.1 choice), then removed.
+      const [from] = refObjects(g, ctx, e.from);
+      const [to] = refObjects(g, ctx, e.to);
+      const here = (id: ObjectId | undefined) => !!id && g.s.objects[id].zone === 'battlefield';
+      if (!here(from) || !here(to) || from === to || !(g.s.objects[from].counters[e.counter] > 0)) return 'done';
+      const r = applyEffect(g, ctx, { do: 'putCounters', what: e.to, counter: e.counter, n: 1 }, answer);
+      if (r === 'done') removeCounter(g, from, e.counter, ['122.5'], src);
+      return r;
+    }
+    case 'becomeRenowned':
+      for (const id of refObjects(g, ctx, e.what)) {
+        if (g.s.objects[id].zone !== 'battlefield' || g.s.objects[id].renowned) continue;
+        obj(g, id).renowned = true;
+        emit(g, { kind: 'renowned', rules: ['702.112a'], object: id, text: `${nameOf(g, id)} becomes renowned` });
+      }
+      return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);
       if (!id || g.s.objects[id].zone !== 'stack') return 'done';

@@ -66,6 +66,10 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'youPutCounterOnSelfThisTurn':
       return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'selfNotRenowned':
+      return !g.s.objects[source]?.renowned;
+    case 'opponentWasDealtDamageThisTurn':
+      return Object.entries(turnHistory(g).damageToPlayers ?? {}).some(([p, n]) => p !== controller && n > 0);
     case 'selfCameUnderControlSinceLastUpkeep':
       return cameUnderControlSinceLastUpkeep(g, controller, source);
     case 'countersOnSelf':

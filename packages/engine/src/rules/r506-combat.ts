@@ -252,6 +252,8 @@ export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId;
   for (const b of blocks) fireTrigger(g, { type: 'blocks', object: b.blocker }); // 509.1i, 509.3a
   for (const a of new Set(blocks.map((b) => b.attacker))) if (!prev.blocked.includes(a)) fireTrigger(g, { type: 'becomesBlocked', object: a, player: p }); // 509.3c
   for (const b of blocks) fireTrigger(g, { type: 'blockedBy', object: b.blocker, attacker: b.attacker, player: p }); // 509.3d
+  // 509.3g: "attacks and isn't blocked" — no creature was declared as a blocker for an attacker of this defending player.
+  for (const [a, d] of Object.entries(c.attackers)) if (defenderOf(g, d) === p && !c.blocked.includes(a)) fireTrigger(g, { type: 'attacksUnblocked', object: a });
   g.s.pending = null;
   if (!declareBlockersStep(g)) givePriority(g, g.s.turn.active, true);
   return null;

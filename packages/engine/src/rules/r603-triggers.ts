@@ -28,6 +28,8 @@ export type TriggerEvent =
   /** CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate). */
   | { type: 'turnedFaceUp' | 'mutates'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
+  /** CR 509.3g — attacking creature `object` wasn't blocked when its defending player declared blockers. */
+  | { type: 'attacksUnblocked'; object: ObjectId }
   /** CR 506.5 — `object` is the only creature declared as an attacker. */
   | { type: 'attacksAlone'; object: ObjectId }
   /** CR 509.3c — attacking creature `object` became blocked; `player` is the defending player. */
@@ -160,6 +162,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'blockedBy' && ev.attacker === sourceId && !!subject
         && !(t.blockerWithout && subject.c.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.blockerWithout));
     case 'dealsCombatDamageToPlayer':
+    case 'attacksUnblocked':
     case 'turnedFaceUp':
     case 'mutates':
       return ev.type === t.on && aboutObject(t.who, ev.object);

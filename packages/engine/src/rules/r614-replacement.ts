@@ -305,7 +305,8 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
  * CR 702.33d, 702.33e — the counters of an "enters with" effect; "for each time it was kicked" counts the kicks
  * of the spell it was (607: linked to its multikicker).
  */
-function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
+function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>, source: ObjectId): Record<string, number> {
+  if (fx.if && !stateConditionHolds(g, fx.if, e.opts.controller ?? prospect(g, e).owner, source)) return {};
   if (fx.minusX) return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, Math.max(0, n - enteringX(g, e))])); // 107.1b
   if (!fx.perKick && !fx.perColorSpent && !fx.perX) return fx.counters;
   // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast). 107.3m: X
@@ -357,7 +358,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     return;
   }
   else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
-    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx) : { [fx.counter]: e.chosen[r.key] as number });
+    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx, r.source) : { [fx.counter]: e.chosen[r.key] as number });
     if (fx.kind === 'counters' && fx.tappedIfXAtMost !== undefined && enteringX(g, e) <= fx.tappedIfXAtMost) e.opts.tapped = true;
   }
   const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);

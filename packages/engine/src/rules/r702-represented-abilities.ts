@@ -127,6 +127,34 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         kind: 'triggered', text: `Afterlife ${n} (When this is put into a graveyard from the battlefield, create ${n} 1/1 white and black Spirit creature token${n === 1 ? '' : 's'} with flying.)`,
         trigger: PUT_INTO_GRAVEYARD, targets: [], effects: [{ do: 'createToken', token: SPIRIT, n }],
       }];
+    case 'bloodthirst':
+      // CR 702.54a (not "Bloodthirst X", 702.54b).
+      return [{
+        kind: 'static', text: `Bloodthirst ${n} (If an opponent was dealt damage this turn, this enters with ${n} +1/+1 counters on it.)`,
+        effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { '+1/+1': n }, if: { kind: 'opponentWasDealtDamageThisTurn' } } },
+      }];
+    case 'graft':
+      // CR 702.58a — a static ability and a triggered ability.
+      return [
+        entersWith(`Graft ${n} (This enters with ${n} +1/+1 counters on it.)`, '+1/+1', n),
+        {
+          kind: 'triggered', text: `Graft ${n} (Whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.)`,
+          trigger: { on: 'enters', who: { types: ['Creature'], other: true } }, condition: { kind: 'countersOnSelf', counter: '+1/+1', n: 1 }, targets: [],
+          effects: [{ do: 'moveCounter', from: 'self', to: 'subject', counter: '+1/+1', may: 'move a +1/+1 counter onto it' }],
+        },
+      ];
+    case 'frenzy':
+      return [{
+        kind: 'triggered', text: `Frenzy ${n} (Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.)`,
+        trigger: { on: 'attacksUnblocked', who: 'self' }, targets: [], effects: [{ do: 'modifyPT', what: 'self', power: n, toughness: 0, until: 'endOfTurn' }],
+      }];
+    case 'renown':
+      // CR 702.112a, 702.112c — an intervening "if": a second instance resolving after the first does nothing.
+      return [{
+        kind: 'triggered', text: `Renown ${n} (When this creature deals combat damage to a player, if it isn't renowned, put ${n} +1/+1 counter${n === 1 ? '' : 's'} on it and it becomes renowned.)`,
+        trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, condition: { kind: 'selfNotRenowned' }, targets: [],
+        effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n }, { do: 'becomeRenowned', what: 'self' }],
+      }];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -198,5 +226,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown',
 ]);

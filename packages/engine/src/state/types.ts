@@ -188,6 +188,8 @@ export interface GameObject {
   /** CR 702.26a, 702.26g — who controlled it when it phased out; whether it phased out with what it's attached to. */
   phasedOutUnder?: PlayerId;
   phasedOutIndirectly?: boolean;
+  /** CR 702.112b — the renowned designation (not a copiable value; it ends when the permanent leaves the battlefield). */
+  renowned?: true;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
@@ -410,6 +412,8 @@ export interface TurnHistory {
   cardsDrawn?: Record<PlayerId, number>;
   /** CR 122.6 — the permanents counters were put on this turn, with the player who put them ("if you put a counter on this creature this turn"). */
   countersPut?: { object: ObjectId; player: PlayerId }[];
+  /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
+  damageToPlayers?: Record<PlayerId, number>;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
