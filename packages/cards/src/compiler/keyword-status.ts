@@ -90,6 +90,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.92': { status: 'compiled' },
   '702.93': { status: 'compiled' },
   '702.100': { status: 'compiled', note: 'not "whenever this creature evolves" triggers (702.100b)' },
+  '702.101': { status: 'compiled', note: 'the {W/B} half is the one the payment finder suggests' },
   '702.105': { status: 'compiled' },
   '702.108': { status: 'compiled' },
   '702.111': { status: 'compiled' },

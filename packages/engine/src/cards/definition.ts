@@ -45,6 +45,8 @@ export type Keyword =
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
   | 'split second'
+  /** CR 702.101 — extort, a triggered ability (r702-represented-abilities.ts). */
+  | 'extort'
   /** CR 702.114 devoid and 702.73 changeling, characteristic-defining abilities (r613-characteristics.ts). */
   | 'devoid' | 'changeling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -56,7 +58,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -437,6 +439,8 @@ export type Amount =
   | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' }
   /** "for each +1/+1 counter on this permanent": the source's counters of a kind, as it last existed if it left (modular, 702.43a). */
   | { countersOnSource: string }
+  /** "the total life lost this way": the life earlier effects of the resolution made players lose (extort, 702.101a). */
+  | 'lifeLostThisWay'
   /** CR 702.121a — "for each opponent you attacked with a creature this combat" (players attacked, not planeswalkers). */
   | 'opponentsAttackedThisCombat'
   /** CR 702.23a — "for each creature blocking it beyond the first": the creatures blocking the source now, less one. */
@@ -733,6 +737,11 @@ export type EffectBody =
    * Removing the last one triggers "when the last <counter> counter is removed" (vanishing, 702.63a).
    */
   | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
+  /**
+   * CR 608.2c, 118.12 — "You may pay <cost>. If you do, <the rest>": the controller decides whether to pay; if they don't
+   * (or can't), the rest of the resolution doesn't happen (extort, 702.101a).
+   */
+  | { do: 'mayPay'; cost: ManaCost }
   /** CR 122.5 — "move a <counter> counter from <from> onto <to>": both must be on the battlefield and `from` have one (graft, 702.58a). */
   | { do: 'moveCounter'; from: Ref; to: Ref; counter: string }
   /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */

@@ -279,7 +279,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const n = players.map((p) => amountFor(g, ctx, e.n, p)); // "half their life": each player's own (107.1a)
       const order = replacementOrder(g, ctx, players.map((p, i) => ({ kind: e.do, player: p, amount: n[i] })));
       if (order === 'paused') return order;
+      const before = players.map((p) => g.s.players[p].life);
       players.forEach((p, i) => (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n[i], [], order));
+      if (e.do === 'loseLife') {
+        const lost = players.reduce((sum, p, i) => sum + Math.max(0, before[i] - g.s.players[p].life), 0);
+        ctx.thisWay = { ...ctx.thisWay, lifeLost: (ctx.thisWay?.lifeLost ?? 0) + lost };
+      }
       return 'done';
     }
     case 'poison': {
@@ -505,6 +510,10 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
       }
       return 'done';
+    case 'mayPay': {
+      const r = offerPayment(g, { payer: ctx.controller, cost: e.cost, life: 0, what: ctx.source, rule: '608.2c', outcome: 'nothing more happens', paidText: 'the rest happens' }, answer);
+      return r === 'paid' ? 'done' : r === 'declined' ? 'stop' : r;
+    }
     case 'moveCounter': {
       // CR 122.5: if the counter can't be removed from the first object or put onto the second, none is moved. It is put
       // first (the put may wait for a 616.1 choice), then removed.

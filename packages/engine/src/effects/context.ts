@@ -45,6 +45,8 @@ export interface EffectContext {
 /** CR 608.2c — what a resolution's earlier instructions did, for "discarded this way", "that many", "If you draw ... this way". */
 export interface ThisWay {
   discarded?: ObjectId[];
+  /** The life players lost (119.3). */
+  lifeLost?: number;
   drew?: number;
 }
 
@@ -170,6 +172,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
+  if (a === 'lifeLostThisWay') return ctx.thisWay?.lifeLost ?? 0;
   if (a === 'opponentsAttackedThisCombat') {
     const attacked = Object.entries(g.s.turn.combat?.attackers ?? {}).filter(([id]) => characteristics(g, id).controller === ctx.controller).map(([, d]) => d.player);
     return new Set(attacked.filter((q) => q && q !== ctx.controller)).size;

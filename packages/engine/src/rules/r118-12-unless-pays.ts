@@ -1,7 +1,7 @@
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { isCostError, toPayableCost } from '../mana/announce';
-import { findPayment } from '../mana/finder';
+import { findPayment, suggestChoices } from '../mana/finder';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
 import { emit, playerName, type Game } from '../state/draft';
@@ -28,16 +28,16 @@ export interface UnlessPays {
  * they didn't or couldn't: the caller then makes the outcome happen.
  */
 export function offerPayment(g: Game, o: UnlessPays, answer: Answer | undefined): 'paid' | 'declined' | 'paused' | ActionError {
-  const mana = toPayableCost(o.cost, {}, 0);
-  if (isCostError(mana)) return actionError('unsupported', o.rule, mana.error);
-  const total = { ...mana, life: mana.life + o.life };
   const costText = [o.cost.length ? formatManaCost(o.cost) : '', o.life ? `${o.life} life` : ''].filter(Boolean).join(' and ') || '{0}';
   const pending = g.s.pending;
   if (!answer) {
     const pool = usablePool(g.s.players[o.payer].manaPool, null);
     const sources = manaOptions(g, o.payer);
-    const suggested = g.s.players[o.payer].life >= total.life ? findPayment(total, pool, sources) : null;
-    if (suggested) {
+    // @simplification A hybrid symbol's half is the one the payment finder suggests (no 601.2b-style announcement).
+    const mana = toPayableCost(o.cost, suggestChoices(o.cost, 0, pool, sources) ?? {}, 0);
+    const total = isCostError(mana) ? null : { ...mana, life: mana.life + o.life };
+    const suggested = total && g.s.players[o.payer].life >= total.life ? findPayment(total, pool, sources) : null;
+    if (total && suggested) {
       g.s.pending = {
         id: g.s.seq, player: o.payer, rule: o.rule, prompt: `${playerName(g, o.payer)} may pay ${costText}, or ${o.outcome}`,
         kind: 'unlessPays', cost: total, what: o.what, pool, sources, suggested,
@@ -49,7 +49,7 @@ export function offerPayment(g: Game, o: UnlessPays, answer: Answer | undefined)
   }
   if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', o.rule, 'expected an unlessPays answer: pay or not');
   if (answer.pay) {
-    const err = pay(g, o.payer, total, answer.plan ?? pending.suggested);
+    const err = pay(g, o.payer, pending.cost, answer.plan ?? pending.suggested);
     if (err) return err;
     emit(g, { kind: 'paid', rules: [o.rule], player: o.payer, text: `${playerName(g, o.payer)} pays ${costText}: ${o.paidText}` });
     return 'paid';

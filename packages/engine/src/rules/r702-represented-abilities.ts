@@ -155,6 +155,17 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, condition: { kind: 'selfNotRenowned' }, targets: [],
         effects: [{ do: 'putCounters', what: 'self', counter: '+1/+1', n }, { do: 'becomeRenowned', what: 'self' }],
       }];
+    case 'extort':
+      // CR 702.101a — "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
+      // equal to the total life lost this way."
+      return [{
+        kind: 'triggered', text: 'Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)',
+        trigger: { on: 'cast', by: 'you' }, targets: [],
+        effects: [
+          { do: 'mayPay', cost: [{ kind: 'hybrid', halves: [{ color: 'W' }, { color: 'B' }], phyrexian: false }] },
+          { do: 'loseLife', who: 'each-opponent', n: 1 }, { do: 'gainLife', who: 'you', n: 'lifeLostThisWay' },
+        ],
+      }];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -226,5 +237,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort',
 ]);
