@@ -93,6 +93,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.101': { status: 'compiled', note: 'the {W/B} half is the one the payment finder suggests' },
   '702.105': { status: 'compiled' },
   '702.108': { status: 'compiled' },
+  '702.110': { status: 'compiled', note: 'not "when this creature exploits a creature" triggers (702.110b)' },
   '702.111': { status: 'compiled' },
   '702.112': { status: 'compiled', note: 'Renown N, and the renowned designation' },
   '702.114': { status: 'compiled' },
@@ -106,6 +107,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.147': { status: 'compiled' },
   '702.149': { status: 'compiled', note: 'not "whenever this creature trains" triggers (702.149c)' },
   '702.155': { status: 'compiled' },
+  '702.156': { status: 'compiled' },
   '702.160': { status: 'compiled', note: 'the prototype characteristics come from the card data' },
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
@@ -116,10 +118,21 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding and "bands with other" need attacking bands declared with the attackers (702.22c–i: a choice the declare-attackers decision does not have) and the other player assigning combat damage (702.22j–k); not implemented',
+  '702.38': 'amplify reveals any number of cards sharing a creature type from the hand as the permanent enters (a choice of cards during an enters replacement, 614.12); not implemented',
+  '702.39': 'provoke makes the target block "if able" (a blocking requirement, 509.1c); the declare-blockers rules here check restrictions only',
+  '702.72': 'champion exiles another permanent until the champion leaves the battlefield (a linked exile that returns, 607.2a, 610.3); not implemented',
+  '702.75': "hideaway exiles a card face down that only its controller may look at, linked to the permanent (607, 406.3); not implemented",
   '702.94': 'miracle is not implemented (Lorehold, the Historian)',
+  '702.95': 'soulbond pairs two creatures (a designation, 702.95b–e) and grants abilities while they are paired; not implemented',
+  '702.98': 'unleash asks, as the permanent enters, whether it gets an extra +1/+1 counter (614.12), and its "can\'t block as long as" needs a conditional blocking restriction; not implemented',
   '702.103': 'bestow is not implemented (Hypnotic Siren)',
+  '702.116': 'myriad creates tokens tapped and attacking other opponents (508.4); the engine creates no attacking creatures',
   '702.122': 'crew is not implemented (Strixhaven Skycoach)',
+  '702.123': 'fabricate chooses, as the ability resolves, between +1/+1 counters and Servo tokens ("If you don\'t, ..."); no effect here does one thing or else another',
+  '702.136': 'riot asks, as the permanent enters, for an extra +1/+1 counter or haste (614.12); not implemented',
   '702.153': 'casualty is not implemented (Silverquill, the Disputant)',
+  '702.154': 'enlist is an optional cost as attackers are declared (tapping a non-attacking creature, 508.1g) that the declare-attackers decision does not offer',
+  '702.165': 'backup grants "the following abilities" (the card\'s other abilities) until end of turn; a keyword here cannot refer to its card\'s other abilities',
 };
 
 /** Keywords newer than the vendored rules (no number there yet), with the scenario that shows each. */

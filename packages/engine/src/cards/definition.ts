@@ -45,8 +45,8 @@ export type Keyword =
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
   | 'split second'
-  /** CR 702.101 — extort, a triggered ability (r702-represented-abilities.ts). */
-  | 'extort'
+  /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
+  | 'extort' | 'exploit' | 'ravenous'
   /** CR 702.114 devoid and 702.73 changeling, characteristic-defining abilities (r613-characteristics.ts). */
   | 'devoid' | 'changeling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -58,7 +58,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -204,6 +204,8 @@ export type Condition =
   | { kind: 'selfNotPrepared' }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */
+  | { kind: 'selfXAtLeast'; n: number }
   /** CR 702.112a — renown's "if it isn't renowned" (the source). */
   | { kind: 'selfNotRenowned' }
   /** CR 702.54a — bloodthirst's "if an opponent was dealt damage this turn". */

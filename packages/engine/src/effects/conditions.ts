@@ -66,6 +66,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'youPutCounterOnSelfThisTurn':
       return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'selfXAtLeast':
+      return (g.s.objects[source]?.x ?? 0) >= c.n;
     case 'selfNotRenowned':
       return !g.s.objects[source]?.renowned;
     case 'opponentWasDealtDamageThisTurn':

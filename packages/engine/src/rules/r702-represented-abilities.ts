@@ -166,6 +166,21 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
           { do: 'loseLife', who: 'each-opponent', n: 1 }, { do: 'gainLife', who: 'you', n: 'lifeLostThisWay' },
         ],
       }];
+    case 'exploit':
+      // CR 702.110a (not the "when this creature exploits a creature" abilities, 702.110b).
+      return [{
+        kind: 'triggered', text: 'Exploit (When this creature enters, you may sacrifice a creature.)', trigger: { on: 'enters', who: 'self' }, targets: [],
+        effects: [{ do: 'sacrifice', who: 'you', filter: { types: ['Creature'] }, n: 1, may: 'sacrifice a creature' }],
+      }];
+    case 'ravenous':
+      // CR 702.156a — a replacement effect and a triggered ability; X is that of the spell it was (107.3m).
+      return [
+        { kind: 'static', text: 'Ravenous (This enters with X +1/+1 counters on it.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { '+1/+1': 1 }, perX: true } } },
+        {
+          kind: 'triggered', text: 'Ravenous (When this enters, if X is 5 or more, draw a card.)', trigger: { on: 'enters', who: 'self' },
+          condition: { kind: 'selfXAtLeast', n: 5 }, targets: [], effects: [{ do: 'draw', who: 'you', n: 1 }],
+        },
+      ];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -237,5 +252,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous',
 ]);

@@ -205,6 +205,8 @@ export interface GameObject {
   wasCast?: boolean;
   /** CR 702.33d, 702.33e — a permanent that was a kicked spell: how many times it was kicked, for its linked abilities (607). */
   timesKicked?: number;
+  /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
+  x?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /** A copy made from a noncard object (a token): under `cr` 704.5e doesn't reach it (seed 003). */
