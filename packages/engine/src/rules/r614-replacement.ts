@@ -1,8 +1,8 @@
 import type { EntersEffect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
-import { emit, nameOf, playerName, type Game } from '../state/draft';
-import type { CharacteristicOverrides, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
+import { emit, list, nameOf, newTimestamp, playerName, type Game } from '../state/draft';
+import type { CharacteristicOverrides, ContinuousEffect, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
 import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
@@ -158,6 +158,14 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       };
       return true;
     }
+    if (fx.kind === 'counterOrHaste' && e.chosen[next.key] === undefined) {
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '702.136a', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseOption', options: [...RIOT_OPTIONS], suggested: 0,
+      };
+      return true;
+    }
     if (fx.kind === 'chooseNumber' && e.chosen[next.key] === undefined) {
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
@@ -199,6 +207,7 @@ function enter(g: Game, e: Entering): ObjectId {
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   for (const [counter, n] of Object.entries(g.s.objects[nid].counters)) countersPut(g, nid, counter, n, controller); // 122.6, 122.6a
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
+  if (e.gainsHaste) gainHasteAsItEnters(g, nid, controller);
   return nid;
 }
 
@@ -266,6 +275,17 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
     }
   }
   return out;
+}
+
+/** CR 702.136a — riot's two choices, in order. */
+const RIOT_OPTIONS = ['enter with an additional +1/+1 counter', 'gain haste'] as const;
+
+/** CR 702.136a, 611.3 — "If you don't, it gains haste": for as long as it stays on the battlefield. */
+function gainHasteAsItEnters(g: Game, id: ObjectId, controller: PlayerId): void {
+  list<ContinuousEffect>(g, { shared: 'effects' }).push({
+    id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: id, controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addKeywords', keywords: ['haste'] },
+  });
+  emit(g, { kind: 'effect', rules: ['702.136a'], object: id, text: `${nameOf(g, id)} gains haste (riot)` });
 }
 
 /** Where the number chosen for a Saga's read ahead is kept while it enters (714.3b). */
@@ -357,7 +377,10 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
     return;
   }
-  else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
+  else if (fx.kind === 'counterOrHaste') {
+    if (e.chosen[r.key] === 0) addCounters(e, { '+1/+1': 1 });
+    else e.gainsHaste = true;
+  } else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx, r.source) : { [fx.counter]: e.chosen[r.key] as number });
     if (fx.kind === 'counters' && fx.tappedIfXAtMost !== undefined && enteringX(g, e) <= fx.tappedIfXAtMost) e.opts.tapped = true;
   }
@@ -368,6 +391,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
 /** What was chosen for an "as enters" effect, for the log. */
 function chosenText(fx: EntersEffect, chosen: number | string | undefined): string {
   if (fx.kind === 'chooseNumber' || fx.kind === 'chooseName') return ` (chose ${chosen})`;
+  if (fx.kind === 'counterOrHaste') return ` (chose to ${RIOT_OPTIONS[chosen as number]})`;
   if (fx.kind === 'becomeChoice') return ` (${fx.by === 'coinFlip' ? '' : 'chose '}${fx.options[chosen as number].text})`;
   return '';
 }

@@ -181,6 +181,8 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
           condition: { kind: 'selfXAtLeast', n: 5 }, targets: [], effects: [{ do: 'draw', who: 'you', n: 1 }],
         },
       ];
+    case 'riot':
+      return [{ kind: 'static', text: 'Riot (This enters with your choice of an additional +1/+1 counter on it or haste.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'counterOrHaste' } } }];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -252,5 +254,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot',
 ]);

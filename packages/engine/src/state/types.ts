@@ -549,6 +549,8 @@ export interface Entering {
   counterOrder?: string[];
   /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
   prepared?: boolean;
+  /** CR 702.136a — riot's controller chose haste: it gains haste as it enters. */
+  gainsHaste?: boolean;
   rules: string[];
   /** CR 111.1 — the other tokens the same instruction creates: those whose replacement effects are settled, and those still to settle. */
   together?: { settled: Entering[]; waiting: Entering[] };
