@@ -47,8 +47,8 @@ export type Keyword =
   | 'split second'
   /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
   | 'extort' | 'exploit' | 'ravenous'
-  /** CR 702.136 — riot, a replacement effect as the permanent enters (r614-replacement.ts). */
-  | 'riot'
+  /** CR 702.98 unleash, 702.136 riot: a choice as the permanent enters (r614-replacement.ts). */
+  | 'riot' | 'unleash'
   /** CR 702.114 devoid and 702.73 changeling, characteristic-defining abilities (r613-characteristics.ts). */
   | 'devoid' | 'changeling'
   /** Alternative ways to cast (702.37 morph, 702.168 disguise, 702.140 mutate), each with its cost. */
@@ -60,7 +60,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -885,8 +885,11 @@ export type EntersEffect =
   | { kind: 'chooseChapter'; lore: boolean }
   /** CR 714.3b — "This Saga enters with the chosen number of lore counters on it" (none if no number was chosen yet). */
   | { kind: 'chosenLore' }
-  /** CR 702.136a — riot: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste." */
-  | { kind: 'counterOrHaste' };
+  /**
+   * "You may have this permanent enter with an additional +1/+1 counter on it": unleash (702.98a); with `orHaste`, riot's
+   * "If you don't, it gains haste" (702.136a).
+   */
+  | { kind: 'extraCounterChoice'; orHaste?: true };
 
 /** CR 707.2 — values an "as ... enters" ability sets (power and toughness, and abilities it adds); copiable. */
 export interface EnteredAs {
@@ -984,8 +987,8 @@ export type StaticEffect =
   | { kind: 'cantActivateChosen' }
   /** CR 509.1b — a blocking restriction: "This creature can block only creatures with flying." */
   | { kind: 'blockOnlyFlyers' }
-  /** CR 509.1b — a blocking restriction: "This creature can't block." */
-  | { kind: 'cantBlock' }
+  /** CR 509.1b — a blocking restriction: "This creature can't block [as long as <while>]" (unleash, 702.98a). */
+  | { kind: 'cantBlock'; while?: StateCondition }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

@@ -9,6 +9,7 @@ import { moveObject } from './r400-zones';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 import { blockProblem } from './r702-evasion';
 import { withRepresentedAbilities } from './r702-represented-abilities';
+import { stateConditionHolds } from '../effects/conditions';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
@@ -172,7 +173,8 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
 
 /** CR 509.1b — a restriction: "This creature can't block", or an effect "<it> can't block this turn". */
 function cantBlockAtAll(g: Game, id: ObjectId): boolean {
-  return withRepresentedAbilities(characteristics(g, id).abilities).some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock')
+  const c = characteristics(g, id);
+  return withRepresentedAbilities(c.abilities).some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock' && (!ab.effect.while || stateConditionHolds(g, ab.effect.while, c.controller, id)))
     || g.s.effects.some((e) => e.mod.kind === 'cantBlock' && e.affected.includes(id));
 }
 

@@ -158,11 +158,11 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       };
       return true;
     }
-    if (fx.kind === 'counterOrHaste' && e.chosen[next.key] === undefined) {
+    if (fx.kind === 'extraCounterChoice' && e.chosen[next.key] === undefined) {
       g.s.entering = { ...e, next: next.key };
       g.s.pending = {
-        id: g.s.seq, player: controller, rule: '702.136a', prompt: `${playerName(g, controller)}: ${next.text}`,
-        kind: 'chooseOption', options: [...RIOT_OPTIONS], suggested: 0,
+        id: g.s.seq, player: controller, rule: fx.orHaste ? '702.136a' : '702.98a', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseOption', options: extraCounterOptions(fx), suggested: 0,
       };
       return true;
     }
@@ -277,8 +277,10 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
-/** CR 702.136a — riot's two choices, in order. */
-const RIOT_OPTIONS = ['enter with an additional +1/+1 counter', 'gain haste'] as const;
+/** CR 702.98a, 702.136a — unleash's and riot's two choices, in order. */
+function extraCounterOptions(fx: Extract<EntersEffect, { kind: 'extraCounterChoice' }>): string[] {
+  return ['enter with an additional +1/+1 counter', fx.orHaste ? 'gain haste' : 'enter without it'];
+}
 
 /** CR 702.136a, 611.3 — "If you don't, it gains haste": for as long as it stays on the battlefield. */
 function gainHasteAsItEnters(g: Game, id: ObjectId, controller: PlayerId): void {
@@ -377,9 +379,9 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
     return;
   }
-  else if (fx.kind === 'counterOrHaste') {
+  else if (fx.kind === 'extraCounterChoice') {
     if (e.chosen[r.key] === 0) addCounters(e, { '+1/+1': 1 });
-    else e.gainsHaste = true;
+    else if (fx.orHaste) e.gainsHaste = true;
   } else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
     addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx, r.source) : { [fx.counter]: e.chosen[r.key] as number });
     if (fx.kind === 'counters' && fx.tappedIfXAtMost !== undefined && enteringX(g, e) <= fx.tappedIfXAtMost) e.opts.tapped = true;
@@ -391,7 +393,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
 /** What was chosen for an "as enters" effect, for the log. */
 function chosenText(fx: EntersEffect, chosen: number | string | undefined): string {
   if (fx.kind === 'chooseNumber' || fx.kind === 'chooseName') return ` (chose ${chosen})`;
-  if (fx.kind === 'counterOrHaste') return ` (chose to ${RIOT_OPTIONS[chosen as number]})`;
+  if (fx.kind === 'extraCounterChoice') return ` (chose to ${extraCounterOptions(fx)[chosen as number]})`;
   if (fx.kind === 'becomeChoice') return ` (${fx.by === 'coinFlip' ? '' : 'chose '}${fx.options[chosen as number].text})`;
   return '';
 }

@@ -182,7 +182,13 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         },
       ];
     case 'riot':
-      return [{ kind: 'static', text: 'Riot (This enters with your choice of an additional +1/+1 counter on it or haste.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'counterOrHaste' } } }];
+      return [{ kind: 'static', text: 'Riot (This enters with your choice of an additional +1/+1 counter on it or haste.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'extraCounterChoice', orHaste: true } } }];
+    case 'unleash':
+      // CR 702.98a — two static abilities.
+      return [
+        { kind: 'static', text: 'Unleash (You may have this enter with an additional +1/+1 counter on it.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'extraCounterChoice' } } },
+        { kind: 'static', text: "Unleash (It can't block as long as it has a +1/+1 counter on it.)", effect: { kind: 'cantBlock', while: { kind: 'countersOnSelf', counter: '+1/+1', n: 1 } } },
+      ];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -254,5 +260,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
 ]);
