@@ -36,8 +36,8 @@ export type Keyword =
    * 702.63b), 702.64 absorb, 702.86 annihilator, 702.135 afterlife; without, 702.44 sunburst.
    */
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
-  /** With N: 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown. */
-  | 'bloodthirst' | 'graft' | 'frenzy' | 'renown'
+  /** With N: 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
+  | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
   /**
    * Without a parameter: 702.92 living weapon, 702.100 evolve, 702.105 dethrone, 702.121 melee, 702.134 mentor, 702.147
    * decayed, 702.149 training, 702.163 For Mirrodin!.
@@ -474,6 +474,11 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /**
+   * CR 608.2c — "If you don't, <this>": this part happens only if the player declined (or couldn't do) the "you may"
+   * instruction before it (fabricate, 702.123a).
+   */
+  ifDeclined?: true;
   /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
   ifThisWay?: 'drew';
 };

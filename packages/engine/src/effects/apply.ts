@@ -126,8 +126,9 @@ function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): Obj
 }
 
 /**
- * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
- * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
+ * CR 608.2c — whether the controller can do an optional instruction that an "If you do" or "If you don't" depends on:
+ * discard with enough cards in hand, sacrifice with a permanent that fits, put counters on this permanent while it is
+ * on the battlefield. Other instructions can always be begun.
  */
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
@@ -136,6 +137,7 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   if (e.do === 'sacrifice' && 'filter' in e) {
     return controlledMatching(g, e.filter, p, ctx.source).length > 0;
   }
+  if (e.do === 'putCounters' && e.what === 'self') return g.s.objects[ctx.source]?.zone === 'battlefield'; // fabricate, 702.123a
   return true;
 }
 
@@ -147,7 +149,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
   const spentFails = e.ifSpent && (manaSpentOn(g, ctx.subject) >= e.ifSpent.atLeast) !== e.ifSpent.holds;
-  const notThisWay = e.ifThisWay === 'drew' && !ctx.thisWay?.drew; // 608.2c: "If you draw one or more cards this way"
+  const notThisWay = (e.ifThisWay === 'drew' && !ctx.thisWay?.drew) || (e.ifDeclined && !ctx.thisWay?.declined); // 608.2c: "If you draw one or more cards this way", "If you don't"
   if (spentFails || notThisWay || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
     emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
     return 'done';
@@ -159,6 +161,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
       return 'stop';
     }
+    if (!answer && e.do === 'putCounters' && !canBeDone(g, ctx, e)) {
+      emit(g, { kind: 'cantDo', rules: ['608.2c'], player: p, text: `${playerName(g, p)} can't ${e.may}` });
+      ctx.thisWay = { ...ctx.thisWay, declined: true };
+      return 'done';
+    }
     if (!answer) {
       g.s.pending = { id: g.s.seq, player: p, rule: '608.2d', prompt: `${playerName(g, p)}: ${src} — you may ${e.may}`, kind: 'chooseOption', options: [e.may, 'decline'], suggested: 0 };
       return 'paused';
@@ -169,6 +176,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       g.s.pending = null;
       if (answer.choice !== 0) {
         emit(g, { kind: 'decline', rules: ['608.2d'], player: p, text: `${playerName(g, p)} chooses not to ${e.may}${e.restIfDone ? ', so nothing after "if you do" happens (608.2c)' : ''}` });
+        ctx.thisWay = { ...ctx.thisWay, declined: true };
         return e.restIfDone ? 'stop' : 'done';
       }
       return applyEffect(g, ctx, { ...e, may: undefined });

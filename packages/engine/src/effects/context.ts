@@ -47,6 +47,8 @@ export interface ThisWay {
   discarded?: ObjectId[];
   /** The life players lost (119.3). */
   lifeLost?: number;
+  /** A "you may" instruction was declined or couldn't be done ("If you don't, ...", 608.2c). */
+  declined?: boolean;
   drew?: number;
 }
 

@@ -34,8 +34,11 @@ function equipToken(keyword: string, token: TokenSpec, described: string): Trigg
   };
 }
 
+/** CR 702.123a — fabricate's token: a 1/1 colorless Servo artifact creature token. */
+const SERVO: TokenSpec = { name: 'Servo Token', colors: [], supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Servo'], power: 1, toughness: 1, text: '', abilities: [] };
+
 /** The tokens keywords create (scenarios may name them whichever card has the keyword). */
-export const KEYWORD_TOKENS: readonly TokenSpec[] = [SPIRIT, GERM, REBEL];
+export const KEYWORD_TOKENS: readonly TokenSpec[] = [SPIRIT, GERM, REBEL, SERVO];
 
 function entersWith(text: string, counter: string, n: number): AbilityDef {
   return { kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [counter]: n } } } };
@@ -189,6 +192,16 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         { kind: 'static', text: 'Unleash (You may have this enter with an additional +1/+1 counter on it.)', effect: { kind: 'enters', who: 'self', effect: { kind: 'extraCounterChoice' } } },
         { kind: 'static', text: "Unleash (It can't block as long as it has a +1/+1 counter on it.)", effect: { kind: 'cantBlock', while: { kind: 'countersOnSelf', counter: '+1/+1', n: 1 } } },
       ];
+    case 'fabricate':
+      // CR 702.123a — the choice is made as it resolves; counters can't be put on it once it has left the battlefield.
+      return [{
+        kind: 'triggered', text: `Fabricate ${n} (When this enters, put ${n} +1/+1 counter${n === 1 ? '' : 's'} on it or create ${n} 1/1 colorless Servo artifact creature token${n === 1 ? '' : 's'}.)`,
+        trigger: { on: 'enters', who: 'self' }, targets: [],
+        effects: [
+          { do: 'putCounters', what: 'self', counter: '+1/+1', n, may: `put ${n} +1/+1 counter${n === 1 ? '' : 's'} on it` },
+          { do: 'createToken', token: SERVO, n, ifDeclined: true },
+        ],
+      }];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -260,5 +273,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate',
 ]);

@@ -517,8 +517,11 @@ export interface Resolution {
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
   picked?: { player: PlayerId; objects: ObjectId[] }[];
-  /** CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn. */
-  thisWay?: { discarded?: ObjectId[]; drew?: number };
+  /**
+   * CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn,
+   * the life lost; `declined`: the player didn't (or couldn't) do an optional instruction ("If you don't, ...").
+   */
+  thisWay?: { discarded?: ObjectId[]; drew?: number; lifeLost?: number; declined?: boolean };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
