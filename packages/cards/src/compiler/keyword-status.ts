@@ -65,6 +65,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.33': { status: 'compiled', note: 'Kicker and multikicker with mana costs; "if this spell was kicked" effects are hand-defined' },
   '702.34': { status: 'compiled', note: 'Flashback with a mana cost; not "Flashback—<other cost>"' },
   '702.36': { status: 'compiled' },
+  '702.38': { status: 'compiled', note: 'Amplify N' },
   '702.40': { status: 'compiled', note: 'Storm, and "<spells> you cast have storm" (the permanent\'s cast trigger)' },
   '702.37': { status: 'compiled', note: 'morph and megamorph with mana costs' },
   '702.41': { status: 'compiled', note: '"Affinity for <objects>" and "<spells> you cast have affinity for <objects>"' },
@@ -121,7 +122,6 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
 /** Why an unsupported keyword isn't played, where more specific than "not implemented". */
 export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.22': 'banding and "bands with other" need attacking bands declared with the attackers (702.22c–i: a choice the declare-attackers decision does not have) and the other player assigning combat damage (702.22j–k); not implemented',
-  '702.38': 'amplify reveals any number of cards sharing a creature type from the hand as the permanent enters (a choice of cards during an enters replacement, 614.12); not implemented',
   '702.39': 'provoke makes the target block "if able" (a blocking requirement, 509.1c); the declare-blockers rules here check restrictions only',
   '702.72': 'champion exiles another permanent until the champion leaves the battlefield (a linked exile that returns, 607.2a, 610.3); not implemented',
   '702.75': "hideaway exiles a card face down that only its controller may look at, linked to the permanent (607, 406.3); not implemented",

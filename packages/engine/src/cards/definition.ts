@@ -36,8 +36,8 @@ export type Keyword =
    * 702.63b), 702.64 absorb, 702.86 annihilator, 702.135 afterlife; without, 702.44 sunburst.
    */
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
-  /** With N: 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
-  | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
+  /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
+  | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
   /**
    * Without a parameter: 702.92 living weapon, 702.100 evolve, 702.105 dethrone, 702.121 melee, 702.134 mentor, 702.147
    * decayed, 702.149 training, 702.163 For Mirrodin!.
@@ -894,7 +894,12 @@ export type EntersEffect =
    * "You may have this permanent enter with an additional +1/+1 counter on it": unleash (702.98a); with `orHaste`, riot's
    * "If you don't, it gains haste" (702.136a).
    */
-  | { kind: 'extraCounterChoice'; orHaste?: true };
+  | { kind: 'extraCounterChoice'; orHaste?: true }
+  /**
+   * CR 702.38a — amplify: "As this object enters, reveal any number of cards from your hand that share a creature type
+   * with it. This permanent enters with N +1/+1 counters on it for each card revealed this way."
+   */
+  | { kind: 'revealForCounters'; n: number };
 
 /** CR 707.2 — values an "as ... enters" ability sets (power and toughness, and abilities it adds); copiable. */
 export interface EnteredAs {

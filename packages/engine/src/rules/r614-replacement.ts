@@ -7,6 +7,7 @@ import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
+import { CREATURE_TYPES } from './r205-3m-creature-types';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { countersPut } from './r122-counters';
 import { copiableSourceOf } from './r707-copy';
@@ -120,6 +121,19 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       g.s.pending = {
         id: g.s.seq, player: controller, rule: '707.5', prompt: `${playerName(g, controller)}: ${next.text} (choose one, or none)`,
         kind: 'chooseObjects', purpose: 'enter as a copy of', options, min: 0, max: 1, ordered: false, suggested: [],
+      };
+      return true;
+    }
+    if (fx.kind === 'revealForCounters' && e.chosen[next.key] === undefined) {
+      const options = amplifiable(g, e, controller);
+      if (!options.length) {
+        e = { ...e, chosen: { ...e.chosen, [next.key]: 0 } };
+        continue;
+      }
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '702.38a', prompt: `${playerName(g, controller)}: ${next.text} (reveal any number)`,
+        kind: 'chooseObjects', purpose: AMPLIFY, options, min: 0, max: options.length, ordered: false, suggested: [],
       };
       return true;
     }
@@ -277,6 +291,15 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
+/** The purpose of amplify's decision: which cards to reveal (702.38a). */
+const AMPLIFY = 'reveal for amplify';
+
+/** CR 702.38a — the cards in the controller's hand that share a creature type with the entering object (not itself). */
+function amplifiable(g: Game, e: Entering, controller: PlayerId): ObjectId[] {
+  const own = prospectCharacteristics(g, e).subtypes.filter((t) => CREATURE_TYPES.includes(t));
+  return g.s.players[controller].hand.filter((id) => id !== e.object && characteristics(g, id).subtypes.some((t) => own.includes(t)));
+}
+
 /** CR 702.98a, 702.136a — unleash's and riot's two choices, in order. */
 function extraCounterOptions(fx: Extract<EntersEffect, { kind: 'extraCounterChoice' }>): string[] {
   return ['enter with an additional +1/+1 counter', fx.orHaste ? 'gain haste' : 'enter without it'];
@@ -379,6 +402,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
     return;
   }
+  else if (fx.kind === 'revealForCounters') addCounters(e, { '+1/+1': fx.n * (e.chosen[r.key] as number) });
   else if (fx.kind === 'extraCounterChoice') {
     if (e.chosen[r.key] === 0) addCounters(e, { '+1/+1': 1 });
     else if (fx.orHaste) e.gainsHaste = true;
@@ -393,6 +417,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
 /** What was chosen for an "as enters" effect, for the log. */
 function chosenText(fx: EntersEffect, chosen: number | string | undefined): string {
   if (fx.kind === 'chooseNumber' || fx.kind === 'chooseName') return ` (chose ${chosen})`;
+  if (fx.kind === 'revealForCounters') return ` (${chosen} card${chosen === 1 ? '' : 's'} revealed)`;
   if (fx.kind === 'extraCounterChoice') return ` (chose to ${extraCounterOptions(fx)[chosen as number]})`;
   if (fx.kind === 'becomeChoice') return ` (${fx.by === 'coinFlip' ? '' : 'chose '}${fx.options[chosen as number].text})`;
   return '';
@@ -419,11 +444,15 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
     return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.name } }) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseObjects') {
-    if (answer.kind !== 'chooseObjects' || answer.objects.length > 1 || answer.objects.some((o) => !d.options.includes(o))) {
-      return actionError('illegal-choice', d.rule, 'choose one of the offered objects, or none');
+    if (answer.kind !== 'chooseObjects' || answer.objects.length > d.max || new Set(answer.objects).size !== answer.objects.length || answer.objects.some((o) => !d.options.includes(o))) {
+      return actionError('illegal-choice', d.rule, d.max > 1 ? 'choose any number of the offered objects, each once' : 'choose one of the offered objects, or none');
     }
     g.s.pending = null;
-    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.objects[0] ?? '' } }) ? 'paused' : 'entered';
+    if (d.purpose === AMPLIFY && answer.objects.length) {
+      emit(g, { kind: 'reveal', rules: ['702.38a', '701.20a'], player: d.player, text: `${playerName(g, d.player)} reveals ${answer.objects.map((o) => nameOf(g, o)).join(', ')}` });
+    }
+    const value = d.purpose === AMPLIFY ? answer.objects.length : answer.objects[0] ?? '';
+    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: value } }) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseOption') {
     if (answer.kind !== 'chooseOption' || !Number.isInteger(answer.choice) || answer.choice < 0 || answer.choice >= d.options.length) {

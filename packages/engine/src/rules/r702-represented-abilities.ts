@@ -202,6 +202,11 @@ export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
           { do: 'createToken', token: SERVO, n, ifDeclined: true },
         ],
       }];
+    case 'amplify':
+      return [{
+        kind: 'static', text: `Amplify ${n} (As this enters, reveal any number of cards from your hand that share a creature type with it. It enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} on it for each card revealed.)`,
+        effect: { kind: 'enters', who: 'self', effect: { kind: 'revealForCounters', n } },
+      }];
     case 'living weapon':
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
@@ -273,5 +278,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify',
 ]);
