@@ -45,7 +45,7 @@ function entersWith(text: string, counter: string, n: number): AbilityDef {
 }
 
 /** The abilities keyword instance `ab` represents (none for a keyword that is only itself). */
-export function representedAbilities(ab: KeywordAbility): AbilityDef[] {
+function representedAbilities(ab: KeywordAbility): AbilityDef[] {
   const n = ab.n ?? 0;
   switch (ab.keyword) {
     case 'cumulative upkeep':
