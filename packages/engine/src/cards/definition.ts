@@ -751,8 +751,11 @@ export type EffectBody =
    * (or can't), the rest of the resolution doesn't happen (extort, 702.101a).
    */
   | { do: 'mayPay'; cost: ManaCost }
-  /** CR 122.5 — "move a <counter> counter from <from> onto <to>": both must be on the battlefield and `from` have one (graft, 702.58a). */
-  | { do: 'moveCounter'; from: Ref; to: Ref; counter: string }
+  /**
+   * CR 122.5 — "move N <counter> counters from <from> onto <to>": as many as `from` has, up to `n`, removed from it and put
+   * on `to` (a putting of counters, 122.6); none if either isn't on the battlefield or they are the same object (graft, 702.58a).
+   */
+  | { do: 'moveCounters'; from: Ref; to: Ref; counter: string; n: Amount }
   /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */
   | { do: 'becomeRenowned'; what: Ref }
   /** "Exile all graveyards" (Rest in Peace). */

@@ -522,15 +522,16 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const r = offerPayment(g, { payer: ctx.controller, cost: e.cost, life: 0, what: ctx.source, rule: '608.2c', outcome: 'nothing more happens', paidText: 'the rest happens' }, answer);
       return r === 'paid' ? 'done' : r === 'declined' ? 'stop' : r;
     }
-    case 'moveCounter': {
-      // CR 122.5: if the counter can't be removed from the first object or put onto the second, none is moved. It is put
-      // first (the put may wait for a 616.1 choice), then removed.
+    case 'moveCounters': {
+      // CR 122.5: if the counters can't be removed from the first object or put onto the second, none are moved. They are
+      // put first (the put may wait for a 616.1 choice), then removed.
       const [from] = refObjects(g, ctx, e.from);
       const [to] = refObjects(g, ctx, e.to);
       const here = (id: ObjectId | undefined) => !!id && g.s.objects[id].zone === 'battlefield';
-      if (!here(from) || !here(to) || from === to || !(g.s.objects[from].counters[e.counter] > 0)) return 'done';
-      const r = applyEffect(g, ctx, { do: 'putCounters', what: e.to, counter: e.counter, n: 1 }, answer);
-      if (r === 'done') removeCounter(g, from, e.counter, ['122.5'], src);
+      const n = here(from) ? Math.min(amountOf(g, ctx, e.n), g.s.objects[from].counters[e.counter] ?? 0) : 0;
+      if (!here(to) || from === to || n <= 0) return 'done';
+      const r = applyEffect(g, ctx, { do: 'putCounters', what: e.to, counter: e.counter, n }, answer);
+      if (r === 'done') for (let i = 0; i < n; i++) removeCounter(g, from, e.counter, ['122.5'], src);
       return r;
     }
     case 'becomeRenowned':

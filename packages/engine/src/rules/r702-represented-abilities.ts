@@ -143,7 +143,7 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         {
           kind: 'triggered', text: `Graft ${n} (Whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.)`,
           trigger: { on: 'enters', who: { types: ['Creature'], other: true } }, condition: { kind: 'countersOnSelf', counter: '+1/+1', n: 1 }, targets: [],
-          effects: [{ do: 'moveCounter', from: 'self', to: 'subject', counter: '+1/+1', may: 'move a +1/+1 counter onto it' }],
+          effects: [{ do: 'moveCounters', from: 'self', to: 'subject', counter: '+1/+1', n: 1, may: 'move a +1/+1 counter onto it' }],
         },
       ];
     case 'frenzy':
