@@ -46,7 +46,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
@@ -56,7 +56,10 @@ export function keywordAbility(word: string): AbilityDef | null {
     const from = protectionQuality(pro[1].split(' and from '));
     return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
   }
-  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty) (\d+)$/.exec(lower);
+  // CR 702.24a — "Cumulative upkeep—Pay N life": N life for each age counter.
+  const upkeepLife = /^cumulative upkeep—pay (\d+) life\.?$/.exec(lower);
+  if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };
+  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {

@@ -1,5 +1,5 @@
 import type { CardEntry, CardRegistry, PrintedCard } from '@arbiter/engine';
-import { PREDEFINED_TOKENS } from '@arbiter/engine';
+import { KEYWORD_TOKENS, PREDEFINED_TOKENS } from '@arbiter/engine';
 import { misplacedActivation, unfiredTrigger } from './ability-zones';
 import { compileCard } from './compiler/index';
 import { addedCards, sosCards, vendoredCards } from './data/vendored';
@@ -65,6 +65,7 @@ export function referenceNames(reg: CardRegistry): string[] {
     for (const t of tokenNames(e.behaviour)) out.add(t);
   }
   for (const t of Object.keys(PREDEFINED_TOKENS)) out.add(t);
+  for (const t of KEYWORD_TOKENS) out.add(t.name); // afterlife's Spirits, living weapon's Germ (702.135a, 702.92a): any card may have them
   return [...out].sort();
 }
 

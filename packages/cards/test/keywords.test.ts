@@ -22,3 +22,13 @@ test('keyword-only added cards derive their behaviour; the others have definitio
     assert.equal(reg.get(name)?.unsupported, undefined, name);
   }
 });
+
+test('keywords that represent other abilities are read with their cost or number (CR 702.24a, 702.30a, 702.63a, 702.63b)', () => {
+  assert.deepEqual(keywordAbility('Cumulative upkeep {1}'), { kind: 'keyword', keyword: 'cumulative upkeep', cost: [{ kind: 'generic', amount: 1 }], text: 'Cumulative upkeep {1}' });
+  assert.deepEqual(keywordAbility('Cumulative upkeep—Pay 1 life.'), { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: 1, text: 'Cumulative upkeep—Pay 1 life' });
+  assert.deepEqual(keywordAbility('Echo {2}{R}'), { kind: 'keyword', keyword: 'echo', cost: [{ kind: 'generic', amount: 2 }, { kind: 'color', color: 'R' }], text: 'Echo {2}{R}' });
+  assert.deepEqual(keywordAbility('Modular 2'), { kind: 'keyword', keyword: 'modular', n: 2, text: 'Modular 2' });
+  assert.deepEqual(keywordAbility('Vanishing'), { kind: 'keyword', keyword: 'vanishing' });
+  assert.equal(keywordAbility('Cumulative upkeep—Sacrifice a land.'), null);
+  assert.equal(keywordAbility('Modular—Sunburst'), null);
+});

@@ -20,6 +20,7 @@ export type { Characteristics } from './rules/r613-characteristics';
 export { summarize, type Layer, type LayerStep } from './rules/r613-layers';
 export { activatedDef } from './rules/r702-keywords';
 export { keywordTrigger } from './rules/r603-triggers';
+export { KEYWORD_TOKENS } from './rules/r702-represented-abilities';
 export { STEP_ORDER, STEP_LABELS } from './rules/r500-turn';
 export {
   canActMeaningfully, DEFAULT_STOP_STEPS, defaultStops, passesByStops, passUntil, triggerKey, triggerKeysOf, yieldsToTop, type PriorityStops,

@@ -43,7 +43,8 @@ function withoutAbilityWord(text: string): string {
 
 export const KEYWORD_LINE: Template<AbilityDef[]> = {
   name: 'keyword line',
-  reads: ['Flying, vigilance', 'Ward {2}', 'Flashback {2}{U}', 'Ward—Pay 2 life.', 'Enchant creature', 'Protection from red', 'Equip {1}', 'Kicker {4}'],
+  reads: ['Flying, vigilance', 'Ward {2}', 'Flashback {2}{U}', 'Ward—Pay 2 life.', 'Enchant creature', 'Protection from red', 'Equip {1}', 'Kicker {4}',
+    'Cumulative upkeep {1}', 'Cumulative upkeep—Pay 1 life.', 'Echo {2}{R}', 'Modular 2', 'Vanishing 3', 'Sunburst', 'Devoid', 'Afterlife 1', 'Living weapon', 'For Mirrodin!', 'Decayed', 'Melee', 'Evolve', 'Split second', 'Changeling', 'Graft 2', 'Renown 1', 'Extort', 'Exploit', 'Ravenous', 'Riot', 'Unleash', 'Fabricate 2', 'Amplify 1'],
   read: (t) => {
     // A keyword whose cost is a list ("Escape—{R}, Exile two other cards from your graveyard.") is the whole line.
     const whole = mechanicKeyword(t);

@@ -155,5 +155,5 @@ export function condition(text: string): Condition | null {
 /** A condition about the game as it is (no trigger event): "Then if ...", "as long as ...", "Activate only if ...". */
 export function stateCondition(text: string): StateCondition | null {
   const c = condition(text);
-  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' && c.kind !== 'casualtyPaid' && c.kind !== 'subjectReplicated' ? c : null;
+  return c && c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters' && c.kind !== 'manaSpentExceedsPowerOrToughness' && c.kind !== 'casualtyPaid' && c.kind !== 'subjectReplicated' && c.kind !== 'subjectHasGreaterPowerOrToughness' ? c : null;
 }

@@ -42,6 +42,22 @@ export type Keyword =
    * (with its cast trigger in r603-triggers.ts).
    */
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
+  | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
+  /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
+  | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
+  /**
+   * Without a parameter: 702.92 living weapon, 702.100 evolve, 702.105 dethrone, 702.121 melee, 702.134 mentor, 702.147
+   * decayed, 702.149 training, 702.163 For Mirrodin!.
+   */
+  | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
+  /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
+  | 'split second'
+  /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
+  | 'extort' | 'exploit' | 'ravenous'
+  /** CR 702.98 unleash, 702.136 riot: a choice as the permanent enters (r614-replacement.ts). */
+  | 'riot' | 'unleash'
+  /** CR 702.114 devoid and 702.73 changeling, characteristic-defining abilities (r613-characteristics.ts). */
+  | 'devoid' | 'changeling'
   /** Casting from a graveyard (r702-graveyard-casting.ts): 702.133 jump-start, 702.81 retrace, 702.138 escape (with its cost). */
   | 'jump-start' | 'retrace' | 'escape'
   /** Paying mana with objects (r702-66-delve.ts): 702.51 convoke, 702.66 delve, 702.126 improvise. */
@@ -55,7 +71,8 @@ export const KEYWORDS: readonly Keyword[] = [
   'deathtouch', 'lifelink', 'indestructible', 'hexproof', 'shroud', 'flash', 'prowess', 'persist', 'paradigm', 'phasing',
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
-  'convoke', 'delve', 'improvise',
+  'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -67,9 +84,20 @@ export type Whose = 'self' | 'you' | 'opponent' | 'any';
  * with `orSelf`, the ability's own object too ("Whenever this creature or another Dragon you control enters").
  */
 export type TriggerDef = (
-  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean }
+  /**
+   * `to: 'graveyard'` (with `leaves`): "When this permanent is put into a graveyard from the battlefield" (modular,
+   * 702.43a). An `attacks` event's player is the defending player (annihilator, 702.86a); with `attacks`,
+   * `mostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a), `withGreaterPower`:
+   * "this creature and at least one other creature with power greater than this creature's power attack" (training, 702.149a).
+   */
+  | {
+      on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard';
+      mostLife?: true; withGreaterPower?: true;
+    }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
+  /** CR 509.3g — "Whenever this creature attacks and isn't blocked" (frenzy, 702.68a). */
+  | { on: 'attacksUnblocked'; who: 'self' }
   /**
    * "When this creature is turned face up" (708.8, 702.37e); "Whenever this creature mutates" (702.140d); "When this
    * creature becomes monstrous" (701.37b); "Whenever a creature you control explores" (701.44b).
@@ -124,6 +152,8 @@ export type TriggerDef = (
    * such counters on it (an effect, or entering with them).
    */
   | { on: 'countersPut'; who: 'self'; counter: string }
+  /** CR 702.63a — "When the last time counter is removed from this permanent" (vanishing). */
+  | { on: 'lastCounterRemoved'; who: 'self'; counter: string }
 ) & {
   /**
    * CR 603.2c — "whenever one or more ...": the events of one instruction (several objects moving or entering
@@ -160,6 +190,8 @@ export interface KeywordAbility {
   landwalk?: ObjectFilter;
   /** The N of "Toxic N", "Poisonous N", "Bushido N", "Afflict N", "Crew N" (702.164a, 702.70a, 702.45a, 702.130a, 702.122a). */
   n?: number;
+  /** A cost of N life for each age counter: "Cumulative upkeep—Pay 1 life" (702.24a, 119.4). */
+  lifeCost?: number;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -182,6 +214,11 @@ export type Condition =
   | { kind: 'subjectHadNoCounters'; counter: string }
   /** The subject of the trigger had one or more counters on it, of any kind (as it last existed, 603.10a: "if it had counters on it"). */
   | { kind: 'subjectHadCounters' }
+  /**
+   * CR 702.100a, 702.100c — evolve: "if that creature's power is greater than this creature's power and/or that creature's
+   * toughness is greater than this creature's toughness" (the subject as it last existed if it left; never greater than a noncreature).
+   */
+  | { kind: 'subjectHasGreaterPowerOrToughness' }
   /** Increment: "if the amount of mana you spent [on the subject spell] is greater than this creature's power or toughness" (601.2h). */
   | { kind: 'manaSpentExceedsPowerOrToughness' }
   /** CR 702.153a — "if a casualty cost was paid for it": the subject spell was cast with its casualty cost paid. */
@@ -196,6 +233,12 @@ export type Condition =
   | { kind: 'selfWasCast' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
   | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
+  /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */
+  | { kind: 'selfXAtLeast'; n: number }
+  /** CR 702.112a — renown's "if it isn't renowned" (the source). */
+  | { kind: 'selfNotRenowned' }
+  /** CR 702.54a — bloodthirst's "if an opponent was dealt damage this turn". */
+  | { kind: 'opponentWasDealtDamageThisTurn' }
   /** "if an opponent has more cards in hand than you" (Joined Researchers). */
   | { kind: 'opponentHasMoreCardsInHand' }
   /** "if an opponent controls more creatures than you" (Emeritus of Truce). */
@@ -230,6 +273,11 @@ export type Condition =
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
   | { kind: 'youPutCounterOnSelfThisTurn' }
+  /**
+   * CR 702.30a — echo's "if this permanent came under your control since the beginning of your last upkeep" (checked
+   * at the beginning of an upkeep of its controller).
+   */
+  | { kind: 'selfCameUnderControlSinceLastUpkeep' }
   /** "as long as there are five or more growth counters on this enchantment" (122.1). */
   | { kind: 'countersOnSelf'; counter: string; n: number }
   /** "if this spell was cast from anywhere other than your hand" (601.2a: the zone it was cast from). */
@@ -238,7 +286,7 @@ export type Condition =
   | { kind: 'all'; conditions: Condition[] };
 
 /** A condition about the game as it is, not about a trigger's event. */
-export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' } | { kind: 'subjectReplicated' }>;
+export type StateCondition = Exclude<Condition, { kind: 'subjectHadNoCounters' } | { kind: 'subjectHadCounters' } | { kind: 'manaSpentExceedsPowerOrToughness' } | { kind: 'casualtyPaid' } | { kind: 'subjectReplicated' } | { kind: 'subjectHasGreaterPowerOrToughness' }>;
 
 /** A description of objects, used by targets, searches and static abilities. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -282,6 +330,8 @@ export interface ObjectFilter {
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
   multicolored?: boolean;
+  /** CR 702.134a — "with power less than this creature's power": read by target specs only (r115), from the source. */
+  lessPowerThanSource?: boolean;
   /** "with mana value less than or equal to <this>'s power": read by target specs only (r115), from the source. */
   maxManaValueSourcePower?: boolean;
   /** "with mana value X or less": X of the resolving spell or ability ("each"/"all" references only, effects/context.ts). */
@@ -441,7 +491,15 @@ export type Amount =
    * CR 107.1a — "half their life", "half the cards in their hand", "half the permanents they control", rounded
    * as the text says: of each player the effect applies to (read only by loseLife, discard and sacrifice).
    */
-  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' };
+  | { halfOf: 'life' | 'hand' | 'permanents'; round: 'up' | 'down' }
+  /** "for each +1/+1 counter on this permanent": the source's counters of a kind, as it last existed if it left (modular, 702.43a). */
+  | { countersOnSource: string }
+  /** "the total life lost this way": the life earlier effects of the resolution made players lose (extort, 702.101a). */
+  | 'lifeLostThisWay'
+  /** CR 702.121a — "for each opponent you attacked with a creature this combat" (players attacked, not planeswalkers). */
+  | 'opponentsAttackedThisCombat'
+  /** CR 702.23a — "for each creature blocking it beyond the first": the creatures blocking the source now, less one. */
+  | 'blockersOfSourceBeyondFirst';
 
 /** Mana an effect adds (CR 106). Each inner array is one alternative the player picks from. */
 export type ManaProduction = ManaType[][];
@@ -467,6 +525,11 @@ export type Effect = EffectBody & {
    * (`holds: false`: the part an "instead" replaces).
    */
   ifSpent?: { atLeast: number; holds: boolean };
+  /**
+   * CR 608.2c — "If you don't, <this>": this part happens only if the player declined (or couldn't do) the "you may"
+   * instruction before it (fabricate, 702.123a).
+   */
+  ifDeclined?: true;
   /** CR 608.2c — "If you draw one or more cards this way, ...": this part happens only if an earlier effect of the resolution drew. */
   ifThisWay?: 'drew';
 };
@@ -799,6 +862,19 @@ export type EffectBody =
   | { do: 'stealTokens'; until: 'endOfTurn' }
   /** CR 701.21a — "sacrifice <ref>": its controller moves it from the battlefield to its owner's graveyard. */
   | { do: 'sacrifice'; what: Ref }
+  /**
+   * CR 702.24a, 702.30a, 118.12 — "sacrifice <ref> unless you pay <cost>": its controller may pay the cost (mana, and
+   * `life`), `perCounter`: once for each counter of that kind on it ("for each age counter on it"); if they don't, they
+   * sacrifice it (r702-24-cumulative-upkeep.ts).
+   */
+  | { do: 'sacrificeUnlessPays'; what: Ref; cost: ManaCost; life?: number; perCounter?: string }
+  /**
+   * CR 122.1 — "remove a <counter> counter from <ref>"; `orSacrifice`: "If you can't, sacrifice it" (fading, 702.32a).
+   * Removing the last one triggers "when the last <counter> counter is removed" (vanishing, 702.63a).
+   */
+  | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
+  /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */
+  | { do: 'becomeRenowned'; what: Ref }
   /** "Exile all graveyards" (Rest in Peace). */
   | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
@@ -903,10 +979,17 @@ export type EntersEffect =
   | {
       kind: 'counters'; counters: Record<string, number>; perKick?: boolean; perColorSpent?: boolean; perX?: boolean;
       /**
+       * CR 702.44a — sunburst: the counters are +1/+1 counters if it enters as a creature (its types ignoring type-changing
+       * effects), charge counters otherwise (with `perColorSpent`).
+       */
+      sunburst?: true;
+      /**
        * "enters with a number of stun counters on it equal to three minus X": each count less X (not below 0, 107.1b);
        * `tappedIfXAtMost`: the paragraph's next sentence, "If X is 2 or less, it enters tapped", applied with it.
        */
       minusX?: boolean; tappedIfXAtMost?: number;
+      /** Only if this holds as it enters, for its controller (bloodthirst, 702.54a). */
+      if?: StateCondition;
     }
   /** CR 201.4, 614.12 — "As this enters, choose a [nonland] card name" (Meddling Mage, Pithing Needle). */
   | { kind: 'chooseName'; filter?: ObjectFilter }
@@ -934,7 +1017,17 @@ export type EntersEffect =
    */
   | { kind: 'chooseChapter'; lore: boolean }
   /** CR 714.3b — "This Saga enters with the chosen number of lore counters on it" (none if no number was chosen yet). */
-  | { kind: 'chosenLore' };
+  | { kind: 'chosenLore' }
+  /**
+   * "You may have this permanent enter with an additional +1/+1 counter on it": unleash (702.98a); with `orHaste`, riot's
+   * "If you don't, it gains haste" (702.136a).
+   */
+  | { kind: 'extraCounterChoice'; orHaste?: true }
+  /**
+   * CR 702.38a — amplify: "As this object enters, reveal any number of cards from your hand that share a creature type
+   * with it. This permanent enters with N +1/+1 counters on it for each card revealed this way."
+   */
+  | { kind: 'revealForCounters'; n: number };
 
 /** CR 707.2 — values an "as ... enters" ability sets (power and toughness, and abilities it adds); copiable. */
 export interface EnteredAs {
@@ -1044,8 +1137,8 @@ export type StaticEffect =
   | { kind: 'cantActivateChosen' }
   /** CR 509.1b — a blocking restriction: "This creature can block only creatures with flying." */
   | { kind: 'blockOnlyFlyers' }
-  /** CR 509.1b — a blocking restriction: "This creature can't block." */
-  | { kind: 'cantBlock' }
+  /** CR 509.1b — a blocking restriction: "This creature can't block [as long as <while>]" (unleash, 702.98a). */
+  | { kind: 'cantBlock'; while?: StateCondition }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

@@ -16,23 +16,22 @@ import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
 import { phaseOut } from '../rules/r702-26-phasing';
-import { untapPermanent } from '../rules/r122-counters';
+import { removeCounter, untapPermanent } from '../rules/r122-counters';
+import { sacrificeUnlessPays } from '../rules/r702-24-cumulative-upkeep';
+import { sacrificePermanent } from '../rules/r701-21-sacrifice';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
-import { isCostError, toPayableCost } from '../mana/announce';
-import { findPayment } from '../mana/finder';
-import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
-import { pay } from '../rules/r601-casting';
-import { manaOptions, manaProduced } from '../rules/r605-mana-abilities';
+import { offerPayment } from '../rules/r118-12-unless-pays';
+import { manaProduced } from '../rules/r605-mana-abilities';
 import { attachmentProblem, offStackZone } from '../rules/r702-keywords';
 import { counterUnlessDiscards } from '../rules/r702-21-ward';
 import { mayPay } from '../rules/r118-12-may-pay';
 import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
-import { restrictionText, usablePool } from '../rules/r106-6-mana-restrictions';
+import { restrictionText } from '../rules/r106-6-mana-restrictions';
 import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
 import { amountFor, amountOf, controlledMatching, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
@@ -71,39 +70,13 @@ function counterObject(g: Game, src: string, id: ObjectId, order?: ReplacementOr
 
 /**
  * CR 118.12, 702.21a — "counter it unless that player pays [cost]" (mana and/or life, 119.4): the controller of the spell or ability
- * decides whether to pay (a decision, when they can pay at all); if they don't, it is countered.
+ * decides whether to pay; if they don't, it is countered.
  */
 function counterUnlessPays(g: Game, src: string, id: ObjectId, cost: ManaCost, life: number, answer: Answer | undefined): EffectResult {
   const payer = g.s.objects[id].controller;
-  const mana = toPayableCost(cost, {}, 0);
-  if (isCostError(mana)) return actionError('unsupported', '118.12', mana.error);
-  const total = { ...mana, life: mana.life + life };
-  const costText = [cost.length ? formatManaCost(cost) : '', life ? `${life} life` : ''].filter(Boolean).join(' and ');
-  const pending = g.s.pending;
-  if (!answer) {
-    const pool = usablePool(g.s.players[payer].manaPool, null); // 106.6: restricted mana can't pay this
-    const sources = manaOptions(g, payer);
-    const suggested = g.s.players[payer].life >= total.life ? findPayment(total, pool, sources) : null; // 119.4
-    if (suggested) {
-      g.s.pending = {
-        id: g.s.seq, player: payer, rule: '118.12', prompt: `${playerName(g, payer)} may pay ${costText}, or ${nameOf(g, id)} is countered (${src})`,
-        kind: 'unlessPays', cost: total, what: id, pool, sources, suggested,
-      };
-      return 'paused';
-    }
-    emit(g, { kind: 'cantPay', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} can't pay ${costText}` });
-  } else {
-    if (answer.kind !== 'unlessPays' || pending?.kind !== 'unlessPays') return actionError('wrong-decision', '118.12', 'expected an unlessPays answer: pay or not');
-    if (answer.pay) {
-      const err = pay(g, payer, total, answer.plan ?? pending.suggested);
-      if (err) return err;
-      emit(g, { kind: 'paid', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} pays ${costText}: ${nameOf(g, id)} is not countered` });
-      return 'done';
-    }
-    emit(g, { kind: 'decline', rules: ['118.12'], player: payer, text: `${playerName(g, payer)} doesn't pay ${costText}` });
-  }
-  counterObject(g, src, id);
-  return 'done';
+  const r = offerPayment(g, { payer, cost, life, what: id, rule: '118.12', outcome: `${nameOf(g, id)} is countered (${src})`, paidText: `${nameOf(g, id)} is not countered` }, answer);
+  if (r === 'declined') counterObject(g, src, id);
+  return r === 'paid' || r === 'declined' ? 'done' : r;
 }
 
 /**
@@ -166,8 +139,9 @@ function untappedOptions(g: Game, ctx: EffectContext, filter: ObjectFilter): Obj
 }
 
 /**
- * CR 608.2c — whether the controller can do an optional instruction that an "If you do" depends on: discard with
- * enough cards in hand, sacrifice with a permanent that fits. Other instructions can always be begun.
+ * CR 608.2c — whether the controller can do an optional instruction that an "If you do" or "If you don't" depends on:
+ * discard with enough cards in hand, sacrifice with a permanent that fits, put counters on this permanent while it is
+ * on the battlefield. Other instructions can always be begun.
  */
 function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   const p = ctx.controller;
@@ -177,6 +151,7 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   if (e.do === 'sacrifice' && 'filter' in e) {
     return controlledMatching(g, e.filter, p, ctx.source).length > 0;
   }
+  if (e.do === 'putCounters' && e.what === 'self') return g.s.objects[ctx.source]?.zone === 'battlefield'; // fabricate, 702.123a
   return true;
 }
 
@@ -188,7 +163,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
   const src = nameOf(g, ctx.source);
   if (e.kicked !== undefined && e.kicked !== !!ctx.kicked) return 'done'; // 702.33d
   const spentFails = e.ifSpent && (manaSpentOn(g, ctx.subject) >= e.ifSpent.atLeast) !== e.ifSpent.holds;
-  const notThisWay = e.ifThisWay === 'drew' && !ctx.thisWay?.drew; // 608.2c: "If you draw one or more cards this way"
+  const notThisWay = (e.ifThisWay === 'drew' && !ctx.thisWay?.drew) || (e.ifDeclined && !ctx.thisWay?.declined); // 608.2c: "If you draw one or more cards this way", "If you don't"
   if (spentFails || notThisWay || (e.thenIf && !stateConditionHolds(g, e.thenIf, ctx.controller, ctx.source))) {
     emit(g, { kind: 'conditionFalse', rules: ['608.2c'], text: `${src}: the condition for "${e.do}" doesn't hold, so that part does nothing` });
     return 'done';
@@ -200,6 +175,11 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'ifYouDo', rules: ['608.2c'], text: `${playerName(g, p)} can't ${e.may}, so nothing after "if you do" happens` });
       return 'stop';
     }
+    if (!answer && e.do === 'putCounters' && !canBeDone(g, ctx, e)) {
+      emit(g, { kind: 'cantDo', rules: ['608.2c'], player: p, text: `${playerName(g, p)} can't ${e.may}` });
+      ctx.thisWay = { ...ctx.thisWay, declined: true };
+      return 'done';
+    }
     if (!answer) {
       g.s.pending = { id: g.s.seq, player: p, rule: '608.2d', prompt: `${playerName(g, p)}: ${src} — you may ${e.may}`, kind: 'chooseOption', options: [e.may, 'decline'], suggested: 0 };
       return 'paused';
@@ -210,6 +190,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       g.s.pending = null;
       if (answer.choice !== 0) {
         emit(g, { kind: 'decline', rules: ['608.2d'], player: p, text: `${playerName(g, p)} chooses not to ${e.may}${e.restIfDone ? ', so nothing after "if you do" happens (608.2c)' : ''}` });
+        ctx.thisWay = { ...ctx.thisWay, declined: true };
         return e.restIfDone ? 'stop' : 'done';
       }
       return applyEffect(g, ctx, { ...e, may: undefined });
@@ -343,7 +324,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       const n = players.map((p) => amountFor(g, ctx, e.n, p)); // "half their life": each player's own (107.1a)
       const order = replacementOrder(g, ctx, players.map((p, i) => ({ kind: e.do, player: p, amount: n[i] })));
       if (order === 'paused') return order;
+      const before = players.map((p) => g.s.players[p].life);
       players.forEach((p, i) => (e.do === 'gainLife' ? gainLife : loseLife)(g, p, n[i], [], order));
+      if (e.do === 'loseLife') {
+        const lost = players.reduce((sum, p, i) => sum + Math.max(0, before[i] - g.s.players[p].life), 0);
+        ctx.thisWay = { ...ctx.thisWay, lifeLost: (ctx.thisWay?.lifeLost ?? 0) + lost };
+      }
       return 'done';
     }
     case 'poison': {
@@ -598,6 +584,22 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     case 'allowPlay':
       allowPlay(g, ctx, refObjects(g, ctx, e.what), e.until, e.byOwner);
+      return 'done';
+    case 'sacrificeUnlessPays':
+      return sacrificeUnlessPays(g, ctx, e, answer);
+    case 'removeCounter':
+      for (const id of refObjects(g, ctx, e.what)) {
+        // CR 702.32a — "remove a fade counter from it. If you can't, sacrifice it."
+        if (g.s.objects[id].zone !== 'battlefield') continue;
+        if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
+      }
+      return 'done';
+    case 'becomeRenowned':
+      for (const id of refObjects(g, ctx, e.what)) {
+        if (g.s.objects[id].zone !== 'battlefield' || g.s.objects[id].renowned) continue;
+        obj(g, id).renowned = true;
+        emit(g, { kind: 'renowned', rules: ['702.112a'], object: id, text: `${nameOf(g, id)} becomes renowned` });
+      }
       return 'done';
     case 'counterUnlessDiscards': {
       const [id] = refObjects(g, ctx, e.what);

@@ -72,6 +72,14 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'youPutCounterOnSelfThisTurn':
       return !!turnHistory(g).countersPut?.some((x) => x.object === source && x.player === controller);
+    case 'selfXAtLeast':
+      return (g.s.objects[source]?.x ?? 0) >= c.n;
+    case 'selfNotRenowned':
+      return !g.s.objects[source]?.renowned;
+    case 'opponentWasDealtDamageThisTurn':
+      return Object.entries(turnHistory(g).damageToPlayers ?? {}).some(([p, n]) => p !== controller && n > 0);
+    case 'selfCameUnderControlSinceLastUpkeep':
+      return cameUnderControlSinceLastUpkeep(g, controller, source);
     case 'countersOnSelf':
       return (g.s.objects[source]?.counters[c.counter] ?? 0) >= c.n;
     case 'selfCastNotFromHand': {
@@ -85,4 +93,17 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       return !!top && matchesFilter(characteristics(g, top), g.s.objects[top], c.filter, controller, source);
     }
   }
+}
+
+/**
+ * CR 702.30a — whether permanent `source` came under `controller`'s control since the beginning of their last upkeep
+ * (asked in their upkeep): their previous turn is one round of the turn order ago (none before their first turn), and
+ * `controlledSince` is the turn it came under their control; nothing comes under control in an untap step before its upkeep.
+ * @simplification The round counts the players in the game now: a player who left since then makes it one turn short.
+ */
+function cameUnderControlSinceLastUpkeep(g: Game, controller: PlayerId, source: ObjectId): boolean {
+  const o = g.s.objects[source];
+  if (!o || o.zone !== 'battlefield' || characteristics(g, source).controller !== controller) return false;
+  const lastTurn = g.s.turn.number - g.s.order.filter((p) => !g.s.players[p].left).length;
+  return o.controlledSince >= lastTurn;
 }

@@ -45,6 +45,10 @@ export interface EffectContext {
 /** CR 608.2c — what a resolution's earlier instructions did, for "discarded this way", "that many", "If you draw ... this way", "the excess damage dealt ... this way". */
 export interface ThisWay {
   discarded?: ObjectId[];
+  /** The life players lost (119.3). */
+  lifeLost?: number;
+  /** A "you may" instruction was declined or couldn't be done ("If you don't, ...", 608.2c). */
+  declined?: boolean;
   drew?: number;
   /** CR 120.4a, 120.10 — the excess damage dealt to creatures. */
   excessDamage?: number;
@@ -177,6 +181,13 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
   if (a === 'excessDamage') return ctx.thisWay?.excessDamage ?? 0;
   if (a === 'headsThisWay') return ctx.thisWay?.heads ?? 0;
+  if (a === 'lifeLostThisWay') return ctx.thisWay?.lifeLost ?? 0;
+  if (a === 'opponentsAttackedThisCombat') {
+    const attacked = Object.entries(g.s.turn.combat?.attackers ?? {}).filter(([id]) => characteristics(g, id).controller === ctx.controller).map(([, d]) => d.player);
+    return new Set(attacked.filter((q) => q && q !== ctx.controller)).size;
+  }
+  if (a === 'blockersOfSourceBeyondFirst') return (g.s.turn.combat?.blockedBy[ctx.source]?.length ?? 0) - 1;
+  if ('countersOnSource' in a) return (g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object)?.counters[a.countersOnSource] ?? 0;
   if ('times' in a) return a.times * amountFor(g, ctx, a.of, p);
   if ('plus' in a) return a.plus + amountFor(g, ctx, a.of, p);
   if ('powerOfTwo' in a) return 2 ** amountFor(g, ctx, a.powerOfTwo, p);

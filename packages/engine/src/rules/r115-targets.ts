@@ -71,6 +71,7 @@ export function isLegalTarget(g: Game, spec: TargetSpec, t: Target, controller: 
       return o.zone === 'battlefield' && !o.phasedOut && targetable(g, o.id, controller, from)
         && matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined, x)
         && (!spec.filter.attacking || !!g.s.turn.combat?.attackers[o.id]) // 506.4: an attacking creature
+        && (!spec.filter.lessPowerThanSource || (c.power ?? 0) < sourcePower(g, from)) // mentor, 702.134a
         && (!spec.filter.maxManaValueColorsSpent || manaValue(c.manaCost) <= colorsSpentOn(g, from ?? undefined)); // converge, 601.2h
     case 'spell':
       return o.zone === 'stack' && o.kind !== 'ability' && (!spec.filter || matchesFilter(c, o, spec.filter, controller, source ?? from ?? undefined));

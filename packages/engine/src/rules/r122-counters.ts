@@ -32,3 +32,15 @@ export function countersPut(g: Game, id: ObjectId, counter: string, n: number, p
   fireTrigger(g, { type: 'countersPut', object: id, counter, player });
 }
 
+/**
+ * CR 122.1 — removes one counter of a kind from permanent `id`; false if it has none. Removing the last one triggers
+ * "when the last <counter> counter is removed from this permanent" (vanishing, 702.63a).
+ */
+export function removeCounter(g: Game, id: ObjectId, counter: string, rules: string[], by: string): boolean {
+  const o = obj(g, id);
+  if (!(o.counters[counter] > 0)) return false;
+  if (--o.counters[counter] === 0) delete o.counters[counter];
+  emit(g, { kind: 'removeCounter', rules, object: id, text: `${by} removes a ${counter} counter from ${nameOf(g, id)}` });
+  if (!o.counters[counter]) fireTrigger(g, { type: 'lastCounterRemoved', object: id, counter });
+  return true;
+}

@@ -107,6 +107,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
   const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
   if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
+  if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];
   map[nid] = moved;

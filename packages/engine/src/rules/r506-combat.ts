@@ -10,6 +10,8 @@ import { fireTrigger } from './r603-triggers';
 import { moveObject } from './r400-zones';
 import { characteristics, controllerOf, hasKeyword } from './r613-characteristics';
 import { blockProblem } from './r702-evasion';
+import { withRepresentedAbilities } from './r702-represented-abilities';
+import { stateConditionHolds } from '../effects/conditions';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
@@ -117,7 +119,8 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   }
   if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
   setCombat(g, c);
-  for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker }); // 508.1m
+  // 508.1m; 506.2: the defending player is the one attacked, or the controller of the planeswalker attacked.
+  for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker, player: 'player' in a.defender ? a.defender.player : characteristics(g, a.defender.object).controller });
   if (attacks.length === 1) fireTrigger(g, { type: 'attacksAlone', object: attacks[0].attacker }); // 506.5, 702.83b
   g.s.pending = null;
   givePriority(g, g.s.turn.active, true);
@@ -174,7 +177,8 @@ function blockCandidates(g: Game, p: PlayerId): { blocker: ObjectId; attackers: 
 
 /** CR 509.1b — a restriction: "This creature can't block", or an effect "<it> can't block this turn". */
 function cantBlockAtAll(g: Game, id: ObjectId): boolean {
-  return characteristics(g, id).abilities.some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock')
+  const c = characteristics(g, id);
+  return withRepresentedAbilities(c.abilities).some((ab) => ab.kind === 'static' && ab.effect.kind === 'cantBlock' && (!ab.effect.while || stateConditionHolds(g, ab.effect.while, c.controller, id)))
     || g.s.effects.some((e) => (e.mod.kind === 'cantBlock' || e.mod.kind === 'detained') && e.affected.includes(id)); // 701.35a
 }
 
@@ -254,6 +258,8 @@ export function applyBlockers(g: Game, p: PlayerId, blocks: { blocker: ObjectId;
   for (const b of blocks) fireTrigger(g, { type: 'blocks', object: b.blocker }); // 509.1i, 509.3a
   for (const a of new Set(blocks.map((b) => b.attacker))) if (!prev.blocked.includes(a)) fireTrigger(g, { type: 'becomesBlocked', object: a, player: p }); // 509.3c
   for (const b of blocks) fireTrigger(g, { type: 'blockedBy', object: b.blocker, attacker: b.attacker, player: p }); // 509.3d
+  // 509.3g: "attacks and isn't blocked" — no creature was declared as a blocker for an attacker of this defending player.
+  for (const [a, d] of Object.entries(c.attackers)) if (defenderOf(g, d) === p && !c.blocked.includes(a)) fireTrigger(g, { type: 'attacksUnblocked', object: a });
   g.s.pending = null;
   if (!declareBlockersStep(g)) givePriority(g, g.s.turn.active, true);
   return null;

@@ -28,6 +28,7 @@ import { forbiddenBy } from './r201-names';
 import { fireTargeted, fireTrigger } from './r603-triggers';
 import { discardCard } from './r121-drawing';
 import { sacrificePermanent } from './r701-21-sacrifice';
+import { splitSecondForbids } from './r702-61-split-second';
 import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } from './r702-keywords';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
@@ -378,6 +379,7 @@ function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: Characterist
 
 /** CR 117.1a — the spells `p` may begin to cast now (timing, targets available, cost payable). */
 export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
+  if (splitSecondForbids(g, 'cast')) return [];
   const sources = manaOptions(g, p);
   const out: PriorityOption[] = [];
   const candidates = [
@@ -462,6 +464,8 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   // An unsupported card gives that reason wherever it is tried, before any question of permission (601.3).
   const unsupported = g.cards.get(o.base?.card ?? o.card)?.unsupported;
   if (unsupported) return actionError('unsupported', '601.2a', `${o.card} is unsupported: ${unsupported}`);
+  const splitSecond = splitSecondForbids(g, 'cast');
+  if (splitSecond) return splitSecond;
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
   const set = input.set ?? castableSetsHere(g, o)[0] ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
@@ -535,6 +539,8 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
   if (o.zone === 'battlefield' && isDetained(g, o.id)) return actionError('illegal-action', '701.35a', `${nameOf(g, o.id)} is detained: its activated abilities can't be activated`);
+  const splitSecond = ab.manaAbility ? null : splitSecondForbids(g, 'activate');
+  if (splitSecond) return splitSecond;
   if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
   if (ab.manaAbility) return activateManaAbilityWithManaCost(g, input, ab); // 605.3a: no stack either
   if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {

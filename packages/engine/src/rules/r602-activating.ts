@@ -13,6 +13,7 @@ import { abilityReductions, reduceCost } from './r601-2f-cost-reductions';
 import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
+import { splitSecondForbids } from './r702-61-split-second';
 import { isLoyaltyAbility, loyaltyProblem } from './r606-loyalty';
 import { legalTargets, suggestTargets } from './r115-targets';
 
@@ -37,6 +38,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
     return total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
   };
   const sorceryTime = hasSorceryTiming(g, p);
+  const splitSecond = !!splitSecondForbids(g, 'activate');
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
   for (const id of [...battlefield, ...g.s.players[p].hand, ...g.s.players[p].graveyard]) {
     characteristics(g, id).abilities.forEach((raw, ability) => {
@@ -48,6 +50,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (g.s.objects[id].zone === 'battlefield' && isDetained(g, id)) return; // 701.35a
+      if (!ab.manaAbility && splitSecond) return; // 702.61a
       if (nonManaCostProblem(g, id, ab)) return;
       if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost, id, !!ab.cost.tap)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.

@@ -10,6 +10,7 @@ import { countProblem, describeTarget, legalTargets, isLegalTarget, repeatedTarg
 import { createObject, ceaseToExist } from './r400-zones';
 import { characteristics, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
 import { numberedKeywordTrigger, wardTrigger } from './r702-keywords';
+import { withRepresentedAbilities } from './r702-represented-abilities';
 import { withChosenModes } from './r700-modes';
 import { chapterTriggers } from './r714-sagas';
 import { stateConditionHolds } from '../effects/conditions';
@@ -23,13 +24,16 @@ export type TriggerEvent =
   /** A card left `owner`'s graveyard; `object` is the new object it became. */
   | { type: 'leavesGraveyard'; before: ObjectId; object: ObjectId; owner: PlayerId }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
-  | { type: 'attacks'; object: ObjectId }
+  /** CR 508.1m — `object` attacks; `player` is the defending player (506.2: a planeswalker's controller). */
+  | { type: 'attacks'; object: ObjectId; player: PlayerId }
   /**
    * CR 708.8, 702.37e — a permanent was turned face up; CR 702.140d — a spell merged with it (mutate); 701.37b — it
    * became monstrous; 701.44b — it explored (`object` may be gone, 701.44c).
    */
   | { type: 'turnedFaceUp' | 'mutates' | 'becomesMonstrous' | 'explores'; object: ObjectId }
   | { type: 'blocks'; object: ObjectId }
+  /** CR 509.3g — attacking creature `object` wasn't blocked when its defending player declared blockers. */
+  | { type: 'attacksUnblocked'; object: ObjectId }
   /** CR 506.5 — `object` is the only creature declared as an attacker. */
   | { type: 'attacksAlone'; object: ObjectId }
   /** CR 509.3c — attacking creature `object` became blocked; `player` is the defending player. */
@@ -45,6 +49,8 @@ export type TriggerEvent =
   | { type: 'becomesTarget'; object: ObjectId; by: ObjectId; player: PlayerId }
   /** CR 122.6 — `player` put counters of kind `counter` on permanent `object` (or it entered with them). */
   | { type: 'countersPut'; object: ObjectId; counter: string; player: PlayerId }
+  /** CR 702.63a — the last counter of kind `counter` was removed from permanent `object`. */
+  | { type: 'lastCounterRemoved'; object: ObjectId; counter: string }
   /** Lore counters were put on a Saga: its count went from `before` to `after` (714.2b). */
   | { type: 'loreCounters'; object: ObjectId; before: number; after: number };
 
@@ -127,7 +133,7 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
 /** The triggered abilities an object has: its own and those its keywords stand for. */
 function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'triggered' }>[] {
   const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
-  for (const a of c.abilities) {
+  for (const a of withRepresentedAbilities(c.abilities)) {
     if (a.kind === 'triggered') out.push(a);
     else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') out.push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
     else if (a.kind === 'keyword') {
@@ -159,10 +165,12 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'dies':
       return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t.who, ev.before) && !!subject?.c.types.includes('Creature');
     case 'leaves':
-      return ev.type === 'leaves' && aboutObject(t.who, ev.before);
+      return ev.type === 'leaves' && (!t.to || ev.to === t.to) && aboutObject(t.who, ev.before);
     case 'leavesGraveyard':
       return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
+      return ev.type === 'attacks' && aboutObject(t.who, ev.object) && (!t.mostLife || attacksPlayerWithMostLife(g, ev.object))
+        && (!t.withGreaterPower || attacksWithGreaterPower(g, ev.object));
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'attacksAlone':
@@ -173,6 +181,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'blockedBy' && ev.attacker === sourceId && !!subject
         && !(t.blockerWithout && subject.c.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.blockerWithout));
     case 'dealsCombatDamageToPlayer':
+    case 'attacksUnblocked':
     case 'turnedFaceUp':
     case 'mutates':
     case 'becomesMonstrous':
@@ -192,7 +201,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'becomesTarget' && ev.object === sourceId && whoseOk(t.by, sc.controller, ev.player)
         && (!t.spellsOnly || (g.s.objects[ev.by] ?? g.s.lki[ev.by]?.object)?.kind !== 'ability');
     case 'countersPut':
-      return ev.type === 'countersPut' && ev.object === sourceId && ev.counter === t.counter;
+    case 'lastCounterRemoved':
+      return ev.type === t.on && ev.object === sourceId && ev.counter === t.counter;
     case 'chapter':
       return chapterTriggers(g, t.n, sourceId, sc, ev);
     case 'reflexive':
@@ -202,6 +212,18 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
+}
+
+/** CR 702.105a — `attacker` attacks a player (not a planeswalker) with the most life or tied for most life. */
+function attacksPlayerWithMostLife(g: Game, attacker: ObjectId): boolean {
+  const p = g.s.turn.combat?.attackers[attacker]?.player;
+  return !!p && g.s.order.every((q) => g.s.players[q].left || g.s.players[q].life <= g.s.players[p].life);
+}
+
+/** CR 702.149a — at least one other attacking creature has power greater than `attacker`'s. */
+function attacksWithGreaterPower(g: Game, attacker: ObjectId): boolean {
+  const power = characteristics(g, attacker).power ?? 0;
+  return Object.keys(g.s.turn.combat?.attackers ?? {}).some((id) => id !== attacker && (characteristics(g, id).power ?? 0) > power);
 }
 
 /**
@@ -252,10 +274,24 @@ function conditionHolds(g: Game, def: Extract<AbilityDef, { kind: 'triggered' }>
     return !!me && (spent > (me.power ?? 0) || spent > (me.toughness ?? 0));
   }
   if (c.kind === 'subjectReplicated') return timesReplicated(g, ctx.subject) > 0; // 702.56a
+  if (c.kind === 'subjectHasGreaterPowerOrToughness') return subjectIsGreater(g, ctx, source);
   if (c.kind !== 'subjectHadNoCounters' && c.kind !== 'subjectHadCounters') return stateConditionHolds(g, c, controller, source);
   const before = ctx.subjectBefore ? g.s.lki[ctx.subjectBefore]?.object ?? g.s.objects[ctx.subjectBefore] : undefined;
   if (c.kind === 'subjectHadCounters') return !!before && Object.values(before.counters).some((n) => n > 0);
   return !before || !(before.counters[c.counter] > 0);
+}
+
+/**
+ * CR 702.100a, 702.100c — evolve's comparison: the subject's power or toughness (as it last existed if it has left)
+ * is greater than the source creature's; a noncreature has neither, so neither side is then greater.
+ */
+function subjectIsGreater(g: Game, ctx: TriggerContext, source: ObjectId): boolean {
+  const id = ctx.subjectBefore;
+  const live = id && g.s.objects[id]?.zone === 'battlefield';
+  const them = live ? characteristics(g, id) : id ? g.s.lki[id] : undefined;
+  const me = g.s.objects[source] ? characteristics(g, source) : null;
+  if (!them || !me || !them.types.includes('Creature') || !me.types.includes('Creature')) return false;
+  return (them.power ?? 0) > (me.power ?? 0) || (them.toughness ?? 0) > (me.toughness ?? 0);
 }
 
 /**

@@ -12,6 +12,7 @@ import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
 import { asBestowed, bestowedEffects } from './r702-103-bestow';
 import { dashedEffects } from './r702-109-dash';
+import { CREATURE_TYPES } from './r205-3m-creature-types';
 
 /** CR 109.3 — an object's current characteristics, plus its controller (layer 2), as computed by CR 613. */
 export interface Characteristics extends TokenSpec {
@@ -153,7 +154,7 @@ function mergedValues(parts: Characteristics[]): Characteristics {
 
 /** CR 111.3 — a token has the characteristics its creating effect gave it, and no mana cost unless a copy gives it one. */
 function tokenCharacteristics(t: TokenSpec, controller: PlayerId): Characteristics {
-  return { ...t, manaCost: null, loyalty: null, controller };
+  return withDefiningKeywords({ ...t, manaCost: null, loyalty: null, controller });
 }
 
 /** The printed characteristics of a card's characteristic set. */
@@ -161,7 +162,7 @@ function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, c
   const entry = g.cards.get(card);
   if (!entry) throw new Error(`unknown card ${card}`);
   const face = printedFace(entry, set);
-  return {
+  return withDefiningKeywords({
     name: face.name,
     manaCost: face.manaCost,
     colors: face.colors,
@@ -174,7 +175,19 @@ function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, c
     abilities: behaviourOf(entry, set),
     text: face.oracleText,
     controller,
-  };
+  });
+}
+
+/**
+ * CR 604.3, 613.3 — keywords that are characteristic-defining abilities, in every zone: devoid makes the object colorless
+ * (702.114a), changeling gives it every creature type (702.73a). Such an ability is printed or part of a token's definition
+ * (604.3a) and applies before the other effects of its layer (613.3), which may then change those values.
+ */
+function withDefiningKeywords(c: Characteristics): Characteristics {
+  const has = (k: Keyword) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+  if (has('devoid')) c.colors = [];
+  if (has('changeling')) c.subtypes = [...c.subtypes, ...CREATURE_TYPES.filter((t) => !c.subtypes.includes(t))];
+  return c;
 }
 
 /**

@@ -5,6 +5,7 @@ import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import type { ContinuousEffect, GameObject, ObjectId, PlayerId, Target } from '../state/types';
 import { characteristics, controllerOf, hasKeyword, matchesFilter, type Characteristics } from './r613-characteristics';
 import { protectedFrom } from './r702-keywords';
+import { withRepresentedAbilities } from './r702-represented-abilities';
 import { copiableValuesAsLastKnown, whoseOk } from './r603-triggers';
 import { apnapOrder } from './r117-priority';
 
@@ -136,7 +137,7 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
   for (const id of [...g.s.battlefield, ...own]) {
     if (g.s.objects[id].phasedOut) continue;
     const c = characteristics(g, id);
-    c.abilities.forEach((ab, i) => {
+    withRepresentedAbilities(c.abilities).forEach((ab, i) => {
       if (own.includes(id) && !(ab.kind === 'static' && ab.effect.kind === 'replacement' && ab.effect.match.event === 'toGraveyard' && ab.effect.match.self)) return;
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
       const { match, instead } = ab.effect;

@@ -1,12 +1,13 @@
 import type { EntersEffect } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
-import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
-import type { CharacteristicOverrides, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
+import { emit, list, nameOf, newTimestamp, obj, playerName, type Game } from '../state/draft';
+import type { CharacteristicOverrides, ContinuousEffect, Entering, GameObject, ObjectId, PlayerId } from '../state/types';
 import { createObject, moveObject, type MoveOptions } from './r400-zones';
 import { fireTrigger } from './r603-triggers';
 import { becomePrepared } from './r722-prepare';
 import { characteristics, copiableValues, matchesFilter, prospectiveCharacteristics, type Characteristics } from './r613-characteristics';
+import { CREATURE_TYPES } from './r205-3m-creature-types';
 import { chapterChoiceRange, loreCountersPut } from './r714-sagas';
 import { countersPut } from './r122-counters';
 import { copiableSourceOf } from './r707-copy';
@@ -14,6 +15,7 @@ import { chooseableNames, omenNameChosen } from './r201-names';
 import { randomInt } from '../state/rng';
 import { replaced, replacementDecision, type ReplaceableEvent } from './r614-events';
 import { timesKicked } from './r702-keywords';
+import { withRepresentedAbilities } from './r702-represented-abilities';
 import { colorsSpentOn } from './r601-2h-mana-spent';
 import { stateConditionHolds } from '../effects/conditions';
 
@@ -66,7 +68,7 @@ function applicable(g: Game, e: Entering): EntersReplacement[] {
   const future = prospectCharacteristics(g, e);
   const out: EntersReplacement[] = [];
   const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
-    c.abilities.forEach((ab, i) => {
+    withRepresentedAbilities(c.abilities).forEach((ab, i) => {
       if (ab.kind !== 'static' || ab.effect.kind !== 'enters') return;
       const who = ab.effect.who;
       if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) return;
@@ -138,6 +140,19 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       };
       return true;
     }
+    if (fx.kind === 'revealForCounters' && e.chosen[next.key] === undefined) {
+      const options = amplifiable(g, e, controller);
+      if (!options.length) {
+        e = { ...e, chosen: { ...e.chosen, [next.key]: 0 } };
+        continue;
+      }
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: '702.38a', prompt: `${playerName(g, controller)}: ${next.text} (reveal any number)`,
+        kind: 'chooseObjects', purpose: AMPLIFY, options, min: 0, max: options.length, ordered: false, suggested: [],
+      };
+      return true;
+    }
     if (fx.kind === 'chooseName' && e.chosen[next.key] === undefined) {
       const options = chooseableNames(g, fx.filter, controller);
       g.s.entering = { ...e, next: next.key };
@@ -170,6 +185,14 @@ function proceedEntering(g: Game, entering: Entering): boolean {
       g.s.pending = {
         id: g.s.seq, player: controller, rule: '614.12', prompt: `${playerName(g, controller)}: ${next.text}`,
         kind: 'chooseOption', options: fx.options.map((o) => o.text), suggested: 0,
+      };
+      return true;
+    }
+    if (fx.kind === 'extraCounterChoice' && e.chosen[next.key] === undefined) {
+      g.s.entering = { ...e, next: next.key };
+      g.s.pending = {
+        id: g.s.seq, player: controller, rule: fx.orHaste ? '702.136a' : '702.98a', prompt: `${playerName(g, controller)}: ${next.text}`,
+        kind: 'chooseOption', options: extraCounterOptions(fx), suggested: 0,
       };
       return true;
     }
@@ -214,6 +237,7 @@ function enter(g: Game, e: Entering): ObjectId {
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it
   for (const [counter, n] of Object.entries(g.s.objects[nid].counters)) countersPut(g, nid, counter, n, controller); // 122.6, 122.6a
   if (e.prepared) becomePrepared(g, nid, ['614.1c']); // 722.3a: "enters prepared"
+  if (e.gainsHaste) gainHasteAsItEnters(g, nid, controller);
   return nid;
 }
 
@@ -283,6 +307,28 @@ function tokenController(g: Game, would: PlayerId): PlayerId {
   return out;
 }
 
+/** The purpose of amplify's decision: which cards to reveal (702.38a). */
+const AMPLIFY = 'reveal for amplify';
+
+/** CR 702.38a — the cards in the controller's hand that share a creature type with the entering object (not itself). */
+function amplifiable(g: Game, e: Entering, controller: PlayerId): ObjectId[] {
+  const own = prospectCharacteristics(g, e).subtypes.filter((t) => CREATURE_TYPES.includes(t));
+  return g.s.players[controller].hand.filter((id) => id !== e.object && characteristics(g, id).subtypes.some((t) => own.includes(t)));
+}
+
+/** CR 702.98a, 702.136a — unleash's and riot's two choices, in order. */
+function extraCounterOptions(fx: Extract<EntersEffect, { kind: 'extraCounterChoice' }>): string[] {
+  return ['enter with an additional +1/+1 counter', fx.orHaste ? 'gain haste' : 'enter without it'];
+}
+
+/** CR 702.136a, 611.3 — "If you don't, it gains haste": for as long as it stays on the battlefield. */
+function gainHasteAsItEnters(g: Game, id: ObjectId, controller: PlayerId): void {
+  list<ContinuousEffect>(g, { shared: 'effects' }).push({
+    id: `e${g.s.nextId++}`, timestamp: newTimestamp(g), source: id, controller, affected: [id], duration: { whileOnBattlefield: id }, mod: { kind: 'addKeywords', keywords: ['haste'] },
+  });
+  emit(g, { kind: 'effect', rules: ['702.136a'], object: id, text: `${nameOf(g, id)} gains haste (riot)` });
+}
+
 /** Where the number chosen for a Saga's read ahead is kept while it enters (714.3b). */
 const CHOSEN_CHAPTER = 'chosen chapter';
 
@@ -320,13 +366,16 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
  * CR 702.33d, 702.33e — the counters of an "enters with" effect; "for each time it was kicked" counts the kicks
  * of the spell it was (607: linked to its multikicker).
  */
-function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>): Record<string, number> {
+function enteringCounters(g: Game, e: Entering, fx: Extract<EntersEffect, { kind: 'counters' }>, source: ObjectId): Record<string, number> {
+  if (fx.if && !stateConditionHolds(g, fx.if, e.opts.controller ?? prospect(g, e).owner, source)) return {};
   if (fx.minusX) return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, Math.max(0, n - enteringX(g, e))])); // 107.1b
   if (!fx.perKick && !fx.perColorSpent && !fx.perX) return fx.counters;
   // Converge (601.2h): the colors of mana spent on the spell that is entering (a token was never cast). 107.3m: X
   // is that of the spell that is entering, 0 for anything else (a card put onto the battlefield has no X).
   const spell = e.token ? undefined : g.s.objects[e.object];
   const times = !spell ? 0 : fx.perKick ? timesKicked(spell) : fx.perX ? (spell.zone === 'stack' ? spell.choices?.x ?? 0 : 0) : colorsSpentOn(g, e.object);
+  // CR 702.44a: sunburst's counters are +1/+1 counters on what enters as a creature, ignoring type-changing effects (its copiable values).
+  if (fx.sunburst) return { [copiableValues(g, prospect(g, e)).types.includes('Creature') ? '+1/+1' : 'charge']: times };
   return Object.fromEntries(Object.entries(fx.counters).map(([k, n]) => [k, n * times]));
 }
 
@@ -369,8 +418,12 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
     emit(g, { kind: 'replacement', rules: ['614.1c', fx.kind === 'chooseChapter' && fx.lore ? '714.3a' : '714.3b', '702.155b'], object: r.source, text: `${nameOf(g, r.source)}: ${r.text} (${what})` });
     return;
   }
-  else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
-    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx) : { [fx.counter]: e.chosen[r.key] as number });
+  else if (fx.kind === 'revealForCounters') addCounters(e, { '+1/+1': fx.n * (e.chosen[r.key] as number) });
+  else if (fx.kind === 'extraCounterChoice') {
+    if (e.chosen[r.key] === 0) addCounters(e, { '+1/+1': 1 });
+    else if (fx.orHaste) e.gainsHaste = true;
+  } else if (fx.kind === 'counters' || fx.kind === 'chooseNumber') {
+    addCounters(e, fx.kind === 'counters' ? enteringCounters(g, e, fx, r.source) : { [fx.counter]: e.chosen[r.key] as number });
     if (fx.kind === 'counters' && fx.tappedIfXAtMost !== undefined && enteringX(g, e) <= fx.tappedIfXAtMost) e.opts.tapped = true;
   }
   const rules = r.rules ?? (fx.kind === 'chooseName' ? ['614.12', '201.4'] : fx.kind === 'becomeChoice' ? ['614.12'] : fx.kind === 'counters' && fx.counters.lore ? ['614.1c', '714.3a'] : ['614.1c']);
@@ -380,6 +433,8 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
 /** What was chosen for an "as enters" effect, for the log. */
 function chosenText(fx: EntersEffect, chosen: number | string | undefined): string {
   if (fx.kind === 'chooseNumber' || fx.kind === 'chooseName') return ` (chose ${chosen})`;
+  if (fx.kind === 'revealForCounters') return ` (${chosen} card${chosen === 1 ? '' : 's'} revealed)`;
+  if (fx.kind === 'extraCounterChoice') return ` (chose to ${extraCounterOptions(fx)[chosen as number]})`;
   if (fx.kind === 'becomeChoice') return ` (${fx.by === 'coinFlip' ? '' : 'chose '}${fx.options[chosen as number].text})`;
   return '';
 }
@@ -405,11 +460,15 @@ export function answerEntering(g: Game, answer: Answer): ActionError | 'entered'
     return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.name } }) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseObjects') {
-    if (answer.kind !== 'chooseObjects' || answer.objects.length > 1 || answer.objects.some((o) => !d.options.includes(o))) {
-      return actionError('illegal-choice', d.rule, 'choose one of the offered objects, or none');
+    if (answer.kind !== 'chooseObjects' || answer.objects.length > d.max || new Set(answer.objects).size !== answer.objects.length || answer.objects.some((o) => !d.options.includes(o))) {
+      return actionError('illegal-choice', d.rule, d.max > 1 ? 'choose any number of the offered objects, each once' : 'choose one of the offered objects, or none');
     }
     g.s.pending = null;
-    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: answer.objects[0] ?? '' } }) ? 'paused' : 'entered';
+    if (d.purpose === AMPLIFY && answer.objects.length) {
+      emit(g, { kind: 'reveal', rules: ['702.38a', '701.20a'], player: d.player, text: `${playerName(g, d.player)} reveals ${answer.objects.map((o) => nameOf(g, o)).join(', ')}` });
+    }
+    const value = d.purpose === AMPLIFY ? answer.objects.length : answer.objects[0] ?? '';
+    return proceedEntering(g, { ...e, chosen: { ...e.chosen, [e.next!]: value } }) ? 'paused' : 'entered';
   }
   if (d.kind === 'chooseOption') {
     if (answer.kind !== 'chooseOption' || !Number.isInteger(answer.choice) || answer.choice < 0 || answer.choice >= d.options.length) {

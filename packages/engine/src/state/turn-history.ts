@@ -72,6 +72,13 @@ export function recordCardDrawn(g: Game, player: PlayerId): void {
   setHistory(g, { ...h, cardsDrawn: { ...drawn, [player]: (drawn[player] ?? 0) + 1 } });
 }
 
+/** CR 120.3 — `player` was dealt `amount` damage. */
+export function recordDamageToPlayer(g: Game, player: PlayerId, amount: number): void {
+  const h = turnHistory(g);
+  const dealt = h.damageToPlayers ?? {};
+  setHistory(g, { ...h, damageToPlayers: { ...dealt, [player]: (dealt[player] ?? 0) + amount } });
+}
+
 /** CR 122.6, 122.6a — `player` put counters on permanent `object` (or it entered with them under `player`'s control). */
 export function recordCountersPut(g: Game, object: ObjectId, player: PlayerId): void {
   const h = turnHistory(g);

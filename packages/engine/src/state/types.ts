@@ -192,6 +192,8 @@ export interface GameObject {
   /** CR 702.26a, 702.26g — who controlled it when it phased out; whether it phased out with what it's attached to. */
   phasedOutUnder?: PlayerId;
   phasedOutIndirectly?: boolean;
+  /** CR 702.112b — the renowned designation (not a copiable value; it ends when the permanent leaves the battlefield). */
+  renowned?: true;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
@@ -216,6 +218,8 @@ export interface GameObject {
   bestowed?: true;
   /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
   alternativeCostPaid?: 'evoke' | 'dash' | 'blitz';
+  /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
+  x?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
   manaSpent?: ManaUnit[];
   /**
@@ -445,6 +449,8 @@ export interface TurnHistory {
   cardsDrawn?: Record<PlayerId, number>;
   /** CR 122.6 — the permanents counters were put on this turn, with the player who put them ("if you put a counter on this creature this turn"). */
   countersPut?: { object: ObjectId; player: PlayerId }[];
+  /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
+  damageToPlayers?: Record<PlayerId, number>;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -548,8 +554,12 @@ export interface Resolution {
   replacementOrder?: string[];
   /** CR 101.4 — the objects each player already chose for the waiting effect (APNAP order), until it happens. */
   picked?: { player: PlayerId; objects: ObjectId[] }[];
-  /** CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn. */
-  thisWay?: { discarded?: ObjectId[]; drew?: number; excessDamage?: number; heads?: number };
+  /**
+   * CR 608.2c — what earlier effects did "this way": the cards discarded (where they went), the number of cards drawn,
+   * the excess damage dealt (120.4a), the coins that came up heads (705), the life lost; `declined`: the player didn't
+   * (or couldn't) do an optional instruction ("If you don't, ...").
+   */
+  thisWay?: { discarded?: ObjectId[]; drew?: number; excessDamage?: number; heads?: number; lifeLost?: number; declined?: boolean };
 }
 
 /** CR 103.5 — who still declares in this mulligan round, who takes a mulligan, who must bottom cards. */
@@ -580,6 +590,8 @@ export interface Entering {
   counterOrder?: string[];
   /** An "enters prepared" effect applied (722.3a): it becomes prepared as it enters. */
   prepared?: boolean;
+  /** CR 702.136a — riot's controller chose haste: it gains haste as it enters. */
+  gainsHaste?: boolean;
   rules: string[];
   /** CR 111.1 — the other tokens the same instruction creates: those whose replacement effects are settled, and those still to settle. */
   together?: { settled: Entering[]; waiting: Entering[] };
