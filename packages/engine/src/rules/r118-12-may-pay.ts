@@ -40,22 +40,27 @@ export function mayPay(g: Game, ctx: EffectContext, e: MayPay, answer: Answer | 
   const hasX = e.cost.some((s) => s.kind === 'variable');
   const hybrids = e.cost.flatMap((s, i) => (legalChoicesFor(s).length ? [i] : []));
   const halves = (choices: number[]) => Object.fromEntries(hybrids.map((i, n) => [i, legalChoicesFor(e.cost[i])[choices[n]]]));
+  const pool = usablePool(g.s.players[p].manaPool, null); // 106.6: restricted mana can't pay this
+  const sources = manaOptions(g, p);
+  const cantPay = (costText: string): EffectResult => {
+    emit(g, { kind: 'cantPay', rules: ['118.3', '608.2c'], player: p, text: `${playerName(g, p)} can't pay ${costText}, so nothing after "if you do" happens (${src})` });
+    return 'stop';
+  };
+  /** A payment of the cost as announced, or null when it can't be paid (118.3). */
+  const payment = (total: PayableCost) => (g.s.players[p].life >= total.life ? findPayment(total, pool, sources) : null);
   const offer = (announced: Record<number, SymbolChoice>, x: number): EffectResult => {
     const total = toPayableCost(e.cost, announced, x);
     if (isCostError(total)) return actionError('illegal-choice', total.rule, total.error);
-    const costText = payableText(total);
-    const pool = usablePool(g.s.players[p].manaPool, null); // 106.6: restricted mana can't pay this
-    const sources = manaOptions(g, p);
-    const suggested = g.s.players[p].life >= total.life ? findPayment(total, pool, sources) : null; // 118.3
-    if (!suggested) {
-      emit(g, { kind: 'cantPay', rules: ['118.3', '608.2c'], player: p, text: `${playerName(g, p)} can't pay ${costText}, so nothing after "if you do" happens (${src})` });
-      return 'stop';
-    }
-    g.s.pending = { id: g.s.seq, player: p, rule: '118.12', prompt: `${playerName(g, p)} may pay ${costText} (${src})`, kind: 'unlessPays', cost: total, what: ctx.source, pool, sources, suggested };
+    const suggested = payment(total);
+    if (!suggested) return cantPay(payableText(total));
+    g.s.pending = { id: g.s.seq, player: p, rule: '118.12', prompt: `${playerName(g, p)} may pay ${payableText(total)} (${src})`, kind: 'unlessPays', cost: total, what: ctx.source, pool, sources, suggested };
     return 'paused';
   };
   const askHalves = (x: number): EffectResult => {
     if (!hybrids.length) return offer({}, x);
+    // No way of paying the hybrid symbols can be paid: nothing to choose (118.3).
+    const ways = hybrids.reduce<number[][]>((acc, i) => acc.flatMap((w) => legalChoicesFor(e.cost[i]).map((_, c) => [...w, c])), [[]]);
+    if (!ways.some((w) => { const total = toPayableCost(e.cost, halves(w), x); return !isCostError(total) && payment(total); })) return cantPay(formatManaCost(e.cost));
     g.s.pending = {
       id: g.s.seq, player: p, rule: '107.4e', prompt: `${playerName(g, p)} chooses how to pay ${hybrids.map((i) => formatSymbol(e.cost[i])).join('')} (${src})`,
       kind: 'chooseHalves', symbols: hybrids.map((i) => formatSymbol(e.cost[i])), options: hybrids.map((i) => legalChoicesFor(e.cost[i]).map((c) => choiceLabel(e.cost[i], c))), suggested: hybrids.map(() => 0),
