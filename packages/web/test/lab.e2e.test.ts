@@ -223,3 +223,25 @@ test('a built-in prototype scenario opened, edited on the board, run, diffed and
   assert.equal(saved, original.replace('  - name: Bob\n', '  - name: Bob\n    exile: [Island]\n'), 'only the edit changed the text');
   await page.close();
 });
+
+test('CR 700.2d: a spell whose modes may be chosen more than once is announced with a count per mode, played on from a scenario', async () => {
+  const page = await openLab();
+  await openBuiltIn(page, 'scenarios/sos/modes/inline-same-mode-and-up-to-x.yaml');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.locator('.verdict[data-verdict="PASS"]').waitFor();
+  await page.getByLabel('To the setup').click();
+  await page.locator('.frame-label[data-frame="0"]').waitFor();
+  await page.getByRole('button', { name: 'Play on from here' }).click();
+  await page.locator('.play-on .decision[data-kind="priority"]').waitFor();
+  await page.locator('.play-on').getByRole('button', { name: /Cast Test Lesson/ }).click();
+  const draw = page.locator('.play-on').getByLabel('times: Draw a card.');
+  await draw.waitFor();
+  await draw.fill('2');
+  await page.locator('.play-on').getByLabel('times: You gain 2 life.').fill('1');
+  await shot(page, 'lab-same-mode-again');
+  assert.equal(await draw.inputValue(), '2');
+  // Announced: the draw mode twice and the life mode once (the engine takes it; the next decision is the payment's).
+  await page.locator('.play-on').getByRole('button', { name: 'Announce' }).click();
+  await page.locator('.play-on .decision:not([data-kind="announce"])').waitFor();
+  await page.close();
+});
