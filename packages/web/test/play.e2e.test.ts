@@ -189,7 +189,11 @@ test('CR 117.3, 603.3: "always pass on this trigger" from the stack: the worker 
   assert.match(await page.locator('.yields').innerText(), /Always pass on Soul Warden: Whenever another creature enters, you gain 1 life\./);
 });
 
-test('a worker that dies is reported with "Reload the last good state": a fresh worker continues the game from the same decision', async () => {
+/**
+ * A hot-seat game (seed 7) past both mulligans and one pass, and what a restored game must give back: the decision,
+ * the turn, the log's length and the hand of the player with priority.
+ */
+async function gameUnderWay() {
   const page = await app.page();
   await startGame(page, 7);
   await page.getByRole('button', { name: 'Keep' }).click();
@@ -201,6 +205,11 @@ test('a worker that dies is reported with "Reload the last good state": a fresh 
     head: await page.locator('.decision-head').innerText(), turn: await page.locator('.turn-bar').innerText(),
     log: await page.locator('.log .count').innerText(), hand: await page.locator('.player-area.has-priority .zone-hand .card').count(),
   });
+  return { page, snapshot };
+}
+
+test('a worker that dies is reported with "Reload the last good state": a fresh worker continues the game from the same decision', async () => {
+  const { page, snapshot } = await gameUnderWay();
   const before = await snapshot();
   // An uncaught exception kills the engine's worker from outside the session's own guard.
   const engine = page.workers().find((w) => w.url().includes('engine.worker'));
@@ -220,17 +229,7 @@ test('a worker that dies is reported with "Reload the last good state": a fresh 
 });
 
 test('a reload of the page loses nothing: the game comes back at the same decision, with its log, turn and hand', async () => {
-  const page = await app.page();
-  await startGame(page, 7);
-  await page.getByRole('button', { name: 'Keep' }).click();
-  await page.getByRole('button', { name: 'Keep' }).click();
-  await page.locator('.decision[data-kind="priority"]').waitFor();
-  await page.getByRole('button', { name: 'Pass priority', exact: true }).click();
-  await settled(page);
-  const snapshot = async () => ({
-    head: await page.locator('.decision-head').innerText(), turn: await page.locator('.turn-bar').innerText(),
-    log: await page.locator('.log .count').innerText(), hand: await page.locator('.player-area.has-priority .zone-hand .card').count(),
-  });
+  const { page, snapshot } = await gameUnderWay();
   const before = await snapshot();
   await page.reload();
   await page.locator('.decision[data-kind="priority"]').waitFor();
