@@ -46,7 +46,7 @@ export type PageMessage =
   | { type: 'exportReplay' }
   | { type: 'importReplay'; text: string; source: string }
   /** After a crash, to a fresh worker: the last good game the page kept (from `game` and `inputs`), its stops. */
-  | { type: 'restore'; replay: Replay; kinds: SeatKind[]; stops: Record<PlayerId, PriorityStops> }
+  | { type: 'restore'; replay: Replay; kinds: SeatKind[]; stops: Record<PlayerId, PriorityStops>; lines: (LogLine | null)[] }
   /** The rules lab and the card inspector (lab/messages.ts). */
   | LabRequest;
 
@@ -86,11 +86,12 @@ export type WorkerMessage =
   | { type: 'problems'; problems: ScenarioError[] }
   | { type: 'replay'; text: string; name: string }
   /**
-   * A game starts (inputs empty), then every input given to the engine (`from`: an undo cuts back): the page
-   * keeps the replay of the last good state, so even a worker that died can be restored.
+   * A game starts (inputs empty), then every input given to the engine (`from`: an undo cuts back) with the
+   * computer's decision line of each (`lines`, null for others): the page keeps the replay of the last good state
+   * and those lines, so even a worker that died, or a reloaded page, gets the game back with its whole log.
    */
   | { type: 'game'; replay: Replay; kinds: SeatKind[] }
-  | { type: 'inputs'; from: number; inputs: Input[] }
+  | { type: 'inputs'; from: number; inputs: Input[]; lines: (LogLine | null)[] }
   /** Something went wrong inside the worker; the page offers to restore its last good state. */
   | { type: 'crash'; message: string }
   | LabReply;

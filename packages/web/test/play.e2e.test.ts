@@ -119,6 +119,14 @@ test('issue 12: a new game opens against the computer; it decides on its own, th
     await acted.first().scrollIntoViewIfNeeded();
     await page.locator('.log').screenshot({ path: join(shots, 'computer-log.png') });
   }
+  // A reload of the page brings the computer's decision lines back, with their reasoning, in their places in the log.
+  const log = async () => ({ lines: await page.locator('.log .log-line').allInnerTexts(), decisions: await decisions.allInnerTexts() });
+  const before = await log();
+  await page.reload();
+  await page.locator('.decision').waitFor();
+  await settled(page);
+  await page.getByLabel("computer's reasoning").check();
+  assert.deepEqual(await log(), before, 'the same log, computer decisions and their reasoning included');
 });
 
 test('CR 722.3c: a prepared permanent shows its exiled copy beside it; casting the copy from the table unprepares it (logged with 722.3c)', async () => {

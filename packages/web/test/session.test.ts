@@ -121,6 +121,10 @@ test('DESIGN "Agents are players": a computer seat answers its own decisions; th
   assert.ok(moves > 5, 'the computer made its decisions');
   const engineEvents = s!.events.filter((e) => e.kind !== 'computerDecision');
   assert.equal(JSON.stringify(fromReplay(s!.replay, ['person', 'random'], cards).events), JSON.stringify(engineEvents), 'its moves are in the replay');
+  // A restored game (a reloaded page) gets the decision lines back, each before the events of its input.
+  const restored = fromReplay(s!.replay, ['person', 'random'], cards, s!.lines);
+  assert.equal(JSON.stringify(restored.events), JSON.stringify(s!.events));
+  assert.deepEqual(restored.eventCounts, s!.eventCounts);
   // Issue 12: the table's log shows each computer decision (a plain pass only through the engine's 117.3d line).
   const lines = s!.events.map((e, i) => [e, i] as const).filter(([e]) => e.kind === 'computerDecision');
   assert.ok(lines.length > 0);

@@ -1,15 +1,17 @@
 /**
  * The game of the Play tab kept in the tab's sessionStorage, so that reloading the page loses nothing: the replay
- * of the last good state (what the worker posted), the seats' kinds and their priority stops. The worker restores
+ * of the last good state (what the worker posted), the computer's decision line of each input, the seats' kinds
+ * and their priority stops. The worker restores
  * it as it restores a game after a crash (the `restore` message).
  */
 import type { PlayerId, PriorityStops } from '@arbiter/engine';
 import type { Replay } from '@arbiter/formats';
-import type { SeatKind } from '../protocol';
+import type { LogLine, SeatKind } from '../protocol';
 
 export interface SavedGame {
   replay: Replay;
   kinds: SeatKind[];
+  lines: (LogLine | null)[];
   stops: Record<PlayerId, PriorityStops>;
 }
 

@@ -43,7 +43,7 @@ export function useEngine(): EngineClient {
   const [crash, setCrash] = useState<EngineClient['crash']>(null);
   const [busy, setBusy] = useState(false);
   /** The replay of the last good state, kept from what the worker posted (never recomputed here). */
-  const lastGood = useRef<{ replay: Replay; kinds: SeatKind[] } | null>(null);
+  const lastGood = useRef<{ replay: Replay; kinds: SeatKind[]; lines: (LogLine | null)[] } | null>(null);
   const lastView = useRef<TableView | null>(null);
 
   /** The last good game, kept for a reload of the page (saved-game.ts). */
@@ -81,13 +81,14 @@ export function useEngine(): EngineClient {
         inspectWaiters.current.delete(m.id);
         return;
       case 'game':
-        lastGood.current = { replay: m.replay, kinds: m.kinds };
+        lastGood.current = { replay: m.replay, kinds: m.kinds, lines: [] };
         keep();
         return;
       case 'inputs':
         if (lastGood.current) {
-          const { replay } = lastGood.current;
+          const { replay, lines } = lastGood.current;
           lastGood.current.replay = { ...replay, inputs: [...replay.inputs.slice(0, m.from), ...m.inputs] };
+          lastGood.current.lines = [...lines.slice(0, m.from), ...m.lines];
           keep();
         }
         return;
@@ -132,7 +133,7 @@ export function useEngine(): EngineClient {
     setLog([]);
     setView(null);
     const good = lastGood.current;
-    if (good) send({ type: 'restore', replay: good.replay, kinds: good.kinds, stops: lastView.current?.stops ?? {} });
+    if (good) send({ type: 'restore', ...good, stops: lastView.current?.stops ?? {} });
   }, [attach, send]);
 
   const exportReplay = useCallback(() => new Promise<{ text: string; name: string }>((resolve) => {

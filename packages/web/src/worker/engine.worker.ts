@@ -25,7 +25,7 @@ function publish(): void {
   posted = session.events.length;
   const inputs = session.replay.inputs;
   const fromInput = Math.min(postedInputs, inputs.length);
-  if (fromInput < postedInputs || inputs.length > postedInputs) post({ type: 'inputs', from: fromInput, inputs: inputs.slice(fromInput) });
+  if (fromInput < postedInputs || inputs.length > postedInputs) post({ type: 'inputs', from: fromInput, inputs: inputs.slice(fromInput), lines: session.lines.slice(fromInput) });
   postedInputs = inputs.length;
   post({ type: 'view', view: tableView(session, cards) });
 }
@@ -81,7 +81,7 @@ function handle(m: PageMessage): void {
       return;
     }
     case 'restore': {
-      const s = fromReplay(m.replay, m.kinds, cards);
+      const s = fromReplay(m.replay, m.kinds, cards, m.lines);
       for (const p of Object.keys(s.stops)) if (m.stops[p]) s.stops[p] = m.stops[p];
       start(s);
       return;

@@ -20,8 +20,10 @@ export interface Session {
   states: GameState[];
   /** `eventCounts[i]`: how many lines the log held at `states[i]`. */
   eventCounts: number[];
-  /** The engine's events, with each computer decision before the events it caused (not kept in a replay). */
+  /** The engine's events, with each computer decision before the events it caused. */
   events: LogLine[];
+  /** `lines[i]`: the log line of the computer's decision `replay.inputs[i]` (null for a person's input, a pass). */
+  lines: (LogLine | null)[];
   /** Indexes into `states` where a person answered a decision (undo goes back to the last one). */
   decisions: number[];
   stops: Record<PlayerId, PriorityStops>;
@@ -45,10 +47,21 @@ export function newSession(req: NewGameRequest, cards: CardRegistry): { session?
   return { session: fromReplay(replay, req.seats.map((s) => s.kind), cards), problems };
 }
 
-/** A session that has played a replay's inputs; what the engine refuses ends the replay there. */
-export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistry): Session {
+/**
+ * A session that has played a replay's inputs; what the engine refuses ends the replay there. `lines` are the
+ * computer's decision lines of a game being restored, each put back before the events its input caused.
+ */
+export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistry, lines: (LogLine | null)[] = []): Session {
   const played = replayGame(replay, cards);
   const inputs = replay.inputs.slice(0, played.states.length - 1);
+  const kept = inputs.map((_, i) => lines[i] ?? null);
+  const events: LogLine[] = played.events.slice(0, played.logLengths[0]);
+  const eventCounts = [events.length];
+  inputs.forEach((_, i) => {
+    if (kept[i]) events.push(kept[i]);
+    events.push(...played.events.slice(played.logLengths[i], played.logLengths[i + 1]));
+    eventCounts.push(events.length);
+  });
   const stops: Session['stops'] = {};
   for (const p of played.state.order) stops[p] = defaultStops();
   const setup = { players: replay.players, seed: replay.seed };
@@ -56,7 +69,7 @@ export function fromReplay(replay: Replay, kinds: SeatKind[], cards: CardRegistr
     agent: createAgent(kind, replay.seed * 31 + i), ctx: { cards, decks: deckKnowledge(setup, played.state.order[i], false) },
   }));
   return {
-    replay: { ...replay, inputs }, kinds, computers, states: played.states, events: played.events, eventCounts: played.logLengths,
+    replay: { ...replay, inputs }, kinds, computers, states: played.states, events, lines: kept, eventCounts,
     // Every imported input counts as a decision, so undo can step back through a replay.
     decisions: inputs.map((_, i) => i), stops, holding: null, judgeView: false,
   };
@@ -66,9 +79,11 @@ export function current(s: Session): GameState {
   return s.states[s.states.length - 1];
 }
 
-function push(s: Session, input: Input, state: GameState, events: GameEvent[]): void {
+function push(s: Session, input: Input, state: GameState, events: GameEvent[], line: LogLine | null = null): void {
   s.replay.inputs.push(input);
+  s.lines.push(line);
   s.states.push(state);
+  if (line) s.events.push(line);
   s.events.push(...events);
   s.eventCounts.push(s.events.length);
 }
@@ -105,8 +120,7 @@ export function computerMove(s: Session, cards: CardRegistry): boolean {
   if (move.result.error) return false;
   const input = move.fallback ? fallbackOf(state) : move.input;
   const line = decisionLine(state, input, { audience: audienceOf(s, state), level: s.kinds[state.order.indexOf(input.player)], fallback: move.fallback, reasoning: move.reasoning }, cards);
-  if (line) s.events.push(line);
-  push(s, input, move.result.state, move.result.events);
+  push(s, input, move.result.state, move.result.events, line);
   autoPass(s, cards);
   return true;
 }
@@ -147,6 +161,7 @@ export function undo(s: Session): boolean {
   s.eventCounts.length = to + 1;
   s.events.length = s.eventCounts[to];
   s.replay.inputs.length = to;
+  s.lines.length = to;
   return true;
 }
 
