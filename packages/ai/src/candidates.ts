@@ -1,5 +1,5 @@
 import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
-import { blockIsChump, heuristicInput, incomingDamage, reachesStack, worthwhileActions } from './agents/heuristic';
+import { blockIsChump, gangBlocks, heuristicInput, incomingDamage, reachesStack, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
@@ -118,6 +118,8 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
       inputs.push(ans({ kind: 'declareBlockers', blocks: [] }));
       for (const b of h) inputs.push(ans({ kind: 'declareBlockers', blocks: h.filter((x) => x !== b) }));
       for (const b of extra) if (h.length) inputs.push(ans({ kind: 'declareBlockers', blocks: [...h, b] }));
+      // Double blocks (509.1): the heuristic never blocks with two creatures.
+      for (const g of gangBlocks(state, cards, d, (id) => !h.some((x) => x.blocker === id))) if (!h.some((x) => x.attacker === g[0].attacker)) inputs.push(ans({ kind: 'declareBlockers', blocks: [...h, ...g] }));
       for (const b of extra) inputs.push(ans({ kind: 'declareBlockers', blocks: [b] }));
       break;
     }

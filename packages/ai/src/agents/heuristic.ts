@@ -260,6 +260,24 @@ export function blockIsChump(state: GameState, cards: CardRegistry, blocker: Obj
 }
 
 /**
+ * CR 509.1, 510.1c — double blocks: for each attacker, two of the `free` blockers that could block it, neither of
+ * which kills it alone (without deathtouch) but whose power together reaches its toughness (the biggest two).
+ * The heuristic never blocks with two creatures; the search tries these.
+ */
+export function gangBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlockers'>, free: (blocker: ObjectId) => boolean): { blocker: ObjectId; attacker: ObjectId }[][] {
+  const out: { blocker: ObjectId; attacker: ObjectId }[][] = [];
+  for (const attacker of new Set(d.candidates.flatMap((c) => c.attackers))) {
+    const a = combatStats(state, cards, attacker);
+    const pair = d.candidates.filter((c) => free(c.blocker) && c.attackers.includes(attacker))
+      .map((c) => ({ id: c.blocker, s: combatStats(state, cards, c.blocker) }))
+      .filter((b) => !b.s.deathtouch && b.s.power > 0 && b.s.power < a.toughness)
+      .sort((x, y) => y.s.power - x.s.power).slice(0, 2);
+    if (pair.length === 2 && pair[0].s.power + pair[1].s.power >= a.toughness) out.push(pair.map((b) => ({ blocker: b.id, attacker })));
+  }
+  return out;
+}
+
+/**
  * CR 509.1 — block where the blocker kills the attacker and lives, trade where the attacker is worth more,
  * and chump-block the biggest attackers when the unblocked damage would be lethal.
  */
