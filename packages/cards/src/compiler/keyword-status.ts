@@ -80,6 +80,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.32': { status: 'compiled', note: 'Fading N' },
   '702.33': { status: 'compiled', note: 'Kicker and multikicker with mana costs; "if this spell was kicked" effects are hand-defined' },
   '702.34': { status: 'compiled', note: 'Flashback with a mana cost; not "Flashback—<other cost>"' },
+  '702.35': { status: 'compiled', note: 'Madness {cost}: the discard exiled, the trigger casting it for its cost or putting it into the graveyard' },
   '702.36': { status: 'compiled' },
   '702.38': { status: 'compiled', note: 'Amplify N' },
   '702.40': { status: 'compiled', note: 'Storm, and "<spells> you cast have storm" (the permanent\'s cast trigger)' },

@@ -32,6 +32,8 @@ export type Keyword =
   | 'crew'
   /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
   | 'miracle'
+  /** CR 702.35 — madness [cost] (rules/r702-35-madness.ts), its cost in `KeywordAbility.cost`. */
+  | 'madness'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -143,6 +145,8 @@ export type TriggerDef = (
   | { on: 'beginningOf'; step: StepName | 'main'; whose: Whose }
   /** CR 702.94a — miracle's trigger: put on the stack by the draw that revealed the card (r702-94-miracle.ts; never matched). */
   | { on: 'miracle' }
+  /** CR 702.35a — madness's trigger: put on the stack by the discard it replaced (r702-35-madness.ts; never matched). */
+  | { on: 'madness' }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -749,6 +753,8 @@ export type EffectBody =
   | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
   /** CR 702.94a, 608.2g — "you may cast it by paying [its miracle cost] rather than its mana cost" (the card still in its owner's hand). */
   | { do: 'castForMiracle'; what: Ref }
+  /** CR 702.35a, 608.2g — "its owner may cast it by paying [its madness cost] rather than its mana cost. If that player doesn't, they put this card into their graveyard." */
+  | { do: 'castForMadness'; what: Ref }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**

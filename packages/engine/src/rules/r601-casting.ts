@@ -160,7 +160,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -437,23 +437,26 @@ export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: Ch
   return continueDraft(g, p, draft);
 }
 
-/** CR 702.94a, 608.2g — the draft of casting card `id` from its owner's hand for its miracle cost during a resolution (the caster pays, 601.2g–h). */
-function miracleDraft(id: ObjectId): CastDraft {
-  return { ...emptyDraft('spell', id, 'normal'), costMode: ['miracle'], duringResolution: true };
+/** Cast while a keyword's triggered ability resolves, for that keyword's cost: miracle (702.94a) from the hand, madness (702.35a) from exile. */
+export type ResolvingCostMode = Extract<CostMode, 'miracle' | 'madness'>;
+
+/** CR 702.94a, 702.35a, 608.2g — the draft of casting card `id` for its miracle or madness cost during a resolution (the caster pays, 601.2g–h). */
+function resolvingCostDraft(id: ObjectId, mode: ResolvingCostMode): CastDraft {
+  return { ...emptyDraft('spell', id, 'normal'), costMode: [mode], duringResolution: true };
 }
 
-/** CR 702.94a, 117.1a — whether `p` could cast card `id` for its miracle cost now (targets available, cost payable). */
-export function canCastForMiracle(g: Game, p: PlayerId, id: ObjectId): boolean {
-  const draft = miracleDraft(id);
+/** CR 702.94a, 702.35a, 117.1a — whether `p` could cast card `id` for its miracle or madness cost now (targets available, cost payable). */
+export function canCastForCost(g: Game, p: PlayerId, id: ObjectId, mode: ResolvingCostMode): boolean {
+  const draft = resolvingCostDraft(id, mode);
   const specs = targetSpecs(g, draft);
   const c = draftChars(g, draft);
   if (forbiddenBy(g, c.name, 'cantCastChosen') || c.types.includes('Land')) return false;
   return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) && someModesTargetable(g, p, c) && affordable(g, p, draft, manaOptions(g, p));
 }
 
-/** CR 702.94a, 608.2g — casts card `id` for its miracle cost while its miracle trigger resolves. */
-export function castForMiracle(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
-  return continueDraft(g, p, miracleDraft(id));
+/** CR 702.94a, 702.35a, 608.2g — casts card `id` for its miracle or madness cost while that keyword's trigger resolves. */
+export function castForCost(g: Game, p: PlayerId, id: ObjectId, mode: ResolvingCostMode): ActionError | null {
+  return continueDraft(g, p, resolvingCostDraft(id, mode));
 }
 
 /** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */
@@ -929,7 +932,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
+  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
