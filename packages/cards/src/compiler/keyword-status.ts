@@ -107,6 +107,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.80': { status: 'compiled' },
   '702.81': { status: 'compiled', note: 'cast from the graveyard discarding a land card (r702-graveyard-casting.ts)' },
   '702.83': { status: 'compiled' },
+  '702.84': { status: 'compiled', note: 'Unearth {cost}: haste, exiled at the next end step or instead of leaving the battlefield' },
   '702.85': { status: 'compiled', note: 'Cascade, and "<spells> you cast [from your hand] have cascade" (the permanent\'s cast trigger)' },
   '702.86': { status: 'compiled', note: 'Annihilator N' },
   '702.90': { status: 'compiled' },

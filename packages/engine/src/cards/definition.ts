@@ -34,6 +34,8 @@ export type Keyword =
   | 'miracle'
   /** CR 702.35 — madness [cost] (rules/r702-35-madness.ts), its cost in `KeywordAbility.cost`. */
   | 'madness'
+  /** CR 702.84 — unearth [cost]: an activated ability from the graveyard (rules/r702-84-unearth.ts), its cost in `KeywordAbility.cost`. */
+  | 'unearth'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -620,6 +622,8 @@ export type EffectBody =
     do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom' | 'libraryTopOrBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
     /** "... to the battlefield tapped". */
     tapped?: boolean;
+    /** CR 702.84a — returned by unearth: it gains haste and is exiled at the next end step or if it would leave the battlefield. */
+    unearthed?: true;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
     withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
   }
