@@ -110,6 +110,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.84': { status: 'compiled', note: 'Unearth {cost}: haste, exiled at the next end step or instead of leaving the battlefield' },
   '702.85': { status: 'compiled', note: 'Cascade, and "<spells> you cast [from your hand] have cascade" (the permanent\'s cast trigger)' },
   '702.86': { status: 'compiled', note: 'Annihilator N' },
+  '702.88': { status: 'compiled', note: 'a spell cast from the hand is exiled as it resolves, cast without paying its mana cost at the next upkeep' },
   '702.90': { status: 'compiled' },
   '702.91': { status: 'compiled' },
   '702.92': { status: 'compiled' },

@@ -36,6 +36,8 @@ export type Keyword =
   | 'madness'
   /** CR 702.84 — unearth [cost]: an activated ability from the graveyard (rules/r702-84-unearth.ts), its cost in `KeywordAbility.cost`. */
   | 'unearth'
+  /** CR 702.88 — rebound: a resolving spell cast from the hand is exiled and may be cast at the next upkeep (rules/r702-88-rebound.ts). */
+  | 'rebound'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -76,7 +78,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'rebound',
 ];
 
 /** Whose objects or turns a trigger watches. */

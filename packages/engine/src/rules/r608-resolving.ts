@@ -17,6 +17,7 @@ import { fireStateTriggers, interveningIfStillHolds, nextInstruction } from './r
 import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r730-merging';
 import { bestowedSpellResolves } from './r702-103-bestow';
+import { rebound, rebounds } from './r702-88-rebound';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -224,6 +225,10 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     // @simplification Buyback replaces the move before any other effect that would replace it (616.1 would let the owner choose).
     emit(g, { kind: 'toHand', rules: ['608.2n', '702.27a'], object: o.id, text: `${c.name} is put into its owner's hand (buyback)` });
     moveObject(g, o.id, 'hand');
+    return false;
+  }
+  if (resolved && to === 'graveyard' && rebounds(g, o)) {
+    rebound(g, o); // 702.88a
     return false;
   }
   const way = (['flashback', 'jump-start'] as const).find((m) => o.choices?.costMode.includes(m)); // 702.34a, 702.133a

@@ -1,8 +1,9 @@
 import type { AbilityDef } from '../cards/definition';
 import { formatManaCost } from '../mana/symbols';
 import type { ManaCost } from '../mana/types';
-import { emit, list, nameOf, type Game } from '../state/draft';
-import type { DelayedTrigger, GameObject, ObjectId, ZoneName } from '../state/types';
+import { emit, nameOf, type Game } from '../state/draft';
+import type { GameObject, ObjectId, ZoneName } from '../state/types';
+import { createDelayedAbout } from './r603-7-delayed';
 import type { LayerEffect } from './r613-layers';
 
 /**
@@ -34,10 +35,7 @@ const EXILE_AT_END: AbilityDef = {
 /** CR 702.84a, 603.7a — an unearthed card became permanent `id`: "Exile it at the beginning of the next end step" refers to it only. */
 export function unearthedPermanentEnters(g: Game, id: ObjectId): void {
   const o = g.s.objects[id];
-  g.s.delayed ??= []; // a state saved before delayed triggers existed
-  list<DelayedTrigger>(g, { shared: 'delayed' }).push({
-    id: `d${g.s.nextId++}`, source: id, sourceName: nameOf(g, id), controller: o.controller, def: EXILE_AT_END, targets: [], subject: id, createdTurn: g.s.turn.number,
-  });
+  createDelayedAbout(g, id, o.controller, EXILE_AT_END);
   emit(g, { kind: 'delayedTrigger', rules: ['702.84a', '603.7a'], player: o.controller, object: id, text: `${nameOf(g, id)} was unearthed: it gains haste, and it is exiled at the beginning of the next end step` });
 }
 
