@@ -53,7 +53,7 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | 'madness' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | 'madness' | 'mayhem' | AlternativeCost | AdditionalCostMode;
 
 /**
  * The cost modes a player may name in a cast input or an optional-costs answer (the others are implied by the zone

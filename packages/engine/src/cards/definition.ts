@@ -38,6 +38,8 @@ export type Keyword =
   | 'unearth'
   /** CR 702.88 — rebound: a resolving spell cast from the hand is exiled and may be cast at the next upkeep (rules/r702-88-rebound.ts). */
   | 'rebound'
+  /** CR 702.187 — mayhem [cost]: cast from the graveyard for its cost if discarded this turn (rules/r702-graveyard-casting.ts). */
+  | 'mayhem'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */

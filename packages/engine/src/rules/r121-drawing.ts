@@ -3,7 +3,7 @@ import type { PlayerId } from '../state/types';
 import { moveObject } from './r400-zones';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
-import { recordCardDrawn } from '../state/turn-history';
+import { recordCardDrawn, recordDiscarded } from '../state/turn-history';
 import { miracleOnDraw } from './r702-94-miracle';
 import { discardIsExiled, madnessTriggers } from './r702-35-madness';
 
@@ -49,6 +49,7 @@ export function discardCard(g: Game, id: string, rules: string[], order?: Replac
   const how = madness ? ', exiling it instead of putting it into their graveyard (madness)' : '';
   emit(g, { kind: 'discard', rules: [...rules, '701.9a', ...(madness ? ['702.35a'] : [])], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}${how}` });
   if (madness) madnessTriggers(g, moved);
+  else if (g.s.objects[moved]?.zone === 'graveyard') recordDiscarded(g, moved); // 702.187b
   return moved;
 }
 

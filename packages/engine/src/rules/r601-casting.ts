@@ -160,7 +160,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -921,7 +921,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
-  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a']] as const) {
+  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a'], ['mayhem', '702.187b']] as const) {
     if (draft.costMode?.includes(way)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with ${way}` });
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;

@@ -453,6 +453,8 @@ export interface TurnHistory {
   countersPut?: { object: ObjectId; player: PlayerId }[];
   /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
   damageToPlayers?: Record<PlayerId, number>;
+  /** CR 701.9 — the cards discarded this turn, as the objects they became in a graveyard (mayhem's "if you discarded this card this turn", 702.187b). */
+  discarded?: ObjectId[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
