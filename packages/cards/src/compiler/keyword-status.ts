@@ -156,6 +156,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
+  '702.185': { status: 'compiled', note: 'Warp {cost} from the hand: exiled at the next end step, castable from exile after that turn; not "warped" references (702.185b–c)' },
   '702.187': { status: 'compiled', note: 'Mayhem {cost} (cast from the graveyard if discarded this turn); not mayhem without a cost (702.187c, playing a land)' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };

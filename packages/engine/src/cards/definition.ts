@@ -40,6 +40,8 @@ export type Keyword =
   | 'rebound'
   /** CR 702.187 — mayhem [cost]: cast from the graveyard for its cost if discarded this turn (rules/r702-graveyard-casting.ts). */
   | 'mayhem'
+  /** CR 702.185 — warp [cost]: an alternative cost from the hand, exiled at the next end step (rules/r702-185-warp.ts). */
+  | 'warp'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -793,8 +795,8 @@ export type EffectBody =
    */
   | {
       do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
-      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
-      until?: 'endOfYourNextTurn';
+      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn; "after the current turn has ended" (702.185a). */
+      until?: 'endOfYourNextTurn' | 'afterThisTurn';
       /** CR 118.14, 609.4b — "and mana of any type can be spent to cast that spell". */
       anyMana?: true;
       /** CR 614.1a — "If that spell would be put into a graveyard, exile it instead". */

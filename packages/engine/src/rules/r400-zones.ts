@@ -13,6 +13,7 @@ import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
 import { dashedPermanentEnters } from './r702-109-dash';
 import { unearthedDestination, unearthedPermanentEnters } from './r702-84-unearth';
+import { warpedPermanentEnters } from './r702-185-warp';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -110,8 +111,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
-  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
-  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp') : undefined;
+  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];
@@ -128,6 +129,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (moved.alternativeCostPaid === 'dash' || moved.alternativeCostPaid === 'blitz') dashedPermanentEnters(g, nid, moved.alternativeCostPaid); // 702.109a, 702.152a
+  if (moved.alternativeCostPaid === 'warp') warpedPermanentEnters(g, nid); // 702.185a
   if (moved.unearthed) unearthedPermanentEnters(g, nid); // 702.84a
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;

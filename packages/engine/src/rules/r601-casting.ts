@@ -66,7 +66,7 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
@@ -160,7 +160,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz' || m === 'warp');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -247,7 +247,8 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => graveyardWay(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
-  if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
+  const timed = o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn' || o.castPermission?.until === 'afterTurn';
+  if (timed && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn", "after the current turn"
   return !!o.castPermission && o.castPermission.player === p;
 }
 
@@ -482,9 +483,10 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a', warp: '702.185a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
+  if (input.alternative === 'warp' && o.zone !== 'hand') return actionError('illegal-action', '702.185a', `${faceUp.name} can be cast for its warp cost only from a hand`);
   const barred = input.alternative && alternativeProblem(g, p, input.alternative);
   if (barred) return barred;
   const implied = impliedCostMode(g, o, set);
@@ -932,7 +934,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
+  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a'], ['warp', '702.185a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
