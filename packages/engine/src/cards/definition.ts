@@ -42,6 +42,8 @@ export type Keyword =
   | 'mayhem'
   /** CR 702.185 — warp [cost]: an alternative cost from the hand, exiled at the next end step (rules/r702-185-warp.ts). */
   | 'warp'
+  /** CR 702.76 prowl, 702.173 freerunning: alternative costs payable after combat damage to a player by a Rogue-like (Assassin) source you controlled. */
+  | 'prowl' | 'freerunning'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */

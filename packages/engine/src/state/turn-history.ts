@@ -91,3 +91,9 @@ export function recordDiscarded(g: Game, card: ObjectId): void {
   const h = turnHistory(g);
   setHistory(g, { ...h, discarded: [...(h.discarded ?? []), card] });
 }
+
+/** CR 510.2 — a source controlled by `controller`, with these subtypes as it dealt it, dealt combat damage to a player. */
+export function recordCombatDamageToPlayer(g: Game, controller: PlayerId, subtypes: string[]): void {
+  const h = turnHistory(g);
+  setHistory(g, { ...h, combatDamageToPlayersBy: [...(h.combatDamageToPlayersBy ?? []), { controller, subtypes }] });
+}

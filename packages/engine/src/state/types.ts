@@ -455,6 +455,8 @@ export interface TurnHistory {
   damageToPlayers?: Record<PlayerId, number>;
   /** CR 701.9 — the cards discarded this turn, as the objects they became in a graveyard (mayhem's "if you discarded this card this turn", 702.187b). */
   discarded?: ObjectId[];
+  /** CR 510.2 — for each combat damage event to a player this turn: the source's controller and subtypes then (prowl 702.76a, freerunning 702.173a). */
+  combatDamageToPlayersBy?: { controller: PlayerId; subtypes: string[] }[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
