@@ -56,6 +56,12 @@ export function keywordAbility(word: string): AbilityDef | null {
     const from = protectionQuality(pro[1].split(' and from '));
     return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
   }
+  // CR 702.176a — "Impending N—{cost}".
+  const impending = /^impending (\d+)—((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  if (impending) {
+    const cost = manaCost(impending[2].toUpperCase());
+    return cost ? { kind: 'keyword', keyword: 'impending', n: Number(impending[1]), cost, text: word } : null;
+  }
   // CR 702.24a — "Cumulative upkeep—Pay N life": N life for each age counter.
   const upkeepLife = /^cumulative upkeep—pay (\d+) life\.?$/.exec(lower);
   if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };

@@ -158,6 +158,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.173': { status: 'compiled', note: 'Freerunning {cost}: after combat damage to a player this turn by an Assassin you controlled (no commanders: no Commander games here)' },
+  '702.176': { status: 'compiled', note: 'Impending N—{cost}: enters with N time counters, not a creature while it has one, one removed at each of your end steps' },
   '702.185': { status: 'compiled', note: 'Warp {cost} from the hand: exiled at the next end step, castable from exile after that turn; not "warped" references (702.185b–c)' },
   '702.187': { status: 'compiled', note: 'Mayhem {cost} (cast from the graveyard if discarded this turn); not mayhem without a cost (702.187c, playing a land)' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
@@ -215,7 +216,6 @@ export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.154': 'enlist is an optional cost as attackers are declared (tapping a non-attacking creature, 508.1g) that the declare-attackers decision does not offer',
   '702.165': 'backup grants "the following abilities" (the card\'s other abilities) until end of turn; a keyword here cannot refer to its card\'s other abilities',
   '702.170': 'plotting is a special action from the hand (116.2k) that exiles the card as plotted; the engine\'s special-action inputs are only playing a land and turning a face-down permanent face up (116.2a–b)',
-  '702.176': 'an impending permanent enters with N time counters and isn\'t a creature while it has one, losing one at each of its controller\'s end steps (702.176a); an alternative cost here makes no permanent enter with counters, and no type-removing effect tied to counters exists',
   '702.180': 'harmonize taps up to one untapped creature chosen as the cost is announced and reduces the total cost by its power (702.180a–b); no cost reduction here depends on a chosen object',
   '702.188': 'web-slinging\'s alternative cost returns a tapped creature you control to its owner\'s hand (702.188a); no alternative cost here returns an object to a hand',
 };

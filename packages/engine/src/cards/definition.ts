@@ -44,6 +44,8 @@ export type Keyword =
   | 'warp'
   /** CR 702.76 prowl, 702.173 freerunning: alternative costs payable after combat damage to a player by a Rogue-like (Assassin) source you controlled. */
   | 'prowl' | 'freerunning'
+  /** CR 702.176 — impending N—[cost] (rules/r702-176-impending.ts): N in `KeywordAbility.n`, the cost in `cost`. */
+  | 'impending'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */

@@ -111,8 +111,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
-  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp') : undefined;
-  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp' || m === 'impending') : undefined;
+  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp' || paid === 'impending') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a, 702.176a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];

@@ -66,19 +66,19 @@ const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
  * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle,
- * blitz, prowl and freerunning from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a, 702.152a,
- * 702.76a, 702.173a) but a graveyard it is cast from with flashback (118.9a).
+ * blitz, prowl, freerunning and impending from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a,
+ * 702.152a, 702.76a, 702.173a, 702.176a) but a graveyard it is cast from with flashback (118.9a).
  */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
   return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
 
-const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'prowl', 'freerunning'];
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'prowl', 'freerunning', 'impending'];
 
 /**
  * CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here);
@@ -167,7 +167,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz' || m === 'warp' || m === 'prowl' || m === 'freerunning');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz' || m === 'warp' || m === 'prowl' || m === 'freerunning' || m === 'impending');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -490,7 +490,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a' }[input.alternative];
+    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a', impending: '702.176a' }[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
   if (input.alternative === 'warp' && o.zone !== 'hand') return actionError('illegal-action', '702.185a', `${faceUp.name} can be cast for its warp cost only from a hand`);
@@ -941,7 +941,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a'], ['warp', '702.185a'], ['prowl', '702.76a'], ['freerunning', '702.173a']] as const) {
+  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a'], ['warp', '702.185a'], ['prowl', '702.76a'], ['freerunning', '702.173a'], ['impending', '702.176a']] as const) {
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });

@@ -18,6 +18,7 @@ import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r730-merging';
 import { bestowedSpellResolves } from './r702-103-bestow';
 import { rebound, rebounds } from './r702-88-rebound';
+import { impendingCounters } from './r702-176-impending';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -196,7 +197,8 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     const attachedTo = enchanted && 'object' in enchanted ? enchanted.object : undefined;
     // CR 702.37c, 708.4: a face-down spell enters as the face-down permanent it was.
     const faceDown = o.faceDown ? o.faceDownBy : undefined;
-    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown, bestowed: o.bestowed }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
+    const counters = impendingCounters(o, c); // 702.176a
+    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown, bestowed: o.bestowed, ...(counters ? { counters } : {}) }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
   }
   const to = offStackZone(o);
   const why = resolved ? ['608.2n'] : ['608.2b'];

@@ -217,7 +217,7 @@ export interface GameObject {
    */
   bestowed?: true;
   /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
-  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz' | 'warp';
+  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz' | 'warp' | 'impending';
   /** CR 702.84a — a permanent returned by its unearth ability: it has haste and is exiled if it would leave the battlefield (r702-84-unearth.ts). */
   unearthed?: true;
   /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
