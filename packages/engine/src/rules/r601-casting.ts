@@ -64,9 +64,15 @@ function draftChars(g: Game, draft: CastDraft): Characteristics {
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
 const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
+/** The alternative costs (118.9) a keyword gives, each with the rule that allows it. */
+const ALTERNATIVE_RULE = {
+  morph: '702.37d', disguise: '702.168c', mutate: '702.140a', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a',
+  spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a', impending: '702.176a',
+} as const satisfies Record<Exclude<AlternativeCost, 'withoutPaying'>, string>;
+
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[]).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
@@ -490,7 +496,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a', impending: '702.176a' }[input.alternative];
+    const rule = ALTERNATIVE_RULE[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
   if (input.alternative === 'warp' && o.zone !== 'hand') return actionError('illegal-action', '702.185a', `${faceUp.name} can be cast for its warp cost only from a hand`);
@@ -941,7 +947,8 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['madness', '702.35b'], ['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a'], ['warp', '702.185a'], ['prowl', '702.76a'], ['freerunning', '702.173a'], ['impending', '702.176a']] as const) {
+  for (const mode of ['madness', 'mutate', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const) {
+    const rule = mode === 'madness' ? '702.35b' : ALTERNATIVE_RULE[mode];
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });
