@@ -14,7 +14,7 @@ import { keywordCost } from '../rules/r702-keywords';
 import { formatManaCost } from '../mana/symbols';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
-import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
+import type { CharacteristicSet, CopiableSource, ObjectId, PlayerId } from '../state/types';
 import { amountOf, refObjects, type EffectContext } from './context';
 import { addEffect, ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
@@ -127,14 +127,9 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
         emit(g, { kind: 'noEffect', rules: ['702.94a'], player: p, text: `${id ? nameOf(g, id) : 'the card'} can't be cast for its miracle cost now` });
         return 'done';
       }
-      const options = [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"];
-      if (!answer) {
-        g.s.pending = { id: g.s.seq, player: p, rule: '702.94a', kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: cast ${nameOf(g, id)} for its miracle cost?` };
-        return 'paused';
-      }
-      if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '702.94a', 'choose one of the 2 options');
-      g.s.pending = null;
-      if (answer.choice === 1) {
+      const choice = castOrNot(g, p, '702.94a', [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"], `cast ${nameOf(g, id)} for its miracle cost?`, answer);
+      if (choice !== 'cast' && choice !== 'decline') return choice;
+      if (choice === 'decline') {
         emit(g, { kind: 'decline', rules: ['702.94a'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id)}` });
         return 'done';
       }
@@ -152,18 +147,11 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
         return 'done';
       }
       const cost = keywordCost(characteristics(g, id), 'madness');
-      if (!cost || !canCastForCost(g, p, id, 'madness')) {
-        madnessCardToGraveyard(g, id);
-        return 'done';
-      }
-      const options = [`cast ${nameOf(g, id)} for its madness cost ${formatManaCost(cost)}`, "don't cast it (put it into your graveyard)"];
-      if (!answer) {
-        g.s.pending = { id: g.s.seq, player: p, rule: '702.35a', kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: cast ${nameOf(g, id)} for its madness cost?` };
-        return 'paused';
-      }
-      if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '702.35a', 'choose one of the 2 options');
-      g.s.pending = null;
-      if (answer.choice === 1) {
+      const choice = cost && canCastForCost(g, p, id, 'madness')
+        ? castOrNot(g, p, '702.35a', [`cast ${nameOf(g, id)} for its madness cost ${formatManaCost(cost)}`, "don't cast it (put it into your graveyard)"], `cast ${nameOf(g, id)} for its madness cost?`, answer)
+        : 'decline';
+      if (choice !== 'cast' && choice !== 'decline') return choice;
+      if (choice === 'decline') {
         madnessCardToGraveyard(g, id);
         return 'done';
       }
@@ -276,4 +264,15 @@ function chooseCopyTargets(g: Game, answer: Answer): ActionError | null {
   }
   g.s.pending = null;
   return null;
+}
+
+/** CR 608.2g — asks `p` whether to cast a card for a keyword's cost as its ability resolves (options: cast, don't), or reads the answer. */
+function castOrNot(g: Game, p: PlayerId, rule: string, options: [string, string], question: string, answer: Answer | undefined): 'cast' | 'decline' | EffectResult {
+  if (!answer) {
+    g.s.pending = { id: g.s.seq, player: p, rule, kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: ${question}` };
+    return 'paused';
+  }
+  if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', rule, 'choose one of the 2 options');
+  g.s.pending = null;
+  return answer.choice === 0 ? 'cast' : 'decline';
 }
