@@ -46,7 +46,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|madness|unearth|mayhem|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|warp|prowl|freerunning|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
@@ -55,6 +55,12 @@ export function keywordAbility(word: string): AbilityDef | null {
   if (pro) {
     const from = protectionQuality(pro[1].split(' and from '));
     return from ? { kind: 'keyword', keyword: 'protection', from, text: word } : null;
+  }
+  // CR 702.176a — "Impending N—{cost}".
+  const impending = /^impending (\d+)—((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  if (impending) {
+    const cost = manaCost(impending[2].toUpperCase());
+    return cost ? { kind: 'keyword', keyword: 'impending', n: Number(impending[1]), cost, text: word } : null;
   }
   // CR 702.24a — "Cumulative upkeep—Pay N life": N life for each age counter.
   const upkeepLife = /^cumulative upkeep—pay (\d+) life\.?$/.exec(lower);

@@ -53,13 +53,13 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | 'madness' | 'mayhem' | AlternativeCost | AdditionalCostMode;
 
 /**
  * The cost modes a player may name in a cast input or an optional-costs answer (the others are implied by the zone
- * cast from, or set by a resolving ability: miracle, 702.94a). One list for every input check (engine, server).
+ * cast from, or set by a resolving ability: miracle, 702.94a; madness, 702.35a). One list for every input check (engine, server).
  */
-export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
+export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
 
 /**
  * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
@@ -70,9 +70,9 @@ export type AdditionalCostMode = 'additionalMana' | 'casualty';
 /**
  * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),
  * without paying its mana cost by a permanent's permission (r118-9-without-paying.ts), bestow (702.103a), evoke (702.74a),
- * dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a).
+ * dash (702.109a), surge (702.117a), spectacle (702.137a), blitz (702.152a), warp (702.185a), prowl (702.76a), freerunning (702.173a), impending (702.176a).
  */
-export const ALTERNATIVE_COSTS = ['morph', 'disguise', 'mutate', 'withoutPaying', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const;
+export const ALTERNATIVE_COSTS = ['morph', 'disguise', 'mutate', 'withoutPaying', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
 
 /** How a face-down permanent is turned face up: its morph or disguise cost (702.37e, 702.168d), or its mana cost if manifested or cloaked (701.40b, 701.58b). */

@@ -32,6 +32,20 @@ export type Keyword =
   | 'crew'
   /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
   | 'miracle'
+  /** CR 702.35 — madness [cost] (rules/r702-35-madness.ts), its cost in `KeywordAbility.cost`. */
+  | 'madness'
+  /** CR 702.84 — unearth [cost]: an activated ability from the graveyard (rules/r702-84-unearth.ts), its cost in `KeywordAbility.cost`. */
+  | 'unearth'
+  /** CR 702.88 — rebound: a resolving spell cast from the hand is exiled and may be cast at the next upkeep (rules/r702-88-rebound.ts). */
+  | 'rebound'
+  /** CR 702.187 — mayhem [cost]: cast from the graveyard for its cost if discarded this turn (rules/r702-graveyard-casting.ts). */
+  | 'mayhem'
+  /** CR 702.185 — warp [cost]: an alternative cost from the hand, exiled at the next end step (rules/r702-185-warp.ts). */
+  | 'warp'
+  /** CR 702.76 prowl, 702.173 freerunning: alternative costs payable after combat damage to a player by a Rogue-like (Assassin) source you controlled. */
+  | 'prowl' | 'freerunning'
+  /** CR 702.176 — impending N—[cost] (rules/r702-176-impending.ts): N in `KeywordAbility.n`, the cost in `cost`. */
+  | 'impending'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
@@ -72,7 +86,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'read ahead', "doctor's companion", 'increment', 'intimidate', 'shadow', 'horsemanship', 'fear', 'skulk',
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
-  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
+  'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'rebound',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -143,6 +157,8 @@ export type TriggerDef = (
   | { on: 'beginningOf'; step: StepName | 'main'; whose: Whose }
   /** CR 702.94a — miracle's trigger: put on the stack by the draw that revealed the card (r702-94-miracle.ts; never matched). */
   | { on: 'miracle' }
+  /** CR 702.35a — madness's trigger: put on the stack by the discard it replaced (r702-35-madness.ts; never matched). */
+  | { on: 'madness' }
   /** CR 603.12 — a reflexive triggered ability's trigger: an event earlier in the resolution that created it (never matched later). */
   | { on: 'reflexive' }
   /** "Whenever this permanent becomes the target of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -616,6 +632,8 @@ export type EffectBody =
     do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom' | 'libraryTopOrBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
     /** "... to the battlefield tapped". */
     tapped?: boolean;
+    /** CR 702.84a — returned by unearth: it gains haste and is exiled at the next end step or if it would leave the battlefield. */
+    unearthed?: true;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
     withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
   }
@@ -749,6 +767,8 @@ export type EffectBody =
   | { do: 'castWithoutPaying'; what: Ref; exileInstead?: true }
   /** CR 702.94a, 608.2g — "you may cast it by paying [its miracle cost] rather than its mana cost" (the card still in its owner's hand). */
   | { do: 'castForMiracle'; what: Ref }
+  /** CR 702.35a, 608.2g — "its owner may cast it by paying [its madness cost] rather than its mana cost. If that player doesn't, they put this card into their graveyard." */
+  | { do: 'castForMadness'; what: Ref }
   /** CR 707.12 — "Copy that card [in exile]. You may cast the copy without paying its mana cost." */
   | { do: 'copyCardMayCast'; what: Ref }
   /**
@@ -779,8 +799,8 @@ export type EffectBody =
    */
   | {
       do: 'allowCast'; what: Ref; spells?: ObjectFilter; ifItIs?: ObjectFilter;
-      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn. */
-      until?: 'endOfYourNextTurn';
+      /** "Until the end of your next turn, you may cast that card" (611.2a): longer than this turn; "after the current turn has ended" (702.185a). */
+      until?: 'endOfYourNextTurn' | 'afterThisTurn';
       /** CR 118.14, 609.4b — "and mana of any type can be spent to cast that spell". */
       anyMana?: true;
       /** CR 614.1a — "If that spell would be put into a graveyard, exile it instead". */

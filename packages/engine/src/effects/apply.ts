@@ -269,6 +269,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'castAnyFromChosen':
     case 'castWithoutPaying':
     case 'castForMiracle':
+    case 'castForMadness':
     case 'copySpell':
       return castingEffect(g, ctx, e, answer);
     case 'damage': {

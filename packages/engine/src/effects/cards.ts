@@ -309,7 +309,7 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       if (e.to === 'libraryTopOrBottom') return topOrBottom(g, ctx, ids[0], answer);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
-        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}) }, under);
+        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}), ...(e.unearthed ? { unearthed: true } : {}) }, under);
       }
       for (const id of ids) {
         const bottom = e.to === 'libraryBottom';

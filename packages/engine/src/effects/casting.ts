@@ -7,12 +7,14 @@ import { COLOR_WORDS } from '../rules/r612-text';
 import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
-import { canCastForMiracle, castableSets, castDuringResolution, castForMiracle } from '../rules/r601-casting';
+import { canCastForCost, castableSets, castDuringResolution, castForCost } from '../rules/r601-casting';
 import { miracleCost } from '../rules/r702-94-miracle';
+import { madnessCardToGraveyard } from '../rules/r702-35-madness';
+import { keywordCost } from '../rules/r702-keywords';
 import { formatManaCost } from '../mana/symbols';
 import { resolvingTargets } from '../rules/r608-resolving';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
-import type { CharacteristicSet, CopiableSource, ObjectId } from '../state/types';
+import type { CharacteristicSet, CopiableSource, ObjectId, PlayerId } from '../state/types';
 import { amountOf, refObjects, type EffectContext } from './context';
 import { addEffect, ask, chosenObjects, type EffectResult } from './shared';
 import { applyEffect } from './apply';
@@ -121,23 +123,39 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       const p = ctx.controller;
       const [id] = refObjects(g, ctx, e.what);
       const cost = id ? miracleCost(g, p, id) : null;
-      if (!id || !cost || !canCastForMiracle(g, p, id)) {
+      if (!id || !cost || !canCastForCost(g, p, id, 'miracle')) {
         emit(g, { kind: 'noEffect', rules: ['702.94a'], player: p, text: `${id ? nameOf(g, id) : 'the card'} can't be cast for its miracle cost now` });
         return 'done';
       }
-      const options = [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"];
-      if (!answer) {
-        g.s.pending = { id: g.s.seq, player: p, rule: '702.94a', kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: cast ${nameOf(g, id)} for its miracle cost?` };
-        return 'paused';
-      }
-      if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', '702.94a', 'choose one of the 2 options');
-      g.s.pending = null;
-      if (answer.choice === 1) {
+      const choice = castOrNot(g, p, '702.94a', [`reveal ${nameOf(g, id)} and cast it for its miracle cost ${formatManaCost(cost)}`, "don't cast it"], `cast ${nameOf(g, id)} for its miracle cost?`, answer);
+      if (choice !== 'cast' && choice !== 'decline') return choice;
+      if (choice === 'decline') {
         emit(g, { kind: 'decline', rules: ['702.94a'], player: p, text: `${playerName(g, p)} doesn't cast ${nameOf(g, id)}` });
         return 'done';
       }
       emit(g, { kind: 'reveal', rules: ['702.94a', '701.20a'], player: p, object: id, text: `${playerName(g, p)} reveals ${nameOf(g, id)} and casts it for its miracle cost` });
-      const r = castForMiracle(g, p, id);
+      const r = castForCost(g, p, id, 'miracle');
+      if (r) return r;
+      return g.s.pending ? 'casting' : 'done';
+    }
+    case 'castForMadness': {
+      // 702.35a, 608.2g: its owner casts it for its madness cost during the resolution, or puts it into their graveyard.
+      const p = ctx.controller;
+      const [id] = refObjects(g, ctx, e.what);
+      if (!id || g.s.objects[id]?.zone !== 'exile') {
+        emit(g, { kind: 'noEffect', rules: ['702.35a', '400.7'], player: p, text: 'the card exiled by madness has left exile: it can be neither cast nor put into the graveyard' });
+        return 'done';
+      }
+      const cost = keywordCost(characteristics(g, id), 'madness');
+      const choice = cost && canCastForCost(g, p, id, 'madness')
+        ? castOrNot(g, p, '702.35a', [`cast ${nameOf(g, id)} for its madness cost ${formatManaCost(cost)}`, "don't cast it (put it into your graveyard)"], `cast ${nameOf(g, id)} for its madness cost?`, answer)
+        : 'decline';
+      if (choice !== 'cast' && choice !== 'decline') return choice;
+      if (choice === 'decline') {
+        madnessCardToGraveyard(g, id);
+        return 'done';
+      }
+      const r = castForCost(g, p, id, 'madness');
       if (r) return r;
       return g.s.pending ? 'casting' : 'done';
     }
@@ -246,4 +264,15 @@ function chooseCopyTargets(g: Game, answer: Answer): ActionError | null {
   }
   g.s.pending = null;
   return null;
+}
+
+/** CR 608.2g — asks `p` whether to cast a card for a keyword's cost as its ability resolves (options: cast, don't), or reads the answer. */
+function castOrNot(g: Game, p: PlayerId, rule: string, options: [string, string], question: string, answer: Answer | undefined): 'cast' | 'decline' | EffectResult {
+  if (!answer) {
+    g.s.pending = { id: g.s.seq, player: p, rule, kind: 'chooseOption', options, suggested: 0, prompt: `${playerName(g, p)}: ${question}` };
+    return 'paused';
+  }
+  if (answer.kind !== 'chooseOption' || (answer.choice !== 0 && answer.choice !== 1)) return actionError('illegal-choice', rule, 'choose one of the 2 options');
+  g.s.pending = null;
+  return answer.choice === 0 ? 'cast' : 'decline';
 }

@@ -7,7 +7,7 @@ import type { AbilityDef, Keyword } from '../cards/definition';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { gainLife } from './r119-life';
 import { givePoison } from './r122-1f-poison';
-import { recordDamageToPlayer } from '../state/turn-history';
+import { recordCombatDamageToPlayer, recordDamageToPlayer } from '../state/turn-history';
 
 /**
  * CR 120.3 — the results of damage dealt by `source` (an object id, possibly gone: last known
@@ -42,6 +42,7 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
     recordDamageToPlayer(g, to.player, amount);
     const toxic = combat ? totalToxicValue(abilities) : 0;
     givePoison(g, to.player, toxic, ['120.3g', '702.164c'], ` from ${sourceName}'s toxic`);
+    if (combat && live) recordCombatDamageToPlayer(g, sourceController!, characteristics(g, source).subtypes); // 702.76a, 702.173a
     if (combat && live) fireTrigger(g, { type: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else {
     const id = to.object;

@@ -3,8 +3,9 @@ import type { PlayerId } from '../state/types';
 import { moveObject } from './r400-zones';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleInPlace } from '../state/rng';
-import { recordCardDrawn } from '../state/turn-history';
+import { recordCardDrawn, recordDiscarded } from '../state/turn-history';
 import { miracleOnDraw } from './r702-94-miracle';
+import { discardIsExiled, madnessTriggers } from './r702-35-madness';
 
 /**
  * CR 121.1 — a player draws: the top card of their library goes to their hand. CR 121.6, 121.6a — the draw
@@ -36,12 +37,19 @@ export function drawCards(g: Game, p: PlayerId, n: number, rules: string[], orde
   for (let i = 0; i < n; i++) drawCard(g, p, rules, order);
 }
 
-/** CR 701.9 — discard: move a card from its owner's hand to their graveyard; returns the card where it went (400.7). */
+/**
+ * CR 701.9 — discard: move a card from its owner's hand to their graveyard; returns the card where it went (400.7).
+ * A card with madness is discarded but exiled instead, and its madness ability triggers (702.35a).
+ */
 export function discardCard(g: Game, id: string, rules: string[], order?: ReplacementOrder): string {
   const o = g.s.objects[id];
   const name = o.card;
-  const moved = moveObject(g, id, 'graveyard', order ? { replacementOrder: order } : {});
-  emit(g, { kind: 'discard', rules: [...rules, '701.9a'], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}` });
+  const madness = discardIsExiled(g, id);
+  const moved = moveObject(g, id, madness ? 'exile' : 'graveyard', order ? { replacementOrder: order } : {});
+  const how = madness ? ', exiling it instead of putting it into their graveyard (madness)' : '';
+  emit(g, { kind: 'discard', rules: [...rules, '701.9a', ...(madness ? ['702.35a'] : [])], player: o.owner, text: `${playerName(g, o.owner)} discards ${name}${how}` });
+  if (madness) madnessTriggers(g, moved);
+  else if (g.s.objects[moved]?.zone === 'graveyard') recordDiscarded(g, moved); // 702.187b
   return moved;
 }
 

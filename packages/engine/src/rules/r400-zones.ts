@@ -12,6 +12,8 @@ import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare'
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
 import { dashedPermanentEnters } from './r702-109-dash';
+import { unearthedDestination, unearthedPermanentEnters } from './r702-84-unearth';
+import { warpedPermanentEnters } from './r702-185-warp';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -60,6 +62,8 @@ export interface MoveOptions {
   enteredAs?: EnteredAs;
   /** CR 702.103b — a spell put on the stack bestowed, or a bestowed Aura spell entering as a bestowed Aura. */
   bestowed?: boolean;
+  /** CR 702.84a — it enters returned by its unearth ability. */
+  unearthed?: true;
   /** CR 616.1 — the order chosen for the replacement effects on its way to a graveyard. */
   replacementOrder?: ReplacementOrder;
   /** Emits the event that names the move once the new object exists, before the abilities it triggers (603.2). */
@@ -75,8 +79,9 @@ export interface MoveOptions {
  */
 export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
-  const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
-  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
+  const goes = unearthedDestination(g, old, wouldGo); // 702.84a
+  const ev = goes === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
+  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : goes;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g, g.s.lki[id].controller); // 700.4
@@ -101,12 +106,13 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;
   if (opts.enteredAs) moved.enteredAs = opts.enteredAs;
   if (opts.bestowed) moved.bestowed = true;
+  if (opts.unearthed && to === 'battlefield') moved.unearthed = true;
   Object.assign(moved, copyProvenance(old)); // 707.12, 722.3c: a copy stays a copy of what it was a copy of
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
-  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
-  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp' || m === 'impending') : undefined;
+  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp' || paid === 'impending') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a, 702.176a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];
@@ -123,6 +129,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
   if (old.zone === 'graveyard' && old.kind === 'card') fireTrigger(g, { type: 'leavesGraveyard', before: id, object: nid, owner: old.owner });
   if (moved.alternativeCostPaid === 'dash' || moved.alternativeCostPaid === 'blitz') dashedPermanentEnters(g, nid, moved.alternativeCostPaid); // 702.109a, 702.152a
+  if (moved.alternativeCostPaid === 'warp') warpedPermanentEnters(g, nid); // 702.185a
+  if (moved.unearthed) unearthedPermanentEnters(g, nid); // 702.84a
   if (to === 'battlefield') fireTrigger(g, { type: 'enters', object: nid });
   return nid;
 }

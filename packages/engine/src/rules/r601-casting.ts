@@ -64,27 +64,40 @@ function draftChars(g: Game, draft: CastDraft): Characteristics {
 /** CR 702.37c, 702.168b — the cost of casting a card face down. */
 const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 
+/** The alternative costs (118.9) a keyword gives, each with the rule that allows it. */
+const ALTERNATIVE_RULE = {
+  morph: '702.37d', disguise: '702.168c', mutate: '702.140a', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a',
+  spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a', impending: '702.176a',
+} as const satisfies Record<Exclude<AlternativeCost, 'withoutPaying'>, string>;
+
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (['morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'] as const).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return (Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[]).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
- * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle and
- * blitz from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a, 702.152a) but a graveyard it is cast from with flashback (118.9a).
+ * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle,
+ * blitz, prowl, freerunning and impending from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a,
+ * 702.152a, 702.76a, 702.173a, 702.176a) but a graveyard it is cast from with flashback (118.9a).
  */
 function alternativesFrom(c: Characteristics, o: GameObject, costMode: CostMode[]): AlternativeCost[] {
   return alternativeCosts(c).filter((a) => o.zone === 'hand' || (ANY_ZONE.includes(a) && !costMode.length));
 }
 
-const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz'];
+const ANY_ZONE: AlternativeCost[] = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'prowl', 'freerunning', 'impending'];
 
 /**
  * CR 702.117a — surge may be paid only if its caster has cast another spell this turn (no teammates here);
- * CR 702.137a — spectacle only if an opponent lost life this turn.
+ * CR 702.137a — spectacle only if an opponent lost life this turn; CR 702.76a — prowl only if a player was dealt combat
+ * damage this turn by a source under `p`'s control with one of the spell's creature types (`c`); CR 702.173a —
+ * freerunning, by an Assassin creature under `p`'s control.
+ * @simplification Freerunning's "or a commander" is not checked: the engine plays no Commander games.
  */
-function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost): ActionError | null {
+function alternativeProblem(g: Game, p: PlayerId, a: AlternativeCost, c: Characteristics): ActionError | null {
   const h = turnHistory(g);
+  const dealtBy = (h.combatDamageToPlayersBy ?? []).filter((d) => d.controller === p);
+  if (a === 'prowl' && !dealtBy.some((d) => d.subtypes.some((t) => c.subtypes.includes(t)))) return actionError('illegal-action', '702.76a', `prowl can be paid only if a player was dealt combat damage this turn by a source you controlled with one of ${c.name}'s creature types`);
+  if (a === 'freerunning' && !dealtBy.some((d) => d.subtypes.includes('Assassin'))) return actionError('illegal-action', '702.173a', 'freerunning can be paid only if a player was dealt combat damage this turn by an Assassin creature you controlled');
   if (a === 'surge' && !h.spellsCast.some((s) => s.player === p)) return actionError('illegal-action', '702.117a', 'surge can be paid only if you have cast another spell this turn');
   const lost = Object.entries(h.lifeLost ?? {}).some(([who, n]) => who !== p && n > 0);
   return a === 'spectacle' && !lost ? actionError('illegal-action', '702.137a', 'spectacle can be paid only if an opponent lost life this turn') : null;
@@ -160,7 +173,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz');
+  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz' || m === 'warp' || m === 'prowl' || m === 'freerunning' || m === 'impending');
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
@@ -247,7 +260,8 @@ function castableFrom(g: Game, p: PlayerId, o: GameObject): boolean {
   if (o.zone === 'graveyard' && !mayPlayFromElsewhere(g, p, o)) return o.owner === p && castableSets(g, o).some((set) => graveyardWay(g, o, set));
   if (o.castPermission?.until === 'prepared') return mayCastPrepareCopy(g, o, p); // 722.3c
   if (o.castPermission?.until === 'resolution') return false; // only while the effect that allows it resolves (608.2g)
-  if ((o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn') && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn"
+  const timed = o.castPermission?.until === 'turn' || o.castPermission?.until === 'throughTurn' || o.castPermission?.until === 'afterTurn';
+  if (timed && !permissionHolds(g, o.castPermission)) return false; // "this turn", "until the end of your next turn", "after the current turn"
   return !!o.castPermission && o.castPermission.player === p;
 }
 
@@ -400,7 +414,7 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
       const freeBy = withoutPayingSource(g, p, id, c);
       if (freeBy && affordable(g, p, { ...draft, free: true, freeBy }, sources)) out.push({ kind: 'cast', object: id, set, alternative: 'withoutPaying' });
       for (const alternative of set === 'normal' ? alternativesFrom(c, o, draft.costMode) : []) {
-        if (alternativeProblem(g, p, alternative)) continue;
+        if (alternativeProblem(g, p, alternative, c)) continue;
         const alt = { ...draft, costMode: [alternative] };
         if (!timingAllows(g, p, draftChars(g, alt))) continue;
         if (targetSpecs(g, alt).every((spec) => legalTargets(g, spec, p, null).length > 0) && affordable(g, p, alt, sources)) {
@@ -437,23 +451,26 @@ export function castDuringResolution(g: Game, p: PlayerId, id: ObjectId, set: Ch
   return continueDraft(g, p, draft);
 }
 
-/** CR 702.94a, 608.2g — the draft of casting card `id` from its owner's hand for its miracle cost during a resolution (the caster pays, 601.2g–h). */
-function miracleDraft(id: ObjectId): CastDraft {
-  return { ...emptyDraft('spell', id, 'normal'), costMode: ['miracle'], duringResolution: true };
+/** Cast while a keyword's triggered ability resolves, for that keyword's cost: miracle (702.94a) from the hand, madness (702.35a) from exile. */
+export type ResolvingCostMode = Extract<CostMode, 'miracle' | 'madness'>;
+
+/** CR 702.94a, 702.35a, 608.2g — the draft of casting card `id` for its miracle or madness cost during a resolution (the caster pays, 601.2g–h). */
+function resolvingCostDraft(id: ObjectId, mode: ResolvingCostMode): CastDraft {
+  return { ...emptyDraft('spell', id, 'normal'), costMode: [mode], duringResolution: true };
 }
 
-/** CR 702.94a, 117.1a — whether `p` could cast card `id` for its miracle cost now (targets available, cost payable). */
-export function canCastForMiracle(g: Game, p: PlayerId, id: ObjectId): boolean {
-  const draft = miracleDraft(id);
+/** CR 702.94a, 702.35a, 117.1a — whether `p` could cast card `id` for its miracle or madness cost now (targets available, cost payable). */
+export function canCastForCost(g: Game, p: PlayerId, id: ObjectId, mode: ResolvingCostMode): boolean {
+  const draft = resolvingCostDraft(id, mode);
   const specs = targetSpecs(g, draft);
   const c = draftChars(g, draft);
   if (forbiddenBy(g, c.name, 'cantCastChosen') || c.types.includes('Land')) return false;
   return !!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) && someModesTargetable(g, p, c) && affordable(g, p, draft, manaOptions(g, p));
 }
 
-/** CR 702.94a, 608.2g — casts card `id` for its miracle cost while its miracle trigger resolves. */
-export function castForMiracle(g: Game, p: PlayerId, id: ObjectId): ActionError | null {
-  return continueDraft(g, p, miracleDraft(id));
+/** CR 702.94a, 702.35a, 608.2g — casts card `id` for its miracle or madness cost while that keyword's trigger resolves. */
+export function castForCost(g: Game, p: PlayerId, id: ObjectId, mode: ResolvingCostMode): ActionError | null {
+  return continueDraft(g, p, resolvingCostDraft(id, mode));
 }
 
 /** CR 601.2, 601.3 — begins casting a spell from a cast input; later choices may become decisions. */
@@ -479,10 +496,11 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const faceUp = characteristicsAs(g, o.id, set);
   if (input.alternative === 'withoutPaying') return beginCastWithoutPaying(g, input, set, faceUp);
   if (input.alternative && !alternativeCosts(faceUp).includes(input.alternative)) {
-    const rule = { mutate: '702.140a', disguise: '702.168c', morph: '702.37d', bestow: '702.103a', evoke: '702.74a', dash: '702.109a', surge: '702.117a', spectacle: '702.137a', blitz: '702.152a' }[input.alternative];
+    const rule = ALTERNATIVE_RULE[input.alternative];
     return actionError('illegal-action', rule, `${faceUp.name} has no ${input.alternative} ability to cast it with`);
   }
-  const barred = input.alternative && alternativeProblem(g, p, input.alternative);
+  if (input.alternative === 'warp' && o.zone !== 'hand') return actionError('illegal-action', '702.185a', `${faceUp.name} can be cast for its warp cost only from a hand`);
+  const barred = input.alternative && alternativeProblem(g, p, input.alternative, faceUp);
   if (barred) return barred;
   const implied = impliedCostMode(g, o, set);
   if (input.alternative && implied.length) return actionError('illegal-action', '118.9a', `only one alternative cost can be applied to a spell (it is cast with ${implied[0]})`);
@@ -918,7 +936,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];
   so.choices = { set: draft.set, modes: draft.modes, x: draft.x, announced: draft.announced, targets: draft.targets, costMode, totalCost: total };
   // CR 702.34a, 702.33a — casting with flashback or kicked is part of the log.
-  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a']] as const) {
+  for (const [way, rule] of [['flashback', '702.34a'], ['jump-start', '702.133a'], ['escape', '702.138a'], ['retrace', '702.81a'], ['mayhem', '702.187b']] as const) {
     if (draft.costMode?.includes(way)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} from their graveyard with ${way}` });
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
@@ -929,7 +947,8 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
-  for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {
+  for (const mode of ['madness', 'mutate', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const) {
+    const rule = mode === 'madness' ? '702.35b' : ALTERNATIVE_RULE[mode];
     if (draft.costMode?.includes(mode)) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} casts ${name} for its ${mode} cost` });
   }
   if (draft.costMode?.includes('bestow')) emit(g, { kind: 'announce', rules: ['601.2b', '702.103a', '702.103b'], player: p, text: `${playerName(g, p)} casts ${name} bestowed: it is an Aura spell with enchant creature` });

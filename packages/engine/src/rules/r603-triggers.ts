@@ -209,6 +209,8 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return false; // 603.12: checked only as it is created
     case 'miracle':
       return false; // 702.94a: put there by the draw (r702-94-miracle.ts)
+    case 'madness':
+      return false; // 702.35a: put there by the discard (r702-35-madness.ts)
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }

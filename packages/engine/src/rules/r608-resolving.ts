@@ -17,6 +17,8 @@ import { fireStateTriggers, interveningIfStillHolds, nextInstruction } from './r
 import { auraTarget, offStackZone } from './r702-keywords';
 import { isMutating } from './r730-merging';
 import { bestowedSpellResolves } from './r702-103-bestow';
+import { rebound, rebounds } from './r702-88-rebound';
+import { impendingCounters } from './r702-176-impending';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -195,7 +197,8 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     const attachedTo = enchanted && 'object' in enchanted ? enchanted.object : undefined;
     // CR 702.37c, 708.4: a face-down spell enters as the face-down permanent it was.
     const faceDown = o.faceDown ? o.faceDownBy : undefined;
-    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown, bestowed: o.bestowed }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
+    const counters = impendingCounters(o, c); // 702.176a
+    return enterBattlefield(g, o.id, { controller: c.controller, set, attachedTo, faceDown, bestowed: o.bestowed, ...(counters ? { counters } : {}) }, { kind: 'resolution' }, attachedTo ? ['608.3c'] : ['608.3']);
   }
   const to = offStackZone(o);
   const why = resolved ? ['608.2n'] : ['608.2b'];
@@ -224,6 +227,10 @@ function leaveStack(g: Game, o: GameObject, resolved: boolean): boolean {
     // @simplification Buyback replaces the move before any other effect that would replace it (616.1 would let the owner choose).
     emit(g, { kind: 'toHand', rules: ['608.2n', '702.27a'], object: o.id, text: `${c.name} is put into its owner's hand (buyback)` });
     moveObject(g, o.id, 'hand');
+    return false;
+  }
+  if (resolved && to === 'graveyard' && rebounds(g, o)) {
+    rebound(g, o); // 702.88a
     return false;
   }
   const way = (['flashback', 'jump-start'] as const).find((m) => o.choices?.costMode.includes(m)); // 702.34a, 702.133a

@@ -25,22 +25,25 @@ export function allowPlay(g: Game, ctx: EffectContext, ids: ObjectId[], until?: 
  * @simplification The number is fixed as the permission begins: a player leaving the game later (800.4), or a skip
  * created later, would move `p`'s next turn, and the permission would then last longer or shorter.
  */
-export function permissionFor(g: Game, p: PlayerId, until?: 'endOfYourNextTurn'): NonNullable<GameObject['castPermission']> {
+export function permissionFor(g: Game, p: PlayerId, until?: 'endOfYourNextTurn' | 'afterThisTurn'): NonNullable<GameObject['castPermission']> {
   if (!until) return { player: p, until: 'turn', turn: g.s.turn.number };
+  if (until === 'afterThisTurn') return { player: p, until: 'afterTurn', turn: g.s.turn.number };
   const upcoming = nextTurns(g, g.s.order.length);
   const i = upcoming.indexOf(p);
   return { player: p, until: 'throughTurn', turn: g.s.turn.number + 1 + (i < 0 ? upcoming.length - 1 : i) };
 }
 
 /** How long a permission lasts, for the log. */
-export function durationText(until?: 'endOfYourNextTurn'): string {
+export function durationText(until?: 'endOfYourNextTurn' | 'afterThisTurn'): string {
+  if (until === 'afterThisTurn') return 'after this turn, for as long as it remains exiled';
   return until ? 'until the end of their next turn' : 'this turn';
 }
 
-/** Whether a "this turn" or "until the end of your next turn" permission still holds (611.2a). */
+/** Whether a "this turn", "until the end of your next turn" or "after the current turn" (702.185a) permission holds now (611.2a). */
 export function permissionHolds(g: Game, perm: GameObject['castPermission']): boolean {
   if (perm?.until === 'turn') return perm.turn === g.s.turn.number;
   if (perm?.until === 'throughTurn') return g.s.turn.number <= perm.turn!;
+  if (perm?.until === 'afterTurn') return g.s.turn.number > perm.turn!;
   return false;
 }
 

@@ -1,6 +1,7 @@
 import type { AbilityDef } from '../cards/definition';
-import { emit, list, nameOf, type Game } from '../state/draft';
-import type { DelayedTrigger, Modification, ObjectId } from '../state/types';
+import { emit, nameOf, type Game } from '../state/draft';
+import type { Modification, ObjectId } from '../state/types';
+import { createDelayedAbout } from './r603-7-delayed';
 import type { LayerEffect } from './r613-layers';
 
 /**
@@ -59,9 +60,6 @@ export function dashedEffects(g: Game): LayerEffect[] {
  */
 export function dashedPermanentEnters(g: Game, id: ObjectId, paid: Paid): void {
   const o = g.s.objects[id];
-  g.s.delayed ??= []; // a state saved before delayed triggers existed
-  list<DelayedTrigger>(g, { shared: 'delayed' }).push({
-    id: `d${g.s.nextId++}`, source: id, sourceName: nameOf(g, id), controller: o.controller, def: PAID[paid].delayed, targets: [], subject: id, createdTurn: g.s.turn.number,
-  });
+  createDelayedAbout(g, id, o.controller, PAID[paid].delayed);
   emit(g, { kind: 'delayedTrigger', rules: [PAID[paid].rule, '603.7a'], player: o.controller, object: id, text: `${nameOf(g, id)}'s ${paid} cost was paid: ${PAID[paid].later} at the beginning of the next end step` });
 }

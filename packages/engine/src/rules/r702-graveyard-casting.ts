@@ -3,17 +3,18 @@ import type { Game } from '../state/draft';
 import type { CharacteristicSet, GameObject, ObjectId, PlayerId } from '../state/types';
 import { characteristics, characteristicsAs, matchesFilter, type Characteristics } from './r613-characteristics';
 import { keywordCost, keywordInstances } from './r702-keywords';
+import { turnHistory } from '../state/turn-history';
 
 /**
  * Keywords that let a card be cast from its owner's graveyard (a permission, 601.3): CR 702.34a flashback and
  * 702.133a jump-start "if the resulting spell is an instant or sorcery spell", 702.138a escape and 702.81a retrace
- * for any spell. The way a card is cast there is its cost mode: flashback and escape are alternative costs (their
- * keyword's cost instead of the mana cost, 118.9); jump-start adds discarding a card and retrace discarding a land
+ * for any spell, 702.187b mayhem "as long as you discarded this card this turn". The way a card is cast there is its cost mode: flashback and escape are alternative costs (their
+ * keyword's cost instead of the mana cost, 118.9), and so is mayhem; jump-start adds discarding a card and retrace discarding a land
  * card (601.2f–h); escape's cost also exiles other cards from the graveyard.
- * @simplification A card with two of these keywords is cast with the first of flashback, jump-start, escape, retrace;
+ * @simplification A card with two of these keywords is cast with the first of flashback, jump-start, escape, retrace, mayhem;
  * a spell's own additional cost with objects to choose isn't asked besides a jump-start, retrace or escape cost.
  */
-export type GraveyardWay = Extract<CostMode, 'flashback' | 'jump-start' | 'escape' | 'retrace'>;
+export type GraveyardWay = Extract<CostMode, 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'mayhem'>;
 
 /** The way a card in a graveyard may be cast with characteristic set `set` (judged on the spell it would be, 601.3e), or null. */
 export function graveyardWay(g: Game, o: GameObject, set: CharacteristicSet): GraveyardWay | null {
@@ -22,7 +23,8 @@ export function graveyardWay(g: Game, o: GameObject, set: CharacteristicSet): Gr
   if (keywordCost(c, 'flashback') && instantOrSorcery) return 'flashback';
   if (keywordInstances(c, 'jump-start').length && instantOrSorcery) return 'jump-start';
   if (keywordCost(c, 'escape')) return 'escape';
-  return keywordInstances(c, 'retrace').length ? 'retrace' : null;
+  if (keywordInstances(c, 'retrace').length) return 'retrace';
+  return keywordCost(c, 'mayhem') && turnHistory(g).discarded?.includes(o.id) ? 'mayhem' : null;
 }
 
 /**

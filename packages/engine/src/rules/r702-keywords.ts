@@ -5,6 +5,7 @@ import { nameOf, type Game } from '../state/draft';
 import type { GameObject, ObjectId, ZoneName } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { crewAbility } from './r702-122-crew';
+import { unearthAbility } from './r702-84-unearth';
 
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
@@ -24,10 +25,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a, madness 702.35a, mayhem 702.187b, warp 702.185a, prowl 702.76a, freerunning 702.173a, impending 702.176a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'madness' | 'mayhem' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'warp' | 'prowl' | 'freerunning' | 'impending'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -84,13 +85,14 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
  * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
  * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
- * CR 702.122a — crew N (r702-122-crew.ts).
+ * CR 702.122a — crew N (r702-122-crew.ts). CR 702.84a — unearth [cost] (r702-84-unearth.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
   if (ab.kind === 'activated') return ab;
   if (ab.kind === 'keyword' && ab.keyword === 'crew' && ab.n !== undefined) return crewAbility(ab.n);
   if (ab.kind !== 'keyword' || !ab.cost) return null;
+  if (ab.keyword === 'unearth') return unearthAbility(ab.cost);
   const cost = formatManaCost(ab.cost);
   if (ab.keyword === 'equip') {
     return {

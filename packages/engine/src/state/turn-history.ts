@@ -85,3 +85,15 @@ export function recordCountersPut(g: Game, object: ObjectId, player: PlayerId): 
   if (h.countersPut?.some((c) => c.object === object && c.player === player)) return;
   setHistory(g, { ...h, countersPut: [...(h.countersPut ?? []), { object, player }] });
 }
+
+/** CR 701.9a — card `card` (its id in the graveyard it was discarded to) was discarded. */
+export function recordDiscarded(g: Game, card: ObjectId): void {
+  const h = turnHistory(g);
+  setHistory(g, { ...h, discarded: [...(h.discarded ?? []), card] });
+}
+
+/** CR 510.2 — a source controlled by `controller`, with these subtypes as it dealt it, dealt combat damage to a player. */
+export function recordCombatDamageToPlayer(g: Game, controller: PlayerId, subtypes: string[]): void {
+  const h = turnHistory(g);
+  setHistory(g, { ...h, combatDamageToPlayersBy: [...(h.combatDamageToPlayersBy ?? []), { controller, subtypes }] });
+}

@@ -217,7 +217,9 @@ export interface GameObject {
    */
   bestowed?: true;
   /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
-  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz';
+  alternativeCostPaid?: 'evoke' | 'dash' | 'blitz' | 'warp' | 'impending';
+  /** CR 702.84a — a permanent returned by its unearth ability: it has haste and is exiled if it would leave the battlefield (r702-84-unearth.ts). */
+  unearthed?: true;
   /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
   x?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
@@ -232,11 +234,11 @@ export interface GameObject {
   /** Where a copy may be cast from / who may (722.3c, 707.12). */
   /**
    * Who may cast it from where it is, and for how long (`turn`: during turn number `turn`; `throughTurn`: until the
-   * end of turn number `turn`, "until the end of your next turn"); `spells`: only as a
+   * end of turn number `turn`, "until the end of your next turn"; `afterTurn`: after turn number `turn` has ended, 702.185a); `spells`: only as a
    * spell matching (601.3e); `notAs`: not with that characteristic set (715.3d: not as an Adventure again).
    */
   castPermission?: {
-    player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet;
+    player: PlayerId; until: 'prepared' | 'turn' | 'throughTurn' | 'afterTurn' | 'forever' | 'resolution'; turn?: number; spells?: ObjectFilter; notAs?: CharacteristicSet;
     /** CR 118.14 — mana of any type can be spent to cast it; 614.1a — the spell it becomes is exiled instead of put into a graveyard. */
     anyMana?: true; exileInstead?: true;
   };
@@ -451,6 +453,10 @@ export interface TurnHistory {
   countersPut?: { object: ObjectId; player: PlayerId }[];
   /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
   damageToPlayers?: Record<PlayerId, number>;
+  /** CR 701.9 — the cards discarded this turn, as the objects they became in a graveyard (mayhem's "if you discarded this card this turn", 702.187b). */
+  discarded?: ObjectId[];
+  /** CR 510.2 — for each combat damage event to a player this turn: the source's controller and subtypes then (prowl 702.76a, freerunning 702.173a). */
+  combatDamageToPlayersBy?: { controller: PlayerId; subtypes: string[] }[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
