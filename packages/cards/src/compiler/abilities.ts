@@ -412,7 +412,7 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
-  const mechanic = mechanicStatic(para.text);
+  const mechanic = mechanicStatic(para.text, names[0]);
   if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) {
     // 113.6j, 602.1: an instant's or sorcery's ability whose cost discards it works from its owner's hand.

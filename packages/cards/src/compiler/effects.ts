@@ -546,14 +546,17 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'token copy',
     reads: ["Create a token that's a copy of target creature you control.",
-      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types."],
+      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types.",
+      "Create a token that's a copy of target nonlegendary creature you control, except it has haste."],
     read: (t, ctx) => {
-      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types)?$/.exec(t);
+      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types|, except it has ([a-z, ]+))?$/.exec(t);
       const of = m && objectRef(m[1], ctx);
-      if (!of) return null;
+      const keywords = m?.[5] === undefined ? undefined : keywordList(m[5]);
+      if (!of || keywords === null) return null;
       ctx.it = 'created';
-      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the type.
-      const except = m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
+      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the
+      // type; or keywords it has in addition (707.9a: a copy of the token has them too).
+      const except = keywords ? { keywords } : m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
       return [{ do: 'createTokenCopy', of, ...(except ? { except } : {}) }];
     },
   },

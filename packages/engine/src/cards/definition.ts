@@ -897,8 +897,10 @@ export type EffectBody =
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
    * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c), and `'eventAmount'` is
    * `amount` as it was then ("an amount of {C} equal to the amount of mana spent to cast that spell").
+   * `about: 'created'`: it refers instead to the tokens the resolution created ("Sacrifice it at the beginning of the
+   * next end step" after creating a token, Kiki-Jiki), locked in as its `{ target: 0 }`.
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount; about?: 'created' }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'
@@ -995,11 +997,15 @@ export type EntersEffect =
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
   /**
-   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`), "and its power
-   * and toughness are equal to <this>'s" (`ownPT`: this object's own, in the characteristic set it enters with).
+   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`, `addSubtypes`,
+   * `addSupertypes`), "and its power and toughness are equal to <this>'s" (`ownPT`: this object's own, in the
+   * characteristic set it enters with), "its name is <name>", "it has "<ability>"" (707.9a) and "it isn't legendary"
+   * (`removeSupertypes`). `extraCounter` (not a copiable value, 614.1c): "it enters with an additional +1/+1 counter
+   * on it if it's a creature, ... an additional loyalty counter on it if it's a planeswalker" (Spark Double).
    */
   | {
-      kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean };
+      kind: 'copyOf'; filter: ObjectFilter;
+      except?: Pick<CharacteristicOverrides, 'addTypes' | 'addSubtypes' | 'addSupertypes' | 'name' | 'abilities' | 'removeSupertypes'> & { ownPT?: boolean; extraCounter?: true };
       /** "enter as a copy of enchanted creature" (Infinite Reflection): no choice; of the object the source is attached to. */
       ofEnchanted?: boolean;
     }
