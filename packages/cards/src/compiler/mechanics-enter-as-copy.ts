@@ -56,11 +56,11 @@ function exceptionParts(text: string): string[] {
 export const ENTER_AS_COPY_STATICS: Template<AbilityDef>[] = [
   {
     name: 'enter as a copy',
+    // Sakashima the Impostor's "its name is Sakashima the Impostor" needs the card's name: compiler-mechanics.test.ts.
     reads: [
-      'You may have Clone enter as a copy of any creature on the battlefield.',
-      'You may have Phantasmal Image enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
-      'You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except its name is Sakashima the Impostor, it\'s legendary in addition to its other types, and it has "{2}{U}{U}: Return this creature to its owner\'s hand at the beginning of the next end step."',
-      "You may have Spark Double enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.",
+      'You may have this creature enter as a copy of any creature on the battlefield.',
+      'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
+      "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary if that permanent is legendary.",
     ],
     read: (t, ctx) => {
       // The sentence ends with its period, or with a quoted ability's closing quote.

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compileCard } from '../src/compiler/compile';
+import { vendoredPool } from '../src/registry';
+
+const pool = vendoredPool();
+const card = (name: string) => pool.find((c) => c.name === name)!;
+const withText = (name: string, oracleText: string) => {
+  const printed = card(name);
+  return compileCard({ ...printed, normal: { ...printed.normal!, oracleText } });
+};
+
+test('token copy "except it has haste" (707.9a) and its delayed sacrifice of the created token (603.7c): Kiki-Jiki', () => {
+  const kiki = compileCard(card('Kiki-Jiki, Mirror Breaker'));
+  assert.deepEqual(kiki.unread, []);
+  const ab = kiki.behaviour!.normal!.abilities[1];
+  assert.equal(ab.kind, 'activated');
+  if (ab.kind !== 'activated') return;
+  assert.deepEqual(ab.targets, [{ kind: 'permanent', filter: { controller: 'you', notSupertypes: ['Legendary'], types: ['Creature'] } }]);
+  assert.deepEqual(ab.effects, [
+    { do: 'createTokenCopy', of: { target: 0 }, except: { keywords: ['haste'] } },
+    { do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text: 'Sacrifice it at the beginning of the next end step.', effects: [{ do: 'sacrifice', what: { target: 0 } }], about: 'created' },
+  ]);
+  // Without a token created just before, "Sacrifice it at the beginning of the next end step" isn't read.
+  assert.equal(withText('Kiki-Jiki, Mirror Breaker', '{T}: Tap target creature. Sacrifice it at the beginning of the next end step.').unread.length, 1);
+});
+
+test('"Enchanted creature has "<ability>"" (613.1f): Splinter Twin grants the token-copy ability of "this creature"', () => {
+  const twin = compileCard(card('Splinter Twin'));
+  assert.deepEqual(twin.unread, []);
+  const st = twin.behaviour!.normal!.abilities[1];
+  assert.ok(st.kind === 'static' && st.effect.kind === 'attached');
+  const granted = st.kind === 'static' && st.effect.kind === 'attached' ? st.effect.mods![0] : null;
+  assert.ok(granted?.kind === 'addAbility' && granted.ability.kind === 'activated');
+  if (granted?.kind !== 'addAbility' || granted.ability.kind !== 'activated') return;
+  assert.deepEqual(granted.ability.effects[0], { do: 'createTokenCopy', of: 'self', except: { keywords: ['haste'] } });
+  assert.deepEqual(granted.ability.effects[1].do === 'delayed' && granted.ability.effects[1].effects, [{ do: 'exile', what: { target: 0 } }]);
+});
+
+test('enter as a copy (707.5, 707.9b): the exceptions of Phantasmal Image, Sakashima the Impostor and Spark Double', () => {
+  const copyOf = (name: string) => {
+    const c = compileCard(card(name));
+    assert.deepEqual(c.unread, [], name);
+    const ab = c.behaviour!.normal!.abilities[0];
+    return ab.kind === 'static' && ab.effect.kind === 'enters' && ab.effect.effect.kind === 'copyOf' ? ab.effect.effect : null;
+  };
+  const image = copyOf('Phantasmal Image');
+  assert.deepEqual(image?.filter, { types: ['Creature'] });
+  assert.deepEqual(image?.except?.addSubtypes, ['Illusion']);
+  assert.deepEqual(image?.except?.abilities?.map((a) => a.kind === 'triggered' && [a.trigger, a.effects]), [[{ on: 'becomesTarget', who: 'self', by: 'any' }, [{ do: 'sacrifice', what: 'self' }]]]);
+  const saka = copyOf('Sakashima the Impostor');
+  assert.equal(saka?.except?.name, 'Sakashima the Impostor');
+  assert.deepEqual(saka?.except?.addSupertypes, ['Legendary']);
+  const ret = saka?.except?.abilities?.[0];
+  assert.deepEqual(ret?.kind === 'activated' && ret.effects, [{
+    do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text: "Return it to its owner's hand at the beginning of the next end step.", effects: [{ do: 'bounce', what: 'self' }],
+  }]);
+  assert.deepEqual(copyOf('Spark Double'), { kind: 'copyOf', filter: { controller: 'you', types: ['Creature', 'Planeswalker'] }, except: { extraCounter: true, removeSupertypes: ['Legendary'] } });
+  // Clone's text compiles to what its hand definition says.
+  assert.deepEqual(withText('Phantasmal Image', 'You may have Phantasmal Image enter as a copy of any creature on the battlefield.').behaviour!.normal!.abilities[0],
+    { kind: 'static', text: 'You may have Phantasmal Image enter as a copy of any creature on the battlefield.', effect: { kind: 'enters', who: 'self', effect: { kind: 'copyOf', filter: { types: ['Creature'] } } } });
+  // An exception the engine doesn't know leaves the sentence unread.
+  assert.equal(withText('Phantasmal Image', "You may have Phantasmal Image enter as a copy of any creature on the battlefield, except it's 1/1.").unread.length, 1);
+});
