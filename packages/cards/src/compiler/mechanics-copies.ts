@@ -1,5 +1,6 @@
 import type { AbilityDef, Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
+import { objectRef } from './nouns';
 import type { Template } from './template';
 
 /**
@@ -21,6 +22,25 @@ export const TOKEN_COPY_SENTENCES: MechanicSentence[] = [
       const effect: Effect = m[1] === 'sacrifice it' ? { do: 'sacrifice', what: { target: 0 } } : { do: 'exile', what: { target: 0 } };
       const text = `${m[1][0].toUpperCase()}${m[1].slice(1)} at the beginning of the next end step.`;
       return [{ do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text, effects: [effect], about: 'created' }];
+    },
+  },
+];
+
+/**
+ * CR 707.1, 613.2a, 611.2a — "<permanents> become(s) a copy of <permanent> [until end of turn][, except it isn't
+ * legendary]" (Mirrorweave): the copied values are those of the copied permanent as the spell resolves (707.2); the
+ * copied permanent itself doesn't become a copy of itself.
+ */
+export const BECOME_COPY_SENTENCES: MechanicSentence[] = [
+  {
+    name: 'becomes a copy',
+    reads: [{ text: 'Each other creature becomes a copy of target nonlegendary creature until end of turn.' }],
+    read: (s, ctx) => {
+      const m = /^(.+?) becomes? a copy of (.+?)( until end of turn)?(, except it isn't legendary)?$/.exec(s);
+      const what = m && objectRef(m[1], ctx);
+      const of = what && objectRef(m![2], ctx);
+      if (!of || typeof of === 'object' && 'each' in of) return null;
+      return [{ do: 'becomeCopy', what: what!, of, keepThisAbility: false, ...(m![3] ? { until: 'endOfTurn' as const } : {}), ...(m![4] ? { notLegendary: true } : {}) }];
     },
   },
 ];
