@@ -62,3 +62,18 @@ test('enter as a copy (707.5, 707.9b): the exceptions of Phantasmal Image, Sakas
   // An exception the engine doesn't know leaves the sentence unread.
   assert.equal(withText('Phantasmal Image', "You may have Phantasmal Image enter as a copy of any creature on the battlefield, except it's 1/1.").unread.length, 1);
 });
+
+test('Twinning Staff: the replacement of copying a spell (614.1a) and its copy ability with new targets (707.10c)', () => {
+  const staff = compileCard(card('Twinning Staff'));
+  assert.deepEqual(staff.unread, []);
+  const [replacement, copy] = staff.behaviour!.normal!.abilities;
+  assert.deepEqual(replacement.kind === 'static' && replacement.effect, { kind: 'extraSpellCopy' });
+  assert.deepEqual(copy.kind === 'activated' && copy.effects, [{ do: 'copySpell', what: { target: 0 }, newTargets: true }]);
+});
+
+test('"becomes a copy of ... until end of turn" (613.2a, 611.2a): Mirrorweave', () => {
+  const weave = compileCard(card('Mirrorweave'));
+  assert.deepEqual(weave.unread, []);
+  const ab = weave.behaviour!.normal!.abilities[0];
+  assert.deepEqual(ab.kind === 'spell' && ab.effects, [{ do: 'becomeCopy', what: { each: { other: true, types: ['Creature'] } }, of: { target: 0 }, keepThisAbility: false, until: 'endOfTurn' }]);
+});

@@ -51,8 +51,17 @@ export function setTokenCopyQuotedReader(r: (text: string) => AbilityDef | null)
   quoted = r;
 }
 
-/** CR 303.4, 613.1f — "Enchanted creature has "<ability>"": the enchanted creature has that ability (layer 6). */
+/**
+ * CR 303.4, 613.1f — "Enchanted creature has "<ability>"": the enchanted creature has that ability (layer 6). CR 614.1a —
+ * Twinning Staff's replacement of copying a spell (engine r707-copy.ts `extraSpellCopies`).
+ */
 export const TOKEN_COPY_STATICS: Template<AbilityDef>[] = [
+  {
+    name: 'copy a spell an additional time',
+    reads: ['If you would copy a spell one or more times, instead copy it that many times plus an additional time. You may choose new targets for the additional copy.'],
+    read: (t) => (t === 'If you would copy a spell one or more times, instead copy it that many times plus an additional time. You may choose new targets for the additional copy.'
+      ? { kind: 'static', text: '', effect: { kind: 'extraSpellCopy' } } : null),
+  },
   {
     name: 'enchanted creature has a quoted ability',
     reads: ['Enchanted creature has "{T}: Create a token that\'s a copy of this creature, except it has haste. Exile that token at the beginning of the next end step."'],

@@ -1135,6 +1135,11 @@ export type StaticEffect =
   | { kind: 'spellsHaveCasualty'; spells: ObjectFilter; n: number }
   /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
   | { kind: 'cantBeCopied' }
+  /**
+   * CR 614.1a, 707.10 — "If you would copy a spell one or more times, instead copy it that many times plus an additional
+   * time. You may choose new targets for the additional copy." (Twinning Staff; r707-copy.ts).
+   */
+  | { kind: 'extraSpellCopy' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */
   | { kind: 'doesntUntap' }
   /** "Spells with the chosen name can't be cast." (101.2) */
