@@ -77,3 +77,21 @@ test('"becomes a copy of ... until end of turn" (613.2a, 611.2a): Mirrorweave', 
   const ab = weave.behaviour!.normal!.abilities[0];
   assert.deepEqual(ab.kind === 'spell' && ab.effects, [{ do: 'becomeCopy', what: { each: { other: true, types: ['Creature'] } }, of: { target: 0 }, keepThisAbility: false, until: 'endOfTurn' }]);
 });
+
+test('Mythos of Illuna: "If {R}{G} was spent to cast this spell, instead ..." (601.2h, 608.2c) and a token copy "except the token has "<ability>"" (707.9a)', () => {
+  const mythos = compileCard(card('Mythos of Illuna'));
+  assert.deepEqual(mythos.unread, []);
+  const ab = mythos.behaviour!.normal!.abilities[0];
+  if (ab.kind !== 'spell') return assert.fail('a spell ability');
+  const spent = { kind: 'manaWasSpent', mana: ['R', 'G'] };
+  assert.deepEqual(ab.effects[0], { do: 'createTokenCopy', of: { target: 0 }, thenIf: { kind: 'not', condition: spent } });
+  const [plain, instead] = ab.effects;
+  assert.equal(plain.do, 'createTokenCopy');
+  assert.ok(instead.do === 'createTokenCopy' && instead.thenIf && JSON.stringify(instead.thenIf) === JSON.stringify(spent));
+  const fight = instead.do === 'createTokenCopy' ? instead.except?.abilities?.[0] : undefined;
+  assert.ok(fight?.kind === 'triggered');
+  if (fight?.kind !== 'triggered') return;
+  // "if it's a creature": "it" is the permanent of its own enters event (603.4).
+  assert.deepEqual(fight.condition, { kind: 'selfIs', filter: { types: ['Creature'] } });
+  assert.deepEqual(fight.effects, [{ do: 'fight', what: 'self', other: { target: 0 } }]);
+});

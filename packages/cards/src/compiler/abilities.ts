@@ -142,11 +142,13 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
     if (iff) {
-      cond = condition(iff[1]);
+      // "When this permanent enters, if it's a creature, ...": "it" is the object of its own event.
+      const said = ctx.selfEvent ? iff[1].replace(/^it's /, '~ is ') : iff[1];
+      cond = condition(said);
       if (!cond) return { unread: sentences(para.printed)[0] };
       rest = iff[2];
       // "if this creature isn't prepared, it becomes prepared": "it" is the object the condition names.
-      if (/~/.test(iff[1]) && !ctx.it) ctx.it = 'self';
+      if (/~/.test(said) && !ctx.it) ctx.it = 'self';
     }
     const base = { kind: 'triggered' as const, text: p.text, trigger: read.trigger, ...(cond ? { condition: cond } : {}) };
     if (p.modes) {

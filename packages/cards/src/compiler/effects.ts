@@ -549,14 +549,17 @@ export const EFFECTS: Template<Effect[]>[] = [
       "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types.",
       "Create a token that's a copy of target nonlegendary creature you control, except it has haste."],
     read: (t, ctx) => {
-      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types|, except it has ([a-z, ]+))?$/.exec(t);
-      const of = m && objectRef(m[1], ctx);
+      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types|, except it has ([a-z, ]+)|, except the token has "(.+)")?$/.exec(t);
+      // Mythos of Illuna's "instead create a token that's a copy of that permanent": after a token copy of a target,
+      // "that permanent" is still that target (the token would be "the token").
+      const of = m && (m[1] === 'that permanent' && ctx.it === 'created' && ctx.targets.length ? { target: ctx.targets.length - 1 } : objectRef(m[1], ctx));
       const keywords = m?.[5] === undefined ? undefined : keywordList(m[5]);
-      if (!of || keywords === null) return null;
+      const ability = m?.[6] === undefined ? undefined : quotedAbility(m[6]);
+      if (!of || keywords === null || ability === null) return null;
       ctx.it = 'created';
       // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the
-      // type; or keywords it has in addition (707.9a: a copy of the token has them too).
-      const except = keywords ? { keywords } : m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
+      // type; or keywords or an ability it has in addition (707.9a: a copy of the token has them too).
+      const except = keywords ? { keywords } : ability ? { abilities: [ability] } : m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
       return [{ do: 'createTokenCopy', of, ...(except ? { except } : {}) }];
     },
   },
@@ -723,7 +726,7 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
 export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
-  s = s.replace(/^then /, '');
+  s = s.replace(/^then /, '').replace(/^(if .+?), instead (.+)$/, '$1, $2 instead'); // "If <condition>, instead <effect>" (608.2c)
   // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
   const early = earlySentence(s, ctx, prior, effectSentence);
   if (early) return early;

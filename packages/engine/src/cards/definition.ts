@@ -227,6 +227,8 @@ export type Condition =
   | { kind: 'subjectReplicated' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** CR 601.2h — "if {R}{G} was spent to cast this spell" (Mythos of Illuna): that mana is among the mana spent on the source. */
+  | { kind: 'manaWasSpent'; mana: ManaType[] }
   /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
