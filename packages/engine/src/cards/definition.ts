@@ -599,7 +599,7 @@ export type EffectBody =
    * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
    * (701.20a). You choose a <filter> card from it. That player discards that card."
    */
-  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber' | 'upTo'; chosenBy?: 'you'; filter?: ObjectFilter }
   /**
    * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
    * that many, "sacrifice two lands", "half the permanents they control").
@@ -618,6 +618,8 @@ export type EffectBody =
     do: 'moveCard'; what: Ref; to: 'hand' | 'battlefield' | 'libraryBottom' | 'libraryTopOrBottom'; under?: 'you' | 'owner'; withCounters?: Record<string, number>;
     /** "... to the battlefield tapped". */
     tapped?: boolean;
+    /** CR 712.14a — "... return it to the battlefield transformed": it enters with its back face up. */
+    transformed?: true;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
     withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
   }
