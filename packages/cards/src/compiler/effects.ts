@@ -726,7 +726,7 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
 export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Effect[] | null {
   let s = lowerFirst(sentence.trim().replace(/\.$/, ''));
   if (completes(s, prior)) return [];
-  s = s.replace(/^then /, '').replace(/^(if .+?), instead (.+)$/, '$1, $2 instead'); // "If <condition>, instead <effect>" (608.2c)
+  s = s.replace(/^then /, '');
   // Mechanic sentences opening with "If" that aren't conditions ("If ..., instead put two of them", mechanics.ts).
   const early = earlySentence(s, ctx, prior, effectSentence);
   if (early) return early;
@@ -749,7 +749,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (spent[3]) prior[0].ifSpent = { atLeast: n as number, holds: false };
     return inner.map((e) => ({ ...e, ifSpent: { atLeast: n as number, holds: true } }));
   }
-  const thenIf = /^if (.+?), (.+)$/.exec(s);
+  const thenIf = /^if (.+?), (.+)$/.exec(s.replace(/^(if .+?), instead (.+)$/, '$1, $2 instead')); // "If <condition>, instead <effect>" too
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
