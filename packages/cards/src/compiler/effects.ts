@@ -34,6 +34,9 @@ export function setQuotedAbilityReader(r: AbilityReader): void {
   quotedAbility = r;
 }
 
+/** Reads a quoted ability ("it has "<ability>"", "Enchanted creature has "<ability>""), for the mechanics that grant one. */
+export const readQuotedAbility: AbilityReader = (text) => quotedAbility(text);
+
 const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Number(s.replace('−', '-')));
 
 /**

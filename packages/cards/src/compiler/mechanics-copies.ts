@@ -1,5 +1,6 @@
 import type { AbilityDef, Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
+import { readQuotedAbility } from './effects';
 import { objectRef } from './nouns';
 import type { Template } from './template';
 
@@ -45,12 +46,6 @@ export const BECOME_COPY_SENTENCES: MechanicSentence[] = [
   },
 ];
 
-/** Reads a quoted ability (set by abilities.ts: the paragraph reader). */
-let quoted: (text: string) => AbilityDef | null = () => null;
-export function setTokenCopyQuotedReader(r: (text: string) => AbilityDef | null): void {
-  quoted = r;
-}
-
 /**
  * CR 303.4, 613.1f — "Enchanted creature has "<ability>"": the enchanted creature has that ability (layer 6). CR 614.1a —
  * Twinning Staff's replacement of copying a spell (engine r707-copy.ts `extraSpellCopies`).
@@ -67,7 +62,7 @@ export const TOKEN_COPY_STATICS: Template<AbilityDef>[] = [
     reads: ['Enchanted creature has "{T}: Create a token that\'s a copy of this creature, except it has haste. Exile that token at the beginning of the next end step."'],
     read: (t) => {
       const m = /^Enchanted creature has "(.+)"$/.exec(t);
-      const ability = m && quoted(m[1]);
+      const ability = m && readQuotedAbility(m[1]);
       return ability ? { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, mods: [{ kind: 'addAbility', ability }] } } : null;
     },
   },

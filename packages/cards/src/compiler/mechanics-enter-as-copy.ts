@@ -1,14 +1,9 @@
 import type { AbilityDef, EntersEffect } from '@arbiter/engine';
+import { readQuotedAbility } from './effects';
 import { describe, type Ctx } from './nouns';
 import type { Template } from './template';
 
 type CopyExcept = NonNullable<Extract<EntersEffect, { kind: 'copyOf' }>['except']>;
-
-/** Reads a quoted ability (set by abilities.ts: the paragraph reader). */
-let quoted: (text: string) => AbilityDef | null = () => null;
-export function setEnterAsCopyQuotedReader(r: (text: string) => AbilityDef | null): void {
-  quoted = r;
-}
 
 /**
  * One exception of an "enter as a copy" effect (707.9): what it sets is part of the copiable values (707.9b), except
@@ -26,7 +21,7 @@ function exception(part: string, ctx: Ctx, out: CopyExcept): boolean {
   if (part === 'its name is ~' && ctx.selfName) return !!(out.name = ctx.selfName);
   m = /^it has "(.+)"$/.exec(part);
   if (m) {
-    const ability = quoted(m[1]);
+    const ability = readQuotedAbility(m[1]);
     if (ability) out.abilities = [...(out.abilities ?? []), ability];
     return !!ability;
   }

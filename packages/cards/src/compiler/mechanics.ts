@@ -27,8 +27,8 @@ import { WITHOUT_PAYING_STATICS } from './mechanics-without-paying';
 import { MIRACLE_STATICS } from './mechanics-miracle';
 import { COPY_GAINS_SENTENCES, setCopyGainsQuotedReader } from './mechanics-copy-gains';
 import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
-import { ENTER_AS_COPY_STATICS, setEnterAsCopyQuotedReader } from './mechanics-enter-as-copy';
-import { BECOME_COPY_SENTENCES, setTokenCopyQuotedReader, TOKEN_COPY_SENTENCES, TOKEN_COPY_STATICS } from './mechanics-copies';
+import { ENTER_AS_COPY_STATICS } from './mechanics-enter-as-copy';
+import { BECOME_COPY_SENTENCES, TOKEN_COPY_SENTENCES, TOKEN_COPY_STATICS } from './mechanics-copies';
 
 /**
  * Sentences of engine mechanics beyond the core templates (converge, additional costs, ward with a non-mana
@@ -114,6 +114,4 @@ export function setMechanicQuotedReader(r: (text: string) => AbilityDef | null):
   setLandsHaveQuotedReader(r);
   setBecomesQuotedReader(r);
   setCopyGainsQuotedReader(r);
-  setTokenCopyQuotedReader(r);
-  setEnterAsCopyQuotedReader(r);
 }
