@@ -142,11 +142,13 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     let cond;
     const iff = /^if (.+?), (.+)$/s.exec(rest);
     if (iff) {
-      cond = condition(iff[1]);
+      // "When this permanent enters, if it's a creature, ...": "it" is the object of its own event.
+      const said = ctx.selfEvent ? iff[1].replace(/^it's /, '~ is ') : iff[1];
+      cond = condition(said);
       if (!cond) return { unread: sentences(para.printed)[0] };
       rest = iff[2];
       // "if this creature isn't prepared, it becomes prepared": "it" is the object the condition names.
-      if (/~/.test(iff[1]) && !ctx.it) ctx.it = 'self';
+      if (/~/.test(said) && !ctx.it) ctx.it = 'self';
     }
     const base = { kind: 'triggered' as const, text: p.text, trigger: read.trigger, ...(cond ? { condition: cond } : {}) };
     if (p.modes) {
@@ -412,7 +414,7 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
-  const mechanic = mechanicStatic(para.text);
+  const mechanic = mechanicStatic(para.text, names[0]);
   if (mechanic) return { abilities: [{ ...mechanic, text: p.text } as AbilityDef] };
   if (isSpell && !/^(when|whenever|at) /i.test(para.text)) {
     // 113.6j, 602.1: an instant's or sorcery's ability whose cost discards it works from its owner's hand.

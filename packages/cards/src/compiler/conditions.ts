@@ -1,4 +1,4 @@
-import type { Condition, StateCondition } from '@arbiter/engine';
+import type { Condition, ManaType, StateCondition } from '@arbiter/engine';
 import { count, describe, type Ctx } from './nouns';
 import type { Template } from './template';
 
@@ -13,11 +13,21 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === "~ isn't prepared" ? { kind: 'selfNotPrepared' } : null),
   },
   {
-    name: "this isn't a <card type>",
-    reads: ["this land isn't a creature"],
+    name: "this is (isn't) a <card type>",
+    reads: ["this land isn't a creature", 'this permanent is a creature'],
     read: (t) => {
-      const m = /^~ isn't an? (artifact|creature|enchantment|land)$/.exec(t);
-      return m ? { kind: 'not', condition: { kind: 'selfIs', filter: { types: [m[1][0].toUpperCase() + m[1].slice(1)] } } } : null;
+      const m = /^~ (is|isn't) an? (artifact|creature|enchantment|land)$/.exec(t);
+      if (!m) return null;
+      const is: Condition = { kind: 'selfIs', filter: { types: [m[2][0].toUpperCase() + m[2].slice(1)] } };
+      return m[1] === 'is' ? is : { kind: 'not', condition: is };
+    },
+  },
+  {
+    name: 'mana was spent',
+    reads: ['{R}{G} was spent to cast this spell'],
+    read: (t) => {
+      const m = /^((?:\{[WUBRG]\})+) was spent to cast ~$/.exec(t);
+      return m ? { kind: 'manaWasSpent', mana: [...m[1].matchAll(/\{(\w)\}/g)].map((x) => x[1] as ManaType) } : null;
     },
   },
   {

@@ -34,6 +34,9 @@ export function setQuotedAbilityReader(r: AbilityReader): void {
   quotedAbility = r;
 }
 
+/** Reads a quoted ability ("it has "<ability>"", "Enchanted creature has "<ability>""), for the mechanics that grant one. */
+export const readQuotedAbility: AbilityReader = (text) => quotedAbility(text);
+
 const P = (s: string) => (s === '+X' || s === 'X' ? 'X' : s === '-X' ? null : Number(s.replace('−', '-')));
 
 /**
@@ -546,14 +549,20 @@ export const EFFECTS: Template<Effect[]>[] = [
   {
     name: 'token copy',
     reads: ["Create a token that's a copy of target creature you control.",
-      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types."],
+      "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in addition to its other types.",
+      "Create a token that's a copy of target nonlegendary creature you control, except it has haste."],
     read: (t, ctx) => {
-      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types)?$/.exec(t);
-      const of = m && objectRef(m[1], ctx);
-      if (!of) return null;
+      const m = /^create a token that's a copy of (.+?)(?:, except it's an? (\d+)\/(\d+) ([A-Z][a-z]+) creature in addition to its other types|, except it has ([a-z, ]+)|, except the token has "(.+)")?$/.exec(t);
+      // Mythos of Illuna's "instead create a token that's a copy of that permanent": after a token copy of a target,
+      // "that permanent" is still that target (the token would be "the token").
+      const of = m && (m[1] === 'that permanent' && ctx.it === 'created' && ctx.targets.length ? { target: ctx.targets.length - 1 } : objectRef(m[1], ctx));
+      const keywords = m?.[5] === undefined ? undefined : keywordList(m[5]);
+      const ability = m?.[6] === undefined ? undefined : quotedAbility(m[6]);
+      if (!of || keywords === null || ability === null) return null;
       ctx.it = 'created';
-      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the type.
-      const except = m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
+      // 707.9b: the exception is part of the copy's copiable values: base power and toughness, a creature type and the
+      // type; or keywords or an ability it has in addition (707.9a: a copy of the token has them too).
+      const except = keywords ? { keywords } : ability ? { abilities: [ability] } : m![2] === undefined ? undefined : { power: Number(m![2]), toughness: Number(m![3]), addTypes: ['Creature'], addSubtypes: [m![4]] };
       return [{ do: 'createTokenCopy', of, ...(except ? { except } : {}) }];
     },
   },
@@ -743,7 +752,7 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (spent[3]) prior[0].ifSpent = { atLeast: n as number, holds: false };
     return inner.map((e) => ({ ...e, ifSpent: { atLeast: n as number, holds: true } }));
   }
-  const thenIf = /^if (.+?), (.+)$/.exec(s);
+  const thenIf = /^if (.+?), (.+)$/.exec(s.replace(/^(if .+?), instead (.+)$/, '$1, $2 instead')); // "If <condition>, instead <effect>" too
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;

@@ -29,7 +29,8 @@ export const COPY_GAINS_SENTENCES: MechanicSentence[] = [
   {
     name: 'sacrifice this',
     reads: [{ text: 'Sacrifice this token.', self: 'this token' }],
-    read: (s) => (s === 'sacrifice ~' ? [{ do: 'sacrifice', what: 'self' }] : null),
+    // "sacrifice it" where "it" is this object (Phantasmal Image's "When this creature becomes the target ...").
+    read: (s, ctx) => (s === 'sacrifice ~' || (s === 'sacrifice it' && ctx.it === 'self') ? [{ do: 'sacrifice', what: 'self' }] : null),
   },
 ];
 

@@ -7,6 +7,19 @@ import type { MechanicSentence } from './mechanics';
  */
 export const DELAYED_SENTENCES: MechanicSentence[] = [
   {
+    // CR 603.7, 603.7c — "<do something to ~> at the beginning of the next end step" (Sakashima the Impostor's granted
+    // "{2}{U}{U}: Return this creature to its owner's hand at the beginning of the next end step."): "~" is the object
+    // it is now; if that leaves the battlefield first, the delayed ability finds nothing (400.7).
+    name: 'do something to this at the beginning of the next end step',
+    reads: [{ text: "Return this creature to its owner's hand at the beginning of the next end step.", self: 'this creature' }],
+    read: (s, _ctx, _prior, sentence) => {
+      const m = /^(.+ ~ .+) at the beginning of the next end step$/.exec(s);
+      const inner = m && sentence(m[1], { targets: [] }, []);
+      if (!inner || inner.length !== 1 || !('what' in inner[0]) || inner[0].what !== 'self') return null;
+      return [{ do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text: `${m![1][0].toUpperCase()}${m![1].slice(1).replace('~', 'it')} at the beginning of the next end step.`, effects: inner }];
+    },
+  },
+  {
     name: 'return that card at the beginning of the next end step',
     reads: [{ text: "Return that card to the battlefield under its owner's control at the beginning of the next end step.", prior: [{ do: 'exile', what: { target: 0 } }] }],
     read: (s, _ctx, prior) => {

@@ -133,7 +133,7 @@ export function describe(phrase: string): Described | null {
       else if (/^non-?/.test(lower)) {
         const rest = w.replace(/^[Nn]on-?/, '');
         if (CARD_TYPES[rest.toLowerCase()]) (filter.notTypes ??= []).push(CARD_TYPES[rest.toLowerCase()]);
-        else if (rest === 'basic') (filter.notSupertypes ??= []).push('Basic');
+        else if (rest === 'basic' || rest === 'legendary') (filter.notSupertypes ??= []).push(rest === 'basic' ? 'Basic' : 'Legendary');
         else if (rest === 'token') filter.token = false;
         else if (COLOR_WORDS[rest]) (filter.notColors ??= []).push(COLOR_WORDS[rest]);
         else if (/^[A-Z][\w-]*$/.test(rest)) (filter.notSubtypes ??= []).push(rest);

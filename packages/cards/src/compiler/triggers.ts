@@ -135,8 +135,11 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
   },
   {
     name: 'becomes target',
-    reads: ['Whenever this creature becomes the target of a spell or ability an opponent controls', 'Whenever this creature becomes the target of a spell'],
+    reads: ['Whenever this creature becomes the target of a spell or ability an opponent controls', 'Whenever this creature becomes the target of a spell',
+      'When this creature becomes the target of a spell or ability'],
     read: (t) => {
+      // Phantasmal Image's granted ability: "it" is this creature (its "sacrifice it").
+      if (t === 'when ~ becomes the target of a spell or ability') return { trigger: { on: 'becomesTarget', who: 'self', by: 'any' }, subject: false, it: 'self' };
       if (t === 'whenever ~ becomes the target of a spell or ability an opponent controls') return { trigger: { on: 'becomesTarget', who: 'self', by: 'opponent' }, subject: true };
       if (t === 'whenever ~ becomes the target of a spell') return { trigger: { on: 'becomesTarget', who: 'self', by: 'any', spellsOnly: true }, subject: true };
       return null;

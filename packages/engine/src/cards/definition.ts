@@ -243,6 +243,8 @@ export type Condition =
   | { kind: 'subjectReplicated' }
   /** "if this creature isn't prepared" (722.3a; Stingerquill Voxmancer). */
   | { kind: 'selfNotPrepared' }
+  /** CR 601.2h — "if {R}{G} was spent to cast this spell" (Mythos of Illuna): that mana is among the mana spent on the source. */
+  | { kind: 'manaWasSpent'; mana: ManaType[] }
   /** "if this land isn't a creature" (with `not`): the source, where it is now, matches the filter (its current characteristics, 613). */
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
@@ -613,7 +615,7 @@ export type EffectBody =
    * number of cards" (`'anyNumber'`: from none to all). `chosenBy: 'you'` (701.9b): "<who> reveals their hand
    * (701.20a). You choose a <filter> card from it. That player discards that card."
    */
-  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber'; chosenBy?: 'you'; filter?: ObjectFilter }
+  | { do: 'discard'; who: Ref; n: Amount; count?: 'hand' | 'anyNumber' | 'upTo'; chosenBy?: 'you'; filter?: ObjectFilter }
   /**
    * CR 701.21a — "<players> each sacrifice a <filter>": each chooses one of their permanents that matches (`n`:
    * that many, "sacrifice two lands", "half the permanents they control").
@@ -634,6 +636,8 @@ export type EffectBody =
     tapped?: boolean;
     /** CR 702.84a — returned by unearth: it gains haste and is exiled at the next end step or if it would leave the battlefield. */
     unearthed?: true;
+    /** CR 712.14a — "... return it to the battlefield transformed": it enters with its back face up. */
+    transformed?: true;
     /** "If a creature enters this way, it enters with an additional +1/+1 counter on it" (judged as it enters, 614.12). */
     withCountersIf?: { filter: ObjectFilter; counters: Record<string, number> };
   }
@@ -917,8 +921,10 @@ export type EffectBody =
    * ..."): it triggers once, the next time `when` happens (603.7b). In its effects, `{ target: i }` and
    * `'subject'` mean what they meant for the effect that created it, locked in then (603.7c), and `'eventAmount'` is
    * `amount` as it was then ("an amount of {C} equal to the amount of mana spent to cast that spell").
+   * `about: 'created'`: it refers instead to the tokens the resolution created ("Sacrifice it at the beginning of the
+   * next end step" after creating a token, Kiki-Jiki), locked in as its `{ target: 0 }`.
    */
-  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount }
+  | { do: 'delayed'; when: TriggerDef; effects: Effect[]; text: string; thisTurnOnly?: boolean; amount?: Amount; about?: 'created' }
   /**
    * CR 603.12 — creates a reflexive triggered ability ("When you do, ..."), checked at once: with
    * `if: 'chose'` it triggers only if an earlier effect of this resolution chose or moved an object ('subject'
@@ -1015,11 +1021,15 @@ export type EntersEffect =
   | { kind: 'chooseName'; filter?: ObjectFilter }
   /** CR 707.5, 614.1c — "You may have this enter as a copy of any <filter> on the battlefield" (Clone). */
   /**
-   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`), "and its power
-   * and toughness are equal to <this>'s" (`ownPT`: this object's own, in the characteristic set it enters with).
+   * With `except` (707.9b): "except it's an <types> in addition to its other types" (`addTypes`, `addSubtypes`,
+   * `addSupertypes`), "and its power and toughness are equal to <this>'s" (`ownPT`: this object's own, in the
+   * characteristic set it enters with), "its name is <name>", "it has "<ability>"" (707.9a) and "it isn't legendary"
+   * (`removeSupertypes`). `extraCounter` (not a copiable value, 614.1c): "it enters with an additional +1/+1 counter
+   * on it if it's a creature, ... an additional loyalty counter on it if it's a planeswalker" (Spark Double).
    */
   | {
-      kind: 'copyOf'; filter: ObjectFilter; except?: { addTypes?: string[]; ownPT?: boolean };
+      kind: 'copyOf'; filter: ObjectFilter;
+      except?: Pick<CharacteristicOverrides, 'addTypes' | 'addSubtypes' | 'addSupertypes' | 'name' | 'abilities' | 'removeSupertypes'> & { ownPT?: boolean; extraCounter?: true };
       /** "enter as a copy of enchanted creature" (Infinite Reflection): no choice; of the object the source is attached to. */
       ofEnchanted?: boolean;
     }
@@ -1149,6 +1159,11 @@ export type StaticEffect =
   | { kind: 'spellsHaveCasualty'; spells: ObjectFilter; n: number }
   /** "This spell can't be copied." (707.10): an effect that would copy the spell does nothing (r707-copy.ts). */
   | { kind: 'cantBeCopied' }
+  /**
+   * CR 614.1a, 707.10 — "If you would copy a spell one or more times, instead copy it that many times plus an additional
+   * time. You may choose new targets for the additional copy." (Twinning Staff; r707-copy.ts).
+   */
+  | { kind: 'extraSpellCopy' }
   /** CR 502.3 — "This permanent doesn't untap during your untap step." */
   | { kind: 'doesntUntap' }
   /** "Spells with the chosen name can't be cast." (101.2) */

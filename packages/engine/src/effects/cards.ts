@@ -11,6 +11,7 @@ import { emit, list, nameOf, playerName, type Game } from '../state/draft';
 import { manaValue } from '../mana/value';
 import type { ObjectId } from '../state/types';
 import { amountFor, amountOf, controlledMatching, refObjects, refPlayers, type EffectContext, type Picked } from './context';
+import { canEnterTransformed } from '../rules/r712-double-faced';
 import { ask, chosenObjects, eachChooses, enterEach, graveyardOrder, replacementOrder, type EffectResult } from './shared';
 
 /** CR 701.21a — "sacrifice <it>": only a permanent its controller controls can be sacrificed. */
@@ -215,9 +216,10 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
         const hand = g.s.players[p].hand;
         if (e.count === 'hand') return { options: [...hand], n: hand.length }; // "discard your hand": no choice
         if (e.count === 'anyNumber') return { options: [...hand], n: hand.length, min: 0, always: true };
+        if (e.count === 'upTo') return { options: [...hand], n: Math.min(amountFor(g, ctx, e.n, p), hand.length), min: 0, always: true }; // "discard up to two cards"
         return { options: [...hand], n: Math.min(amountFor(g, ctx, e.n, p), hand.length), always: true };
       };
-      const purpose = (n: number) => (e.count === 'anyNumber' ? `discard any number of cards (up to ${n})` : `discard ${n} card(s)`);
+      const purpose = (n: number) => (e.count === 'anyNumber' || e.count === 'upTo' ? `discard any number of cards (up to ${n})` : `discard ${n} card(s)`);
       const picks = eachChooses(g, ctx, refPlayers(g, ctx, e.who), offer, '701.9a', purpose, answer);
       if (!Array.isArray(picks)) return picks;
       return discardPicked(g, ctx, picks);
@@ -309,7 +311,9 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       if (e.to === 'libraryTopOrBottom') return topOrBottom(g, ctx, ids[0], answer);
       if (e.to === 'battlefield') {
         const under = (id: ObjectId) => (e.under === 'you' ? ctx.controller : g.s.objects[id].owner);
-        return enterEach(g, ids, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}), ...(e.unearthed ? { unearthed: true } : {}) }, under);
+        // CR 712.14a: a card that can't enter transformed stays where it is.
+        const entering = e.transformed ? ids.filter((id) => canEnterTransformed(g, id, src)) : ids;
+        return enterEach(g, entering, { counters: e.withCounters, countersIf: e.withCountersIf, ...(e.tapped ? { tapped: true } : {}), ...(e.unearthed ? { unearthed: true } : {}), ...(e.transformed ? { set: 'back' as const } : {}) }, under);
       }
       for (const id of ids) {
         const bottom = e.to === 'libraryBottom';

@@ -2,7 +2,7 @@ import type { AbilityDef, Effect, Keyword } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { createObject } from '../rules/r400-zones';
-import { cantBeCopied, copiableSourceOf, copyOfNoncardArrives } from '../rules/r707-copy';
+import { cantBeCopied, copiableSourceOf, copyOfNoncardArrives, extraSpellCopies } from '../rules/r707-copy';
 import { COLOR_WORDS } from '../rules/r612-text';
 import { durationText, permissionFor } from '../rules/r701-18-play';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
@@ -199,6 +199,13 @@ export function castingEffect(g: Game, ctx: EffectContext, e: Effect, answer: An
       const sp = g.s.objects[spellId];
       const made = () => ctx.chosen.filter((id) => g.s.objects[id]?.kind === 'spellCopy' && g.s.objects[id].card === sp.card).length;
       while (made() < wanted) if (copyOnce(g, ctx, e, spellId) === 'paused') return 'paused';
+      // CR 614.1a: "instead copy it that many times plus an additional time", with new targets for the additional copy.
+      const extra = wanted > 0 ? extraSpellCopies(g, ctx.controller) : [];
+      while (made() < wanted + extra.length) {
+        const by = extra[made() - wanted];
+        emit(g, { kind: 'replacement', rules: ['614.1a', '707.10'], object: by, text: `${nameOf(g, by)}: ${playerName(g, ctx.controller)} copies ${nameOf(g, spellId)} an additional time` });
+        if (copyOnce(g, ctx, { ...e, newTargets: true }, spellId) === 'paused') return 'paused';
+      }
       return 'done';
     }
   }

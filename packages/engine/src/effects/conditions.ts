@@ -1,5 +1,6 @@
 import type { StateCondition } from '../cards/definition';
 import { apnapOrder } from '../rules/r117-priority';
+import { manaWasSpent } from '../rules/r601-2h-mana-spent';
 import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
 import { turnHistory } from '../state/turn-history';
@@ -25,6 +26,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
   switch (c.kind) {
     case 'selfNotPrepared':
       return !g.s.objects[source]?.prepared;
+    case 'manaWasSpent':
+      return manaWasSpent(g, source, c.mana);
     case 'selfIs': {
       const o = g.s.objects[source];
       return !!o && matchesFilter(characteristics(g, source), o, c.filter, controller, source);

@@ -42,7 +42,7 @@ export function chosenObjects(g: Game, answer: Answer | undefined): ObjectId[] |
  * decision the resolution pauses there.
  * @simplification Objects that should enter simultaneously enter one after another when more than one does.
  */
-export function enterEach(g: Game, ids: ObjectId[], opts: Pick<MoveOptions, 'tapped' | 'counters' | 'countersIf' | 'unearthed'>, under?: (id: ObjectId) => string): EffectResult {
+export function enterEach(g: Game, ids: ObjectId[], opts: Pick<MoveOptions, 'tapped' | 'counters' | 'countersIf' | 'unearthed' | 'set'>, under?: (id: ObjectId) => string): EffectResult {
   for (const id of ids) {
     const controller = under ? under(id) : g.s.objects[id].owner;
     if (enterBattlefield(g, id, { ...opts, controller }, { kind: 'effect', next: -1 }, ['400.7'])) return 'entering';

@@ -100,7 +100,9 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
     attachedTo: opts.attachedTo ?? null, prepared: false,
   };
   // 709.3c, 715.3c, 718.3c: a copy of a card cast with one of its characteristic sets has that set's values.
-  const base = opts.base ?? (old.base && opts.set && old.base.set !== opts.set ? { ...old.base, set: opts.set } : old.base);
+  // 707.5, 400.7: a card that entered as a copy is its printed self again once it leaves the battlefield.
+  const kept = old.kind === 'card' && old.zone === 'battlefield' ? undefined : old.base;
+  const base = opts.base ?? (kept && opts.set && kept.set !== opts.set ? { ...kept, set: opts.set } : kept);
   if (base) moved.base = base;
   if (opts.chosenName) moved.chosenName = opts.chosenName;
   if (opts.faceDown) moved.faceDownBy = opts.faceDown;

@@ -1,4 +1,5 @@
 import type { Game } from '../state/draft';
+import type { ManaType } from '../mana/types';
 import type { GameObject, ObjectId } from '../state/types';
 
 /**
@@ -10,4 +11,13 @@ import type { GameObject, ObjectId } from '../state/types';
 export function colorsSpentOn(g: Game, id: ObjectId | undefined): number {
   const o: GameObject | undefined = id ? g.s.objects[id] ?? g.s.lki[id]?.object : undefined;
   return new Set((o?.manaSpent ?? []).filter((u) => u.type !== 'C').map((u) => u.type)).size;
+}
+
+/**
+ * CR 601.2h — "if {R}{G} was spent to cast this spell": each listed mana was among the mana paid for its total cost
+ * (as many of a type as are listed); nothing was spent on what wasn't cast.
+ */
+export function manaWasSpent(g: Game, id: ObjectId, mana: ManaType[]): boolean {
+  const spent = (g.s.objects[id] ?? g.s.lki[id]?.object)?.manaSpent ?? [];
+  return [...new Set(mana)].every((t) => spent.filter((u) => u.type === t).length >= mana.filter((m) => m === t).length);
 }

@@ -1,6 +1,6 @@
 import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
-import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
+import { amountOf, manaSpentOn, resolveRef, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { emit, list, nameOf, obj, playerName, type Game } from '../state/draft';
@@ -457,10 +457,11 @@ export function followObject(g: Game, id: ObjectId): ObjectId | null {
  * CR 603.7, 603.7c–e — a resolving spell or ability creates a delayed triggered ability. Its source is the
  * spell, or the source of the ability; its controller is the player who controlled that spell or ability as
  * it resolved. The objects it refers to (the creator's targets and subject, where earlier effects put them)
- * are locked in now: if one later changes zones, it is a new object and the ability won't affect it.
+ * are locked in now: if one later changes zones, it is a new object and the ability won't affect it. One `about`
+ * the tokens the resolution created refers to those tokens only (111.1, 603.7c).
  */
 export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'delayed' }>): void {
-  const targets: Target[][] = ctx.targets.map((ts, i) => (ctx.legal[i] === false ? [] : ts.flatMap((t): Target[] => {
+  const targets: Target[][] = e.about === 'created' ? [resolveRef(g, ctx, 'created')] : ctx.targets.map((ts, i) => (ctx.legal[i] === false ? [] : ts.flatMap((t): Target[] => {
     if ('player' in t) return g.s.players[t.player]?.left ? [] : [t];
     const id = followObject(g, t.object);
     return id ? [{ object: id }] : [];

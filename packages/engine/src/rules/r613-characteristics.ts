@@ -133,6 +133,7 @@ function sourceValues(g: Game, src: CopiableSource, controller: PlayerId): Chara
     if (ex.supertypes) c.supertypes = ex.supertypes;
     if (ex.addSubtypes) c.subtypes = [...c.subtypes, ...ex.addSubtypes.filter((t) => !c.subtypes.includes(t))];
     if (ex.addTypes) c.types = [...c.types, ...ex.addTypes.filter((t) => !c.types.includes(t))];
+    if (ex.addSupertypes) c.supertypes = [...c.supertypes, ...ex.addSupertypes.filter((t) => !c.supertypes.includes(t))];
     if (ex.power !== undefined) c.power = ex.power;
     if (ex.toughness !== undefined) c.toughness = ex.toughness;
     if (ex.keywords) c.abilities = [...c.abilities, ...ex.keywords.map((k) => ({ kind: 'keyword', keyword: k as Keyword }) as AbilityDef)];

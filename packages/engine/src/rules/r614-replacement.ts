@@ -348,7 +348,8 @@ export function tokensCreatedUnder(g: Game, would: PlayerId): PlayerId {
 
 /** CR 707.9b — the exceptions of an "enter as a copy" effect, fixed as the object enters (Hulking Metamorph). */
 function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extract<EntersEffect, { kind: 'copyOf' }>['except']>): CharacteristicOverrides {
-  const out: CharacteristicOverrides = {};
+  const { addTypes: _t, ownPT: _p, extraCounter: _c, ...rest } = ex;
+  const out: CharacteristicOverrides = { ...rest };
   if (ex.addTypes) out.types = [...new Set([...copiableValues(g, g.s.objects[of]).types, ...ex.addTypes])];
   if (ex.ownPT) {
     // Its own values as it would enter: the card in the set it was cast with (a prototype's, 718.3), or the token's.
@@ -360,6 +361,18 @@ function copyExceptions(g: Game, e: Entering, of: ObjectId, ex: NonNullable<Extr
     out.toughness = own.toughness ?? 0;
   }
   return out;
+}
+
+/**
+ * CR 614.1c, 122.6 — Spark Double: "it enters with an additional +1/+1 counter on it if it's a creature, it enters with
+ * an additional loyalty counter on it if it's a planeswalker": checked on the values it enters with as a copy (707.5).
+ */
+function extraCopyCounter(g: Game, e: Entering, source: ObjectId): void {
+  const types = prospectCharacteristics(g, e).types;
+  const add = { '+1/+1': types.includes('Creature') ? 1 : 0, loyalty: types.includes('Planeswalker') ? 1 : 0 };
+  addCounters(e, add);
+  const what = Object.entries(add).filter(([, n]) => n).map(([k]) => `an additional ${k} counter`).join(' and ');
+  if (what) emit(g, { kind: 'replacement', rules: ['614.1c', '122.6'], object: source, text: `${nameOf(g, source)} enters with ${what}` });
 }
 
 /**
@@ -404,6 +417,7 @@ function applyOne(g: Game, e: Entering, r: EntersReplacement): void {
       e.opts.base = copiableSourceOf(g, g.s.objects[of], fx.except && copyExceptions(g, e, of, fx.except));
       const entering = fx.ofEnchanted ? `${nameOf(g, e.object)} enters as a copy of ${nameOf(g, of)} (${nameOf(g, r.source)})` : `${nameOf(g, r.source)} enters as a copy of ${nameOf(g, of)}`;
       emit(g, { kind: 'copy', rules: ['707.5', '614.1c'], object: r.source, text: entering });
+      if (fx.except?.extraCounter) extraCopyCounter(g, e, r.source);
     }
     return;
   }

@@ -1,5 +1,5 @@
 import { emit, nameOf, type Game } from '../state/draft';
-import type { CharacteristicOverrides, CopiableSource, GameObject, ObjectId } from '../state/types';
+import type { CharacteristicOverrides, CopiableSource, GameObject, ObjectId, PlayerId } from '../state/types';
 import { characteristics, componentSource, copyEffectSource, faceDownSpec } from './r613-characteristics';
 
 /** CR 707.2 — the values an "as ... enters" ability gave the original are copied with it (Primal Plasma). */
@@ -53,4 +53,14 @@ export function copyOfNoncardArrives(g: Game, moved: GameObject): void {
 /** "This spell can't be copied." (707.10): a rule or effect that would copy the spell does nothing. */
 export function cantBeCopied(g: Game, spell: ObjectId): boolean {
   return characteristics(g, spell).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCopied');
+}
+
+/**
+ * CR 614.1a, 614.5, 707.10 — the additional copies player `p` makes when they would copy a spell one or more times:
+ * one for each "instead copy it that many times plus an additional time" effect they control (Twinning Staff), each
+ * applying once to the event.
+ */
+export function extraSpellCopies(g: Game, p: PlayerId): ObjectId[] {
+  return g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && characteristics(g, id).controller === p
+    && characteristics(g, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'extraSpellCopy'));
 }

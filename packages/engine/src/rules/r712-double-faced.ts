@@ -27,3 +27,16 @@ export function transform(g: Game, id: ObjectId, rules: string[]): boolean {
   emit(g, { kind: 'transform', rules: [...rules, '701.27a', '712.18'], object: id, text: `${before} transforms into ${face.name}` });
   return true;
 }
+
+/**
+ * CR 712.14a — a card an effect puts onto the battlefield "transformed" enters with its back face up; one that isn't
+ * a transforming double-faced card (or whose back face is an instant or sorcery face, 712.10) stays in its zone.
+ */
+export function canEnterTransformed(g: Game, id: ObjectId, by: string): boolean {
+  const o = g.s.objects[id];
+  const entry = o && g.cards.get(o.card);
+  const back = entry?.printed.layout === 'transform' && o.kind === 'card' ? printedFace(entry, 'back') : null;
+  if (back && !back.types.includes('Instant') && !back.types.includes('Sorcery')) return true;
+  if (o) emit(g, { kind: 'noEffect', rules: ['712.14a'], object: id, text: `${nameOf(g, id)} can't be put onto the battlefield transformed (${by}): it stays in its zone` });
+  return false;
+}

@@ -107,6 +107,8 @@ export interface CharacteristicOverrides {
   addSubtypes?: string[];
   /** "an artifact in addition to its other types" (Tawnos): card types the copy has in addition. */
   addTypes?: string[];
+  /** "it's legendary in addition to its other types" (Sakashima the Impostor): supertypes the copy has in addition. */
+  addSupertypes?: string[];
   power?: number;
   toughness?: number;
   keywords?: string[];
