@@ -38,7 +38,7 @@ const summary = [
   `- Secrets of Strixhaven (set SOS, ${sos.total} cards): **${sos.compiled}/${sos.total} (${pct(sos.compiled, sos.total)}) playable from their rules text alone**; ${sos.playable}/${sos.total} (${pct(sos.playable, sos.total)}) playable at all (compiled or hand-defined); the rest are listed by \`arbiter cards --set SOS --unsupported\` with their first unread sentence.`,
   `- All of sos-set.json (${file.total} cards, with the extra cards rules questions use): ${file.compiled}/${file.total} (${pct(file.compiled, file.total)}) from rules text alone; ${file.playable}/${file.total} playable.`,
   `- Hand definitions: the compiler reads ${hand.read} of the ${hand.compared.length} hand-defined cards; **${hand.equivalent}/${hand.read} (${pct(hand.equivalent, hand.read)}) compile to a definition equal to the hand one** (as data, normalized: packages/cards/src/compiler/compare.ts); ${hand.read - hand.equivalent} differ.`,
-  `- Compiling the whole vendored pool (${pool.length} cards) takes ${ms.toFixed(0)} ms on this machine (median of 5, warm), under the 1 s budget: no cache is needed.`,
+  `- Compiling the whole vendored pool (${pool.length} cards) takes ${ms.toFixed(0)} ms on this machine (median of 5, warm), ${ms < 1000 ? 'under the 1 s budget: no cache is needed' : 'over the 1 s budget on this run (the machine may be loaded: compare `uptime`)'}.`,
 ];
 
 console.log(summary.join('\n'));
