@@ -102,3 +102,22 @@ test("Nita: \"a spell you don't own\" (108.3), a target card \"from an opponent'
     true,
   ]);
 });
+
+test('a mana ability\'s "When you do, ..." (603.12, 605.5a): triggered as its cost is paid; only after the mana of an activated ability', () => {
+  const rouser = compileCard(card('Rubble Rouser')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(rouser, {
+    kind: 'activated', text: '{T}, Exile a card from your graveyard: Add {R}. When you do, this creature deals 1 damage to each opponent.',
+    cost: { tap: true, exileFromYourGraveyard: { n: 1, filter: {} } }, targets: [], manaAbility: true,
+    effects: [
+      { do: 'addMana', mana: [['R']] },
+      { do: 'reflexive', text: 'When you do, this creature deals 1 damage to each opponent.', targets: [], effects: [{ do: 'damage', amount: 1, to: 'each-opponent' }] },
+    ],
+  });
+  const printed = card('Rubble Rouser');
+  const withText = (oracleText: string, types = printed.normal.types) => compileCard({ ...printed, name: 'Test Rouser', normal: { ...printed.normal, name: 'Test Rouser', types, oracleText } });
+  // A non-mana ability resolves later than its cost is paid; a spell has no cost to "do".
+  assert.deepEqual(withText('{T}, Exile a card from your graveyard: Draw a card. When you do, this creature deals 1 damage to each opponent.').unread.map((u) => u.sentence),
+    ['When you do, this creature deals 1 damage to each opponent.']);
+  assert.deepEqual(withText('Add {R}. When you do, Test Rouser deals 1 damage to each opponent.', ['Instant']).unread.map((u) => u.sentence),
+    ['When you do, Test Rouser deals 1 damage to each opponent.']);
+});

@@ -256,16 +256,17 @@ function activated(p: Paragraph, para: Para, selfName?: string): Read | null {
       cost.onlyIf = c;
     } else sorcerySpeed = true;
   }
-  const ctx: Ctx = { targets: [] };
+  const ctx: Ctx = { targets: [], activated: true };
   const eff = effectsOf(body, ctx);
   if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
-  const manaAbility = eff.effects.length > 0 && eff.effects.every((e) => e.do === 'addMana') && ctx.targets.length === 0 && cost.loyalty === undefined;
+  // 605.1a: a mana ability (a reflexive ability it creates is not one, 605.5a, but doesn't keep it from being one).
+  const manaAbility = eff.effects.some((e) => e.do === 'addMana') && eff.effects.every((e) => e.do === 'addMana' || e.do === 'reflexive') && ctx.targets.length === 0 && cost.loyalty === undefined;
   // 113.6j, 113.6m: a cost or effect that moves the card out of its owner's graveyard makes it a graveyard ability.
   const fromGraveyard = cost.exileSelf || /(^|\s)~ from your graveyard\b/.test(body);
   if (fromGraveyard && (cost.tap || cost.sacrificeSelf || cost.discardSelf || cost.loyalty !== undefined || manaAbility)) return { unread: sentences(para.printed)[0] };
   return {
     abilities: [{
-      kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: eff.effects,
+      kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: printedReflexive(eff.effects, para),
       ...(manaAbility ? { manaAbility: true } : {}), ...(sorcerySpeed ? { sorcerySpeed: true } : {}), ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     }],
   };

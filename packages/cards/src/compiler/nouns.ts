@@ -39,6 +39,8 @@ export interface Ctx {
   halfRounding?: true;
   /** "<it> becomes a 2/4 Wizard creature ..." read without its "It's still a land." yet (mechanics-becomes-creature.ts). */
   stillLand?: 'missing';
+  /** An activated ability: after a mana ability's "Add ...", "When you do, ..." triggers as its cost is paid (603.12, 605.5a). */
+  activated?: true;
 }
 
 const NUMBERS: Record<string, number> = {

@@ -483,11 +483,18 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
 export function createReflexiveTrigger(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'reflexive' }>): void {
   const last = ctx.chosen[ctx.chosen.length - 1];
   if (e.if === 'chose' && !last) return;
-  const sourceName = nameOf(g, ctx.source);
+  triggerReflexive(g, ctx.source, ctx.controller, e, { event: 'reflexive', subject: last ?? ctx.subject, ...(ctx.x ? { x: ctx.x } : {}) }, ['603.12']);
+}
+
+/**
+ * CR 603.12, 603.3 — a reflexive triggered ability of `source` triggers (by a resolving effect, or by a mana ability's
+ * cost being paid, 605.5a): it waits to be put on the stack the next time a player would receive priority.
+ */
+export function triggerReflexive(g: Game, source: ObjectId, controller: PlayerId, e: Extract<Effect, { do: 'reflexive' }>, context: TriggerContext, rules: string[]): void {
+  const sourceName = nameOf(g, source);
   const def: AbilityDef = { kind: 'triggered', text: e.text, trigger: { on: 'reflexive' }, targets: e.targets, effects: e.effects };
-  const context: TriggerContext = { event: 'reflexive', subject: last ?? ctx.subject, ...(ctx.x ? { x: ctx.x } : {}) };
-  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: ctx.source, sourceName, def, controller: ctx.controller, context, ordered: false });
-  emit(g, { kind: 'trigger', rules: ['603.12'], object: ctx.source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
+  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source, sourceName, def, controller, context, ordered: false });
+  emit(g, { kind: 'trigger', rules, object: source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
 }
 
 /**
