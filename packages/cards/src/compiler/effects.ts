@@ -294,8 +294,14 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'to the bottom of a library',
-    reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.'],
+    reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.',
+      "Put it on the bottom of its owner's library."],
     read: (t, ctx) => {
+      // "it": an earlier target, or (603.10a, "When ~ dies, put it ...") the card the trigger's event put into the graveyard.
+      if (t === "put it on the bottom of its owner's library") {
+        const it = objectRef('it', ctx);
+        return it === 'subject' || (typeof it === 'object' && it !== null && 'target' in it) ? [{ do: 'moveCard', what: it, to: 'libraryBottom' }] : null;
+      }
       const m = /^put (target .+) on the bottom of (?:its owner's|your) library$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'moveCard', what, to: 'libraryBottom' }] : null;
