@@ -121,3 +121,14 @@ test('a mana ability\'s "When you do, ..." (603.12, 605.5a): triggered as its co
   assert.deepEqual(withText('Add {R}. When you do, Test Rouser deals 1 damage to each opponent.', ['Instant']).unread.map((u) => u.sentence),
     ['When you do, Test Rouser deals 1 damage to each opponent.']);
 });
+
+test('"If that spell is countered this way, put it on top of its owner\'s library instead ..." completes the counter (614.1a); "put it on the bottom" after a dies trigger moves the card it put there (603.10a)', () => {
+  const lapse = compileCard(card('Memory Lapse')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(lapse.kind === 'spell' && lapse.effects, [{ do: 'counter', what: { target: 0 }, toLibraryTop: true }]);
+  const rider = compileCard(card('Murderous Rider // Swift End')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(rider.kind === 'triggered' && [rider.trigger, rider.effects], [{ on: 'dies', who: 'self' }, [{ do: 'moveCard', what: 'subject', to: 'libraryBottom' }]]);
+  // Without the counter before it, the sentence has nothing to complete.
+  const printed = card('Memory Lapse');
+  const lone = compileCard({ ...printed, name: 'Test Lapse', normal: { ...printed.normal, name: 'Test Lapse', oracleText: "Draw a card. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard." } });
+  assert.equal(lone.unread.length, 1);
+});

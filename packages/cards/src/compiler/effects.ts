@@ -680,6 +680,11 @@ function completes(sentence: string, prior: Effect[]): boolean {
     last.exileInstead = true;
     return true;
   }
+  // 614.1a: the spell a counter counters goes on top of its owner's library instead (Memory Lapse; r614 'libraryTop').
+  if (sentence === "if that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard" && last?.do === 'counter') {
+    last.toLibraryTop = true;
+    return true;
+  }
   if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
     last.newTargets = true;
     return true;

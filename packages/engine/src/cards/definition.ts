@@ -554,7 +554,11 @@ export type EffectBody =
   /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
   | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
-  | { do: 'counter'; what: Ref }
+  /**
+   * `toLibraryTop`: CR 614.1a — "If that spell is countered this way, put it on top of its owner's library instead of
+   * into that player's graveyard": a replacement effect of this counter only.
+   */
+  | { do: 'counter'; what: Ref; toLibraryTop?: true }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
@@ -1083,6 +1087,8 @@ export type Instead =
   | { kind: 'exile' }
   /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
   | { kind: 'shuffleIntoLibrary' }
+  /** "put it on top of its owner's library instead of into that player's graveyard" (Memory Lapse). */
+  | { kind: 'libraryTop' }
   /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
   | { kind: 'regenerate' }
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */

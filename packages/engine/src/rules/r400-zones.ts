@@ -76,7 +76,7 @@ export interface MoveOptions {
 export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveOptions = {}): ObjectId {
   const old = g.s.objects[id];
   const ev = wouldGo === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
-  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : wouldGo;
+  const to: ZoneName = ev?.kind === 'toGraveyard' ? (ev.to === 'libraryTop' ? 'library' : ev.to) : wouldGo;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g, g.s.lki[id].controller); // 700.4
@@ -117,7 +117,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   else dest.push(nid);
   if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
   if (old.merged) separateComponents(g, old, to, opts.position);
-  if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
+  if (ev?.kind === 'toGraveyard' && ev.to === 'library') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   opts.announce?.(nid);
   copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
