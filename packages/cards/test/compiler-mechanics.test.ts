@@ -132,3 +132,11 @@ test('"If that spell is countered this way, put it on top of its owner\'s librar
   const lone = compileCard({ ...printed, name: 'Test Lapse', normal: { ...printed.normal, name: 'Test Lapse', oracleText: "Draw a card. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard." } });
   assert.equal(lone.unread.length, 1);
 });
+
+test('"~ can\'t attack unless <condition>" (508.1c) is a restriction while the condition doesn\'t hold; "a 1/1 creature" is that power and toughness (208.1)', () => {
+  const beast = compileCard(card("Lovestruck Beast // Heart's Desire")).behaviour!.normal!.abilities[0];
+  assert.deepEqual(beast.kind === 'static' && beast.effect, {
+    kind: 'cantAttack',
+    while: { kind: 'not', condition: { kind: 'youControlAtLeast', n: 1, filter: { minPower: 1, maxPower: 1, minToughness: 1, maxToughness: 1, types: ['Creature'] } } },
+  });
+});

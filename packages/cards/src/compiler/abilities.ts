@@ -364,6 +364,16 @@ export const STATICS: Template<AbilityDef>[] = [
     read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
   },
   {
+    name: "can't attack unless",
+    reads: ["Lovestruck Beast can't attack unless you control a 1/1 creature."],
+    // 508.1c: a restriction that applies while its condition doesn't hold.
+    read: (t) => {
+      const m = /^~ can't attack unless (.+)\.$/.exec(t);
+      const cond = m && stateCondition(m[1]);
+      return cond ? { kind: 'static', text: '', effect: { kind: 'cantAttack', while: { kind: 'not', condition: cond } } } : null;
+    },
+  },
+  {
     name: 'self pump as long as',
     reads: ['This creature gets +2/+0 as long as you gained life this turn.'],
     read: (t) => {

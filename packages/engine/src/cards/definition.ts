@@ -326,6 +326,8 @@ export interface ObjectFilter {
   maxPower?: number;
   /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
   maxToughness?: number;
+  /** With `minPower`, `maxPower` and `maxToughness`: "a 1/1 creature" (208.1: that power and toughness). */
+  minToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -1145,6 +1147,8 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlyers' }
   /** CR 509.1b — a blocking restriction: "This creature can't block [as long as <while>]" (unleash, 702.98a). */
   | { kind: 'cantBlock'; while?: StateCondition }
+  /** CR 508.1c — an attacking restriction: "This creature can't attack unless <condition>" (`while`: the condition doesn't hold). */
+  | { kind: 'cantAttack'; while: StateCondition }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**

@@ -79,7 +79,7 @@ function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== active) continue;
-    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id)) continue; // 302.6, 702.3b, 701.35a
+    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id) || restrictedFromAttacking(g, id)) continue; // 302.6, 702.3b, 701.35a, 508.1c
     out.push({ attacker: id, defenders });
   }
   return out;
@@ -136,7 +136,16 @@ function cantAttack(g: Game, id: ObjectId): ActionError {
   if (o.tapped) return actionError('illegal-action', '508.1a', `${name} is tapped and can't attack`);
   if (hasKeyword(g, id, 'defender')) return actionError('illegal-action', '702.3b', `${name} has defender and can't attack`);
   if (isSummoningSick(g, id)) return actionError('illegal-action', '302.6', `${name} hasn't been under its controller's control continuously since the turn began`);
+  const restriction = restrictedFromAttacking(g, id);
+  if (restriction) return actionError('illegal-action', '508.1c', `${name} can't attack now (${restriction})`);
   return actionError('illegal-action', '508.1a', `${name} can't attack`);
+}
+
+/** CR 508.1c — the text of a restriction that keeps a creature from attacking now ("can't attack unless ..."), or null. */
+function restrictedFromAttacking(g: Game, id: ObjectId): string | null {
+  const c = characteristics(g, id);
+  const ab = withRepresentedAbilities(c.abilities).find((a) => a.kind === 'static' && a.effect.kind === 'cantAttack' && stateConditionHolds(g, a.effect.while, c.controller, id));
+  return ab ? ab.text || 'an attacking restriction' : null;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

@@ -331,6 +331,7 @@ export function matchesFilter(
   if (f.minPower !== undefined && (c.power === null || c.power < f.minPower)) return false;
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
   if (f.maxToughness !== undefined && (c.toughness === null || c.toughness > f.maxToughness)) return false;
+  if (f.minToughness !== undefined && (c.toughness === null || c.toughness < f.minToughness)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
@@ -422,7 +423,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 }
 
 /** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
-const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers', 'cantBeCopied'];
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'cantAttack', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers', 'cantBeCopied'];
 
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
