@@ -140,3 +140,15 @@ test('"~ can\'t attack unless <condition>" (508.1c) is a restriction while the c
     while: { kind: 'not', condition: { kind: 'youControlAtLeast', n: 1, filter: { minPower: 1, maxPower: 1, minToughness: 1, maxToughness: 1, types: ['Creature'] } } },
   });
 });
+
+test('"All <objects> are <card types> in addition to their other types" is a layer 4 effect adding those types (205.1a, 613.1d)', () => {
+  const evening = compileCard(card('Enchanted Evening')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(evening.kind === 'static' && evening.effect, { kind: 'continuous', affects: {}, mods: [{ kind: 'addTypes', types: ['Enchantment'], subtypes: [] }] });
+  const printed = card('Enchanted Evening');
+  const withText = (oracleText: string) => compileCard({ ...printed, name: 'Test Evening', normal: { ...printed.normal, name: 'Test Evening', oracleText } });
+  assert.deepEqual(withText('All creatures are artifacts in addition to their other types.').behaviour!.normal!.abilities[0], {
+    kind: 'static', text: 'All creatures are artifacts in addition to their other types.', effect: { kind: 'continuous', affects: { types: ['Creature'] }, mods: [{ kind: 'addTypes', types: ['Artifact'], subtypes: [] }] },
+  });
+  // Only card types are added this way (a color would be a layer 5 effect, 613.1e): not read.
+  assert.equal(withText('All permanents are blue enchantments in addition to their other types.').unread.length, 1);
+});

@@ -364,6 +364,18 @@ export const STATICS: Template<AbilityDef>[] = [
     read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
   },
   {
+    name: 'are <card types> in addition to their other types',
+    reads: ['All permanents are enchantments in addition to their other types.'],
+    // 205.1a, 613.1d: a type-changing effect (layer 4) that adds card types to every object it describes.
+    read: (t) => {
+      const m = /^all (.+?) are (.+?) in addition to their other types\.$/.exec(lowerFirst(t));
+      const affects = m && describe(m[1]);
+      const added = m && describe(m[2]);
+      if (!affects || affects.place !== 'battlefield' || readsLayeredValues(affects.filter) || !added?.filter.types || Object.keys(added.filter).length !== 1) return null;
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: affects.filter, mods: [{ kind: 'addTypes', types: added.filter.types, subtypes: [] }] } };
+    },
+  },
+  {
     name: "can't attack unless",
     reads: ["Lovestruck Beast can't attack unless you control a 1/1 creature."],
     // 508.1c: a restriction that applies while its condition doesn't hold.
