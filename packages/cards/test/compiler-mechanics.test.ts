@@ -152,3 +152,8 @@ test('"All <objects> are <card types> in addition to their other types" is a lay
   // Only card types are added this way (a color would be a layer 5 effect, 613.1e): not read.
   assert.equal(withText('All permanents are blue enchantments in addition to their other types.').unread.length, 1);
 });
+
+test('"You may cast spells from your hand without paying their mana costs" is a permission never used up (118.9)', () => {
+  const omniscience = compileCard(card('Omniscience')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(omniscience.kind === 'static' && omniscience.effect, { kind: 'castWithoutPaying', spells: {} });
+});

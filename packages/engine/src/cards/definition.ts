@@ -1128,6 +1128,8 @@ export type StaticEffect =
    * cost" (rules/r118-9-without-paying.ts).
    */
   | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
+  /** CR 118.9 — "You may cast spells from your hand without paying their mana costs" (Omniscience): any number, on any turn. */
+  | { kind: 'castWithoutPaying'; spells: ObjectFilter }
   /** CR 702.94a — "Each instant and sorcery card in your hand has miracle {2}" (Lorehold, the Historian). */
   | { kind: 'cardsInHandHaveMiracle'; cards: ObjectFilter; cost: ManaCost }
   /**
