@@ -157,3 +157,8 @@ test('"You may cast spells from your hand without paying their mana costs" is a 
   const omniscience = compileCard(card('Omniscience')).behaviour!.normal!.abilities[0];
   assert.deepEqual(omniscience.kind === 'static' && omniscience.effect, { kind: 'castWithoutPaying', spells: {} });
 });
+
+test('"Attacking creatures you control get +1/+0" is an anthem whose filter reads combat status (506.4)', () => {
+  const horn = compileCard(card('War Horn')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(horn.kind === 'static' && horn.effect, { kind: 'anthem', filter: { controller: 'you', attacking: true, types: ['Creature'] }, power: 1, toughness: 0 });
+});

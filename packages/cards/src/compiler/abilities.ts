@@ -274,10 +274,11 @@ function activated(p: Paragraph, para: Para, selfName?: string): Read | null {
 
 /**
  * Whether a static ability's filter reads power or abilities: which objects it affects could then depend on
- * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
+ * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread. (Being
+ * tapped isn't read by static filters; being an attacking creature is, 506.4: r613-characteristics.ts.)
  */
 function readsLayeredValues(f: ObjectFilter): boolean {
-  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined || f.attacking !== undefined;
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined;
 }
 
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */

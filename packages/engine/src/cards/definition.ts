@@ -317,7 +317,7 @@ export interface ObjectFilter {
   withCounter?: string;
   /** A token (111.1): "tokens you control"; false: "nontoken". */
   token?: boolean;
-  /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
+  /** An attacking creature (506.4): combat status, read by permanent target specs (r115) and static abilities' filters (r613). */
   attacking?: boolean;
   /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
   tapped?: boolean;

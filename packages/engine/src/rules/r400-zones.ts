@@ -1,6 +1,6 @@
 import type { EnteredAs } from '../cards/definition';
 import { manaValue } from '../mana/value';
-import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
+import { emit, list, nameOf, newId, newTimestamp, obj, objects, setCombat, type Game } from '../state/draft';
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, CountersIf, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
@@ -206,7 +206,7 @@ export function removeFromCombat(g: Game, id: ObjectId): void {
   for (const a of c.blocking[id] ?? []) combat.blockedBy[a] = (combat.blockedBy[a] ?? []).filter((b) => b !== id);
   delete combat.blocking[id];
   for (const b of Object.keys(combat.blocking)) combat.blocking[b] = combat.blocking[b].filter((a) => a !== id);
-  g.s.turn.combat = combat;
+  setCombat(g, combat);
 }
 
 /** Creates a new object directly in a zone (game setup, tokens CR 111.1, copies CR 707.12). */

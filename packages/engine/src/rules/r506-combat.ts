@@ -1,7 +1,7 @@
 import { actionError, type ActionError } from '../errors';
 import { goadedAttacks, goadProblem } from './r701-15-goad';
 import { isDetained } from './r701-35-detain';
-import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import { emit, nameOf, obj, playerName, setCombat, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
@@ -15,18 +15,14 @@ import { stateConditionHolds } from '../effects/conditions';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
-  g.s.turn.combat = {
+  setCombat(g, {
     attackers: {}, blockedBy: {}, blocking: {}, blocked: [], dealtFirstStrike: [], firstStrikeStep: false,
     blockersDeclared: [], assignments: {}, attackersDeclared: false,
-  };
+  });
 }
 
 function combat(g: Game): CombatState {
   return g.s.turn.combat!;
-}
-
-function setCombat(g: Game, c: CombatState): void {
-  g.s.turn.combat = c;
 }
 
 function isCreature(g: Game, id: ObjectId): boolean {

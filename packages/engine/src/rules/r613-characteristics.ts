@@ -451,9 +451,12 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
   // changes to read ahead or its chapter abilities (layer 6).
   const intrinsic = new Map<ObjectId, AbilityDef[]>();
-  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
-    !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   const reads = { beyondBattlefield: false };
+  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => {
+    // 506.4: "attacking creatures" — combat status, which the battlefield memo doesn't follow.
+    if (f.attacking !== undefined) reads.beyondBattlefield = true;
+    return !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source) && (f.attacking === undefined || !!g.s.turn.combat?.attackers[id] === f.attacking);
+  };
   applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
