@@ -162,3 +162,9 @@ test('"Attacking creatures you control get +1/+0" is an anthem whose filter read
   const horn = compileCard(card('War Horn')).behaviour!.normal!.abilities[0];
   assert.deepEqual(horn.kind === 'static' && horn.effect, { kind: 'anthem', filter: { controller: 'you', attacking: true, types: ['Creature'] }, power: 1, toughness: 0 });
 });
+
+test('magecraft\'s "Whenever you cast or copy an instant or sorcery spell" (207.2c, 707.10) and "~ gets +1/+0 for each artifact you control" (613.4c)', () => {
+  const [pump, magecraft] = compileCard(card('Storm-Kiln Artist')).behaviour!.normal!.abilities;
+  assert.deepEqual(pump.kind === 'static' && pump.effect, { kind: 'pumpPerCount', filter: { types: ['Artifact'] }, power: 1, toughness: 0 });
+  assert.deepEqual(magecraft.kind === 'triggered' && magecraft.trigger, { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'] }, orCopy: true });
+});

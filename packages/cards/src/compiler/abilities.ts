@@ -365,6 +365,17 @@ export const STATICS: Template<AbilityDef>[] = [
     read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
   },
   {
+    name: 'gets +N/+M for each',
+    reads: ['Storm-Kiln Artist gets +1/+0 for each artifact you control.'],
+    // 613.4c: a self pump counting permanents its controller controls, as the layers reach 7c.
+    read: (t) => {
+      const m = /^~ gets \+(\d+)\/\+(\d+) for each (.+) you control\.$/.exec(t);
+      const d = m && describe(m[3]);
+      if (!d || d.place !== 'battlefield' || d.filter.controller || readsLayeredValues(d.filter)) return null;
+      return { kind: 'static', text: '', effect: { kind: 'pumpPerCount', filter: d.filter, power: Number(m![1]), toughness: Number(m![2]) } };
+    },
+  },
+  {
     name: 'are <card types> in addition to their other types',
     reads: ['All permanents are enchantments in addition to their other types.'],
     // 205.1a, 613.1d: a type-changing effect (layer 4) that adds card types to every object it describes.

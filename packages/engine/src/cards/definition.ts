@@ -130,6 +130,8 @@ export type TriggerDef = (
        */
       self?: true;
       while?: StateCondition;
+      /** CR 707.10 — "Whenever you cast or copy ..." (magecraft, 207.2c): also when that player puts a copy of such a spell on the stack. */
+      orCopy?: true;
     }
   /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
   | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
@@ -1165,8 +1167,8 @@ export type StaticEffect =
    * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.
    */
   | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
-  /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga). */
-  | { kind: 'pumpPerCount'; filter: ObjectFilter }
+  /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga): +power/+toughness for each. */
+  | { kind: 'pumpPerCount'; filter: ObjectFilter; power: number; toughness: number }
   /**
    * CR 604.3, 613.4a — a characteristic-defining ability: its power is the count plus `power`, its toughness the
    * count plus `toughness` (layer 7a, in every zone).

@@ -368,7 +368,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Laye
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
-        out.push({ ...common, mods: [{ kind: 'pt', power: n, toughness: n }], affected: [srcId] });
+        out.push({ ...common, mods: [{ kind: 'pt', power: n * fx.power, toughness: n * fx.toughness }], affected: [srcId] });
       }
       else if (fx.kind === 'definePT') out.push({ ...common, mods: [definedPT(g, fx)], affected: [srcId] }); // 604.3, 613.4a
       else if (fx.kind === 'chosenNameGains') {
