@@ -168,3 +168,13 @@ test('magecraft\'s "Whenever you cast or copy an instant or sorcery spell" (207.
   assert.deepEqual(pump.kind === 'static' && pump.effect, { kind: 'pumpPerCount', filter: { types: ['Artifact'] }, power: 1, toughness: 0 });
   assert.deepEqual(magecraft.kind === 'triggered' && magecraft.trigger, { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'] }, orCopy: true });
 });
+
+test('Expressive Iteration: one of the looked-at cards to the hand, one to the bottom, one exiled (exileOne), and "the exiled card" may be played this turn', () => {
+  const spell = compileCard(card('Expressive Iteration')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(spell.kind === 'spell' && spell.effects, [
+    { do: 'lookAtTop', n: 3, pick: { min: 1, max: 1 }, rest: 'bottom', exileOne: true },
+    { do: 'allowPlay', what: 'chosen' },
+  ]);
+  // "the exiled card" needs a look that exiled one.
+  assert.equal(effectSentence('you may play the exiled card this turn', { targets: [] }, [{ do: 'mill', n: 1 }]), null);
+});

@@ -932,6 +932,11 @@ export interface LookAtTop {
   reveal?: boolean;
   landsTo?: 'battlefieldTapped';
   rest: 'bottom' | 'bottomRandom' | 'graveyard';
+  /**
+   * "Put one of them into your hand, put one of them on the bottom of your library, and exile one of them" (Expressive
+   * Iteration): of the rest, one chosen goes to the bottom and the other is exiled; "the exiled card" is then `chosen`.
+   */
+  exileOne?: true;
 }
 
 /** CR 118 / 602.1 — the cost of an activated ability. */
