@@ -178,3 +178,15 @@ test('Expressive Iteration: one of the looked-at cards to the hand, one to the b
   // "the exiled card" needs a look that exiled one.
   assert.equal(effectSentence('you may play the exiled card this turn', { targets: [] }, [{ do: 'mill', n: 1 }]), null);
 });
+
+test('Infinite Obliteration: "Choose a creature card name" (201.4), then a search of three zones for cards with that name (701.23a), completed by "Then that player shuffles"', () => {
+  const spell = compileCard(card('Infinite Obliteration')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(spell.kind === 'spell' && [spell.targets, spell.effects], [
+    [{ kind: 'player', who: 'opponent' }],
+    [{ do: 'chooseName', filter: { types: ['Creature'] } }, { do: 'searchExileNamed', who: { target: 0 }, shuffle: true }],
+  ]);
+  // "that name" needs a name chosen before it.
+  const printed = card('Infinite Obliteration');
+  const alone = compileCard({ ...printed, name: 'Test Search', normal: { ...printed.normal, name: 'Test Search', oracleText: "Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them." } });
+  assert.equal(alone.unread.length, 1);
+});

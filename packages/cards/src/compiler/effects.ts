@@ -680,6 +680,11 @@ function completes(sentence: string, prior: Effect[]): boolean {
     last.exileInstead = true;
     return true;
   }
+  // 701.23a: the player whose library was searched shuffles it (Infinite Obliteration).
+  if (sentence === 'then that player shuffles' && last?.do === 'searchExileNamed') {
+    last.shuffle = true;
+    return true;
+  }
   // 614.1a: the spell a counter counters goes on top of its owner's library instead (Memory Lapse; r614 'libraryTop').
   if (sentence === "if that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard" && last?.do === 'counter') {
     last.toLibraryTop = true;

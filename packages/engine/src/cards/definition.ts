@@ -808,8 +808,13 @@ export type EffectBody =
    * `of` itself never becomes a copy of itself ("each other creature").
    */
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
-  /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
+  /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name (a spell: the spell, for its later instructions). */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /**
+   * CR 701.23a, 701.23b — "Search <player>'s graveyard, hand, and library for any number of cards with that name and exile
+   * them" (Infinite Obliteration; the name chosen before it, 201.4); `shuffle`: "Then that player shuffles."
+   */
+  | { do: 'searchExileNamed'; who: Ref; shuffle?: true }
   /**
    * CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent);
    * 701.68a — "blight N": effects/counters.ts.

@@ -130,7 +130,8 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
 
 /**
  * CR 201.4 — an effect has its controller choose a card name under a constraint (a decision); the source
- * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield.
+ * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield; a
+ * resolving spell or ability remembers it for its later instructions ("cards with that name").
  */
 function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'chooseName' }>, answer: Answer | undefined): EffectResult {
   const options = chooseableNames(g, e.filter, ctx.controller);
@@ -142,6 +143,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   if (answer.kind !== 'chooseName' || !options.includes(answer.name)) return actionError('illegal-choice', '201.4', `choose one of the ${options.length} card names that fit`);
   g.s.pending = null;
   if (g.s.objects[ctx.source]?.zone === 'battlefield') obj(g, ctx.source).chosenName = answer.name;
+  else if (g.s.objects[ctx.object]) obj(g, ctx.object).chosenName = answer.name;
   emit(g, { kind: 'chooseName', rules: ['201.4'], player: p, object: ctx.source, text: `${playerName(g, p)} chooses the name ${answer.name} (${nameOf(g, ctx.source)})` });
   omenNameChosen(g, answer.name, e.filter, ctx.source);
   return 'done';
@@ -243,6 +245,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'exile':
     case 'bounce':
     case 'search':
+    case 'searchExileNamed':
     case 'discard':
     case 'sacrifice':
     case 'exileChosen':
