@@ -102,3 +102,91 @@ test("Nita: \"a spell you don't own\" (108.3), a target card \"from an opponent'
     true,
   ]);
 });
+
+test('a mana ability\'s "When you do, ..." (603.12, 605.5a): triggered as its cost is paid; only after the mana of an activated ability', () => {
+  const rouser = compileCard(card('Rubble Rouser')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(rouser, {
+    kind: 'activated', text: '{T}, Exile a card from your graveyard: Add {R}. When you do, this creature deals 1 damage to each opponent.',
+    cost: { tap: true, exileFromYourGraveyard: { n: 1, filter: {} } }, targets: [], manaAbility: true,
+    effects: [
+      { do: 'addMana', mana: [['R']] },
+      { do: 'reflexive', text: 'When you do, this creature deals 1 damage to each opponent.', targets: [], effects: [{ do: 'damage', amount: 1, to: 'each-opponent' }] },
+    ],
+  });
+  const printed = card('Rubble Rouser');
+  const withText = (oracleText: string, types = printed.normal.types) => compileCard({ ...printed, name: 'Test Rouser', normal: { ...printed.normal, name: 'Test Rouser', types, oracleText } });
+  // A non-mana ability resolves later than its cost is paid; a spell has no cost to "do".
+  assert.deepEqual(withText('{T}, Exile a card from your graveyard: Draw a card. When you do, this creature deals 1 damage to each opponent.').unread.map((u) => u.sentence),
+    ['When you do, this creature deals 1 damage to each opponent.']);
+  assert.deepEqual(withText('Add {R}. When you do, Test Rouser deals 1 damage to each opponent.', ['Instant']).unread.map((u) => u.sentence),
+    ['When you do, Test Rouser deals 1 damage to each opponent.']);
+});
+
+test('"If that spell is countered this way, put it on top of its owner\'s library instead ..." completes the counter (614.1a); "put it on the bottom" after a dies trigger moves the card it put there (603.10a)', () => {
+  const lapse = compileCard(card('Memory Lapse')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(lapse.kind === 'spell' && lapse.effects, [{ do: 'counter', what: { target: 0 }, toLibraryTop: true }]);
+  const rider = compileCard(card('Murderous Rider // Swift End')).behaviour!.normal!.abilities[1];
+  assert.deepEqual(rider.kind === 'triggered' && [rider.trigger, rider.effects], [{ on: 'dies', who: 'self' }, [{ do: 'moveCard', what: 'subject', to: 'libraryBottom' }]]);
+  // Without the counter before it, the sentence has nothing to complete.
+  const printed = card('Memory Lapse');
+  const lone = compileCard({ ...printed, name: 'Test Lapse', normal: { ...printed.normal, name: 'Test Lapse', oracleText: "Draw a card. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard." } });
+  assert.equal(lone.unread.length, 1);
+});
+
+test('"~ can\'t attack unless <condition>" (508.1c) is a restriction while the condition doesn\'t hold; "a 1/1 creature" is that power and toughness (208.1)', () => {
+  const beast = compileCard(card("Lovestruck Beast // Heart's Desire")).behaviour!.normal!.abilities[0];
+  assert.deepEqual(beast.kind === 'static' && beast.effect, {
+    kind: 'cantAttack',
+    while: { kind: 'not', condition: { kind: 'youControlAtLeast', n: 1, filter: { minPower: 1, maxPower: 1, minToughness: 1, maxToughness: 1, types: ['Creature'] } } },
+  });
+});
+
+test('"All <objects> are <card types> in addition to their other types" is a layer 4 effect adding those types (205.1a, 613.1d)', () => {
+  const evening = compileCard(card('Enchanted Evening')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(evening.kind === 'static' && evening.effect, { kind: 'continuous', affects: {}, mods: [{ kind: 'addTypes', types: ['Enchantment'], subtypes: [] }] });
+  const printed = card('Enchanted Evening');
+  const withText = (oracleText: string) => compileCard({ ...printed, name: 'Test Evening', normal: { ...printed.normal, name: 'Test Evening', oracleText } });
+  assert.deepEqual(withText('All creatures are artifacts in addition to their other types.').behaviour!.normal!.abilities[0], {
+    kind: 'static', text: 'All creatures are artifacts in addition to their other types.', effect: { kind: 'continuous', affects: { types: ['Creature'] }, mods: [{ kind: 'addTypes', types: ['Artifact'], subtypes: [] }] },
+  });
+  // Only card types are added this way (a color would be a layer 5 effect, 613.1e): not read.
+  assert.equal(withText('All permanents are blue enchantments in addition to their other types.').unread.length, 1);
+});
+
+test('"You may cast spells from your hand without paying their mana costs" is a permission never used up (118.9)', () => {
+  const omniscience = compileCard(card('Omniscience')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(omniscience.kind === 'static' && omniscience.effect, { kind: 'castWithoutPaying', spells: {} });
+});
+
+test('"Attacking creatures you control get +1/+0" is an anthem whose filter reads combat status (506.4)', () => {
+  const horn = compileCard(card('War Horn')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(horn.kind === 'static' && horn.effect, { kind: 'anthem', filter: { controller: 'you', attacking: true, types: ['Creature'] }, power: 1, toughness: 0 });
+});
+
+test('magecraft\'s "Whenever you cast or copy an instant or sorcery spell" (207.2c, 707.10) and "~ gets +1/+0 for each artifact you control" (613.4c)', () => {
+  const [pump, magecraft] = compileCard(card('Storm-Kiln Artist')).behaviour!.normal!.abilities;
+  assert.deepEqual(pump.kind === 'static' && pump.effect, { kind: 'pumpPerCount', filter: { types: ['Artifact'] }, power: 1, toughness: 0 });
+  assert.deepEqual(magecraft.kind === 'triggered' && magecraft.trigger, { on: 'cast', by: 'you', filter: { types: ['Instant', 'Sorcery'] }, orCopy: true });
+});
+
+test('Expressive Iteration: one of the looked-at cards to the hand, one to the bottom, one exiled (exileOne), and "the exiled card" may be played this turn', () => {
+  const spell = compileCard(card('Expressive Iteration')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(spell.kind === 'spell' && spell.effects, [
+    { do: 'lookAtTop', n: 3, pick: { min: 1, max: 1 }, rest: 'bottom', exileOne: true },
+    { do: 'allowPlay', what: 'chosen' },
+  ]);
+  // "the exiled card" needs a look that exiled one.
+  assert.equal(effectSentence('you may play the exiled card this turn', { targets: [] }, [{ do: 'mill', n: 1 }]), null);
+});
+
+test('Infinite Obliteration: "Choose a creature card name" (201.4), then a search of three zones for cards with that name (701.23a), completed by "Then that player shuffles"', () => {
+  const spell = compileCard(card('Infinite Obliteration')).behaviour!.normal!.abilities[0];
+  assert.deepEqual(spell.kind === 'spell' && [spell.targets, spell.effects], [
+    [{ kind: 'player', who: 'opponent' }],
+    [{ do: 'chooseName', filter: { types: ['Creature'] } }, { do: 'searchExileNamed', who: { target: 0 }, shuffle: true }],
+  ]);
+  // "that name" needs a name chosen before it.
+  const printed = card('Infinite Obliteration');
+  const alone = compileCard({ ...printed, name: 'Test Search', normal: { ...printed.normal, name: 'Test Search', oracleText: "Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them." } });
+  assert.equal(alone.unread.length, 1);
+});

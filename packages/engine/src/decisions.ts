@@ -50,6 +50,11 @@ export interface CastDraft {
   costObjects?: ObjectId[];
   /** CR 702.51a, 702.66a, 702.126a — the creatures tapped (convoke), cards exiled (delve) or artifacts tapped (improvise) to pay mana, once chosen. */
   manaPaidBy?: ObjectId[];
+  /**
+   * CR 605.3a, 601.2h — a mana ability whose cost is paid with chosen objects, activated by hand: the alternative of its
+   * mana, and the cast or activation whose payment it was activated during (asked again once it resolves, 601.2g).
+   */
+  mana?: { choice: number; resume?: CastDraft };
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */

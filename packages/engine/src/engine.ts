@@ -16,8 +16,8 @@ import { playLand } from './rules/r305-lands';
 import { createObject } from './rules/r400-zones';
 import { endStep } from './rules/r500-turn';
 import { finishCleanupDiscard } from './rules/r514-cleanup';
-import { answerDraft, beginActivate, beginCast, continueDraft } from './rules/r601-casting';
-import { activateManaAbility } from './rules/r605-mana-abilities';
+import { answerDraft, beginActivate, beginCast } from './rules/r601-casting';
+import { activateManaByHand } from './rules/r605-3a-cost-choice';
 import { answerTrigger } from './rules/r603-triggers';
 import { answerLegendRule, continueCheck } from './rules/r704-sba';
 import { turnFaceUp } from './rules/r708-face-down';
@@ -353,11 +353,9 @@ function wrongAnswer(kind: string, rule: string): ActionError {
   return actionError('wrong-decision', rule, `expected an answer to the ${kind} decision`);
 }
 
-/** CR 605.3a — a mana ability activated while a payment is asked: add the mana, then ask again. */
+/** CR 605.3a — a mana ability activated while a payment is asked: add the mana (its cost choice asked first), then ask again. */
 function manaDuringPayment(g: Game, input: Extract<Input, { kind: 'activate' }>): ActionError | null {
   const pending = g.s.pending as Extract<NonNullable<GameState['pending']>, { kind: 'payment' }>;
-  const err = activateManaAbility(g, input.player, { source: input.object, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
-  if (err) return err;
   g.s.pending = null;
-  return continueDraft(g, input.player, { ...pending.draft, payment: undefined });
+  return activateManaByHand(g, input, pending.draft);
 }

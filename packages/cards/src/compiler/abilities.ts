@@ -258,16 +258,17 @@ function activated(p: Paragraph, para: Para, selfName?: string): Read | null {
       cost.onlyIf = c;
     } else sorcerySpeed = true;
   }
-  const ctx: Ctx = { targets: [] };
+  const ctx: Ctx = { targets: [], activated: true };
   const eff = effectsOf(body, ctx);
   if ('unread' in eff) return { unread: printedSentence(para, eff.unread) };
-  const manaAbility = eff.effects.length > 0 && eff.effects.every((e) => e.do === 'addMana') && ctx.targets.length === 0 && cost.loyalty === undefined;
+  // 605.1a: a mana ability (a reflexive ability it creates is not one, 605.5a, but doesn't keep it from being one).
+  const manaAbility = eff.effects.some((e) => e.do === 'addMana') && eff.effects.every((e) => e.do === 'addMana' || e.do === 'reflexive') && ctx.targets.length === 0 && cost.loyalty === undefined;
   // 113.6j, 113.6m: a cost or effect that moves the card out of its owner's graveyard makes it a graveyard ability.
   const fromGraveyard = cost.exileSelf || /(^|\s)~ from your graveyard\b/.test(body);
   if (fromGraveyard && (cost.tap || cost.sacrificeSelf || cost.discardSelf || cost.loyalty !== undefined || manaAbility)) return { unread: sentences(para.printed)[0] };
   return {
     abilities: [{
-      kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: eff.effects,
+      kind: 'activated', text: p.text, cost, targets: ctx.targets, effects: printedReflexive(eff.effects, para),
       ...(manaAbility ? { manaAbility: true } : {}), ...(sorcerySpeed ? { sorcerySpeed: true } : {}), ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     }],
   };
@@ -275,10 +276,11 @@ function activated(p: Paragraph, para: Para, selfName?: string): Read | null {
 
 /**
  * Whether a static ability's filter reads power or abilities: which objects it affects could then depend on
- * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread.
+ * other effects' layers (613.8), which the engine doesn't order for such filters, so these stay unread. (Being
+ * tapped isn't read by static filters; being an attacking creature is, 506.4: r613-characteristics.ts.)
  */
 function readsLayeredValues(f: ObjectFilter): boolean {
-  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined || f.attacking !== undefined;
+  return f.minPower !== undefined || f.maxPower !== undefined || f.keyword !== undefined || f.tapped !== undefined;
 }
 
 /** CR 604 — static abilities: entering (614.1c), anthems (613.4c), Auras and Equipment (303.4, 301.5). */
@@ -363,6 +365,39 @@ export const STATICS: Template<AbilityDef>[] = [
     name: "can't block",
     reads: ["This creature can't block."],
     read: (t) => (t === "~ can't block." ? { kind: 'static', text: '', effect: { kind: 'cantBlock' } } : null),
+  },
+  {
+    name: 'gets +N/+M for each',
+    reads: ['Storm-Kiln Artist gets +1/+0 for each artifact you control.'],
+    // 613.4c: a self pump counting permanents its controller controls, as the layers reach 7c.
+    read: (t) => {
+      const m = /^~ gets \+(\d+)\/\+(\d+) for each (.+) you control\.$/.exec(t);
+      const d = m && describe(m[3]);
+      if (!d || d.place !== 'battlefield' || d.filter.controller || readsLayeredValues(d.filter)) return null;
+      return { kind: 'static', text: '', effect: { kind: 'pumpPerCount', filter: d.filter, power: Number(m![1]), toughness: Number(m![2]) } };
+    },
+  },
+  {
+    name: 'are <card types> in addition to their other types',
+    reads: ['All permanents are enchantments in addition to their other types.'],
+    // 205.1a, 613.1d: a type-changing effect (layer 4) that adds card types to every object it describes.
+    read: (t) => {
+      const m = /^all (.+?) are (.+?) in addition to their other types\.$/.exec(lowerFirst(t));
+      const affects = m && describe(m[1]);
+      const added = m && describe(m[2]);
+      if (!affects || affects.place !== 'battlefield' || readsLayeredValues(affects.filter) || !added?.filter.types || Object.keys(added.filter).length !== 1) return null;
+      return { kind: 'static', text: '', effect: { kind: 'continuous', affects: affects.filter, mods: [{ kind: 'addTypes', types: added.filter.types, subtypes: [] }] } };
+    },
+  },
+  {
+    name: "can't attack unless",
+    reads: ["Lovestruck Beast can't attack unless you control a 1/1 creature."],
+    // 508.1c: a restriction that applies while its condition doesn't hold.
+    read: (t) => {
+      const m = /^~ can't attack unless (.+)\.$/.exec(t);
+      const cond = m && stateCondition(m[1]);
+      return cond ? { kind: 'static', text: '', effect: { kind: 'cantAttack', while: { kind: 'not', condition: cond } } } : null;
+    },
   },
   {
     name: 'self pump as long as',

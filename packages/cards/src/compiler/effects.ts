@@ -297,8 +297,14 @@ export const EFFECTS: Template<Effect[]>[] = [
   },
   {
     name: 'to the bottom of a library',
-    reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.'],
+    reads: ["Put target card from a graveyard on the bottom of its owner's library.", 'Put target card from your graveyard on the bottom of your library.',
+      "Put it on the bottom of its owner's library."],
     read: (t, ctx) => {
+      // "it": an earlier target, or (603.10a, "When ~ dies, put it ...") the card the trigger's event put into the graveyard.
+      if (t === "put it on the bottom of its owner's library") {
+        const it = objectRef('it', ctx);
+        return it === 'subject' || (typeof it === 'object' && it !== null && 'target' in it) ? [{ do: 'moveCard', what: it, to: 'libraryBottom' }] : null;
+      }
       const m = /^put (target .+) on the bottom of (?:its owner's|your) library$/.exec(t);
       const what = m && targetPhrase(m[1], ctx);
       return what && ctx.targets[ctx.targets.length - 1].kind === 'graveyardCard' ? [{ do: 'moveCard', what, to: 'libraryBottom' }] : null;
@@ -668,26 +674,27 @@ export const EFFECTS: Template<Effect[]>[] = [
 ];
 
 /**
- * Sentences that only complete the instruction before them: the flashback cost of "gains flashback" is its
- * mana cost (702.34a), and "you may choose new targets for the copy" (707.10c).
+ * Sentences that only complete the instruction before them, each setting a flag of it: 614.1a, the spell an effect
+ * lets you cast goes to exile instead of your graveyard, and a countered spell on top of its owner's library (Memory
+ * Lapse; r614 'libraryTop'); 707.10c, "you may choose new targets for the copy"; 701.23a, the player whose library was
+ * searched shuffles it (Infinite Obliteration).
  */
+const COMPLETING: { sentence: string; after: Effect['do']; flag: 'exileInstead' | 'toLibraryTop' | 'newTargets' | 'shuffle' }[] = [
+  { sentence: 'if that spell would be put into your graveyard, exile it instead', after: 'castWithoutPaying', flag: 'exileInstead' },
+  { sentence: 'if that spell would be put into a graveyard, exile it instead', after: 'allowCast', flag: 'exileInstead' },
+  { sentence: "if that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard", after: 'counter', flag: 'toLibraryTop' },
+  { sentence: 'you may choose new targets for the copy', after: 'copySpell', flag: 'newTargets' },
+  { sentence: 'then that player shuffles', after: 'searchExileNamed', flag: 'shuffle' },
+];
+
+/** Whether `sentence` only completes the instruction before it (also: the flashback cost of "gains flashback" is its mana cost, 702.34a). */
 function completes(sentence: string, prior: Effect[]): boolean {
   const last = prior[prior.length - 1];
   if (/^the flashback cost is equal to its mana cost$/i.test(sentence) && last?.do === 'gainFlashback') return true;
-  // 614.1a: the spell an effect lets you cast goes to exile instead of your graveyard.
-  if (sentence === 'if that spell would be put into your graveyard, exile it instead' && last?.do === 'castWithoutPaying') {
-    last.exileInstead = true;
-    return true;
-  }
-  if (sentence === 'if that spell would be put into a graveyard, exile it instead' && last?.do === 'allowCast') {
-    last.exileInstead = true;
-    return true;
-  }
-  if (sentence === 'you may choose new targets for the copy' && last?.do === 'copySpell') {
-    last.newTargets = true;
-    return true;
-  }
-  return false;
+  const c = COMPLETING.find((x) => x.sentence === sentence && x.after === last?.do);
+  if (!c) return false;
+  (last as unknown as Record<string, boolean>)[c.flag] = true;
+  return true;
 }
 
 /** The effects with every amount that is X replaced by `n` ("where X is ..."); null if none was X. */

@@ -85,6 +85,18 @@ export const LOOK_SENTENCES: MechanicSentence[] = [
     },
   },
   {
+    // Expressive Iteration: one card to each place; of the rest, the player chooses the one for the bottom (r701-20-look.ts).
+    name: 'one into your hand, one on the bottom, and exile one',
+    reads: [{ text: 'Put one of them into your hand, put one of them on the bottom of your library, and exile one of them.', prior: [{ do: 'lookAtTop', n: 3, pick: { min: 0, max: 0 }, rest: 'bottom' }] }],
+    read: (s, ctx, prior) => {
+      if (s !== 'put one of them into your hand, put one of them on the bottom of your library, and exile one of them') return null;
+      const look = unfinished(ctx, prior, 'pick');
+      if (!look || look.n !== 3 || !needs(ctx, 'rest')) return null;
+      Object.assign(look, { pick: { min: 1, max: 1 }, rest: 'bottom', exileOne: true });
+      return given(ctx, 'pick', 'rest');
+    },
+  },
+  {
     name: 'instead put N of them into your hand',
     reads: [{
       text: 'If there is an instant card and a sorcery card in your graveyard, instead put two of them into your hand and the rest on the bottom of your library in any order.',

@@ -11,14 +11,17 @@ export const PLAY_SENTENCES: MechanicSentence[] = [
   {
     name: 'you may play that card this turn',
     reads: [{ text: 'You may play that card this turn.', prior: [{ do: 'mill', n: 1 }] },
-      { text: 'You may play that card until the end of your next turn.', prior: [{ do: 'exileTop', n: 1 }] }],
+      { text: 'You may play that card until the end of your next turn.', prior: [{ do: 'exileTop', n: 1 }] },
+      { text: 'You may play the exiled card this turn.', prior: [{ do: 'lookAtTop', n: 3, pick: { min: 1, max: 1 }, rest: 'bottom', exileOne: true }] }],
     read: (s, _ctx, prior) => {
       const last = prior[prior.length - 1];
-      const m = /^you may play (?:that card|those cards|them|it) (this turn|until the end of your next turn)$/.exec(s);
-      if (!m || (last?.do !== 'mill' && last?.do !== 'exileTop')) return null;
+      const m = /^you may play (that card|those cards|them|it|the exiled card) (this turn|until the end of your next turn)$/.exec(s);
+      // "the exiled card": the one a look exiled (Expressive Iteration).
+      if (!m || (m[1] === 'the exiled card') !== (last?.do === 'lookAtTop' && !!last.exileOne)) return null;
+      if (last.do !== 'mill' && last.do !== 'exileTop' && last.do !== 'lookAtTop') return null;
       // The permission is part of the instruction before it: it happens only as that one does (608.2c, Opus).
       const gate = last.ifSpent ? { ifSpent: last.ifSpent } : {};
-      return [{ do: 'allowPlay', what: 'chosen', ...(m[1] === 'this turn' ? {} : { until: 'endOfYourNextTurn' as const }), ...gate }];
+      return [{ do: 'allowPlay', what: 'chosen', ...(m[2] === 'this turn' ? {} : { until: 'endOfYourNextTurn' as const }), ...gate }];
     },
   },
   {

@@ -26,6 +26,7 @@ import { MAY_PAY_SENTENCES } from './mechanics-may-pay';
 import { WITHOUT_PAYING_STATICS } from './mechanics-without-paying';
 import { MIRACLE_STATICS } from './mechanics-miracle';
 import { COPY_GAINS_SENTENCES, setCopyGainsQuotedReader } from './mechanics-copy-gains';
+import { NAME_SENTENCES } from './mechanics-names';
 import { BECOMES_CREATURE_SENTENCES, setBecomesQuotedReader, stillLandUnfinished } from './mechanics-becomes-creature';
 import { ENTER_AS_COPY_STATICS } from './mechanics-enter-as-copy';
 import { BECOME_COPY_SENTENCES, TOKEN_COPY_SENTENCES, TOKEN_COPY_STATICS } from './mechanics-copies';
@@ -51,7 +52,7 @@ export interface MechanicSentence {
   read(s: string, ctx: Ctx, prior: Effect[], sentence: SentenceReader): Effect[] | null;
 }
 
-export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES, ...MAY_PAY_SENTENCES, ...BECOMES_CREATURE_SENTENCES, ...COPY_GAINS_SENTENCES, ...TOKEN_COPY_SENTENCES, ...BECOME_COPY_SENTENCES];
+export const MECHANIC_SENTENCES: MechanicSentence[] = [...CONVERGE_SENTENCES, ...ADDITIONAL_COST_SENTENCES, ...MANA_RESTRICTION_SENTENCES, ...PLAY_SENTENCES, ...DELAYED_SENTENCES, ...UNLESS_SENTENCES, ...LANDS_HAVE_SENTENCES, ...LOOK_SENTENCES, ...REPLACE_SENTENCES, ...LIFE_GAINED_SENTENCES, ...HAND_SENTENCES, ...EXCESS_DAMAGE_SENTENCES, ...COIN_SENTENCES, ...REVEAL_UNTIL_SENTENCES, ...MAY_PAY_SENTENCES, ...BECOMES_CREATURE_SENTENCES, ...COPY_GAINS_SENTENCES, ...TOKEN_COPY_SENTENCES, ...BECOME_COPY_SENTENCES, ...NAME_SENTENCES];
 
 /** Static abilities of the mechanics, on permanents and spells alike (abilities.ts tries them before a spell's text). */
 export const MECHANIC_STATICS: Template<AbilityDef>[] = [...CONVERGE_STATICS, ...ADDITIONAL_COST_STATICS, ...LANDS_HAVE_STATICS, ...COST_REDUCTION_STATICS, ...AFFINITY_STATICS, ...SPELLS_HAVE_STATICS, ...CANT_BE_COPIED_STATICS, ...WITHOUT_PAYING_STATICS, ...MIRACLE_STATICS, ...TOKEN_COPY_STATICS, ...ENTER_AS_COPY_STATICS];

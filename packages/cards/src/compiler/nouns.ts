@@ -39,6 +39,8 @@ export interface Ctx {
   halfRounding?: true;
   /** "<it> becomes a 2/4 Wizard creature ..." read without its "It's still a land." yet (mechanics-becomes-creature.ts). */
   stillLand?: 'missing';
+  /** An activated ability: after a mana ability's "Add ...", "When you do, ..." triggers as its cost is paid (603.12, 605.5a). */
+  activated?: true;
 }
 
 const NUMBERS: Record<string, number> = {
@@ -142,6 +144,11 @@ export function describe(phrase: string): Described | null {
       else if (lower === 'legendary') (filter.supertypes ??= []).push('Legendary');
       else if (lower === 'token') filter.token = true;
       else if (lower === 'attacking') filter.attacking = true;
+      else if (/^\d+\/\d+$/.test(lower)) {
+        // 208.1: "a 1/1 creature" — that power and that toughness.
+        const [power, toughness] = lower.split('/').map(Number);
+        Object.assign(filter, { minPower: power, maxPower: power, minToughness: toughness, maxToughness: toughness });
+      }
       else if (lower === 'tapped' || lower === 'untapped') filter.tapped = lower === 'tapped';
       else if (lower === 'multicolored') filter.multicolored = true;
       else if (COLOR_WORDS[lower]) (filter.colors ??= []).push(COLOR_WORDS[lower]);

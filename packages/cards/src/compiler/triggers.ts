@@ -70,7 +70,7 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
     reads: ['Whenever you cast a creature spell', 'Whenever you cast an instant or sorcery spell', 'Whenever you cast your third spell each turn',
       'Whenever an opponent casts a noncreature spell', 'Whenever you cast an instant or sorcery spell that targets a creature',
       'Whenever you cast a spell with {X} in its mana cost', 'When you cast this spell',
-      'When you cast this spell while you control a creature', "Whenever you cast a spell you don't own"],
+      'When you cast this spell while you control a creature', "Whenever you cast a spell you don't own", 'Whenever you cast or copy an instant or sorcery spell'],
     read: (t) => {
       // CR 108.3: the spell's owner is not its caster (a card cast from another player's graveyard or exile).
       if (t === "whenever you cast a spell you don't own") return { trigger: { on: 'cast', by: 'you', filter: { owner: 'notYou' } }, subject: true };
@@ -83,6 +83,10 @@ export const TRIGGERS: Template<ReadTrigger>[] = [
       }
       const nth = /^whenever you cast your (second|third|fourth) spell each turn$/.exec(t);
       if (nth) return { trigger: { on: 'cast', by: 'you', nth: { second: 2, third: 3, fourth: 4 }[nth[1]]! }, subject: true };
+      // 707.10: "Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c).
+      const copy = /^whenever you cast or copy (?:a|an) (.+)$/.exec(t);
+      const copied = copy && describe(copy[1]);
+      if (copied) return copied.place === 'stack' && !copied.filter.controller ? { trigger: { on: 'cast', by: 'you', filter: copied.filter, orCopy: true }, subject: true } : null;
       const m = /^whenever (you|an opponent|a player) casts? (?:a|an) (.+?)( from your hand)?( that targets (?:a|an) (.+))?$/.exec(t);
       if (!m || !/spell(?: with \{X\} in its mana cost)?$/.test(m[2])) return null;
       const by: Whose = m[1] === 'you' ? 'you' : m[1] === 'an opponent' ? 'opponent' : 'any';

@@ -9,7 +9,7 @@ function chapter(n: number, text: string, effects: Effect[], targets: TargetSpec
 const CONSTRUCT: TokenSpec = {
   name: 'Construct Token', colors: [], supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: 0, toughness: 0,
   text: 'This creature gets +1/+1 for each artifact you control.',
-  abilities: [{ kind: 'static', text: 'This creature gets +1/+1 for each artifact you control.', effect: { kind: 'pumpPerCount', filter: { types: ['Artifact'] } } }],
+  abilities: [{ kind: 'static', text: 'This creature gets +1/+1 for each artifact you control.', effect: { kind: 'pumpPerCount', filter: { types: ['Artifact'] }, power: 1, toughness: 1 } }],
 };
 
 /** Sagas (CR 714), read ahead (702.155) and the cards that meet them in seed 003. */

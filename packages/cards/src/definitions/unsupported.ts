@@ -10,7 +10,6 @@ export const unsupportedReasons: Record<string, string> = {
   'Gonti, Lord of Luxury': 'spending mana as though it were mana of any type (609.4b), and exiling face down a card its controller may look at, are not implemented',
   Guile: 'a replacement of countering a spell, "can\'t be blocked except by three or more creatures" and a trigger from any zone to a graveyard are not implemented',
   'Magar of the Magic Strings': 'noting a card\'s name, face-down permanents with their own abilities (Unfinity) and copying a noted card are not implemented',
-  'Rubble Rouser': 'its mana ability has a cost paid with a chosen card ("Exile a card from your graveyard", 601.2h), which mana abilities, activated at once or by the payment finder (605.3), have no decision for; and its "When you do" reflexive ability (603.12, 605.5a: not a mana ability) would have to be created by a mana ability',
   'Spellweaver Volute': 'an Aura enchanting a card in a graveyard (303.4, 702.5) is not implemented',
   'The Book of Vile Darkness': 'a token created with the triggered abilities of exiled cards (not a copy) and exiling several named permanents as a cost are not implemented',
   'Ulalek, Fused Atrocity': 'copying every spell and every activated and triggered ability its controller controls is not implemented (its colorless hybrid mana cost is: seed 003 Elemental Resonance scenarios use it)',

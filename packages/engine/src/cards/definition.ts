@@ -144,6 +144,8 @@ export type TriggerDef = (
        */
       self?: true;
       while?: StateCondition;
+      /** CR 707.10 — "Whenever you cast or copy ..." (magecraft, 207.2c): also when that player puts a copy of such a spell on the stack. */
+      orCopy?: true;
     }
   /** "Whenever you gain life [for the first time each turn]" (119.3): each life-gain event, or only the turn's first. */
   | { on: 'gainLife'; by: Whose; firstEachTurn?: true }
@@ -335,7 +337,7 @@ export interface ObjectFilter {
   withCounter?: string;
   /** A token (111.1): "tokens you control"; false: "nontoken". */
   token?: boolean;
-  /** An attacking creature (506.4): combat status, so only permanent target specs read it (r115). */
+  /** An attacking creature (506.4): combat status, read by permanent target specs (r115) and static abilities' filters (r613). */
   attacking?: boolean;
   /** A tapped (true) or untapped (false) permanent (110.5): status, so not read by static abilities' filters. */
   tapped?: boolean;
@@ -344,6 +346,8 @@ export interface ObjectFilter {
   maxPower?: number;
   /** "with toughness N or less" (208.1); "with power or toughness 1 or less" is `anyOf` the two. */
   maxToughness?: number;
+  /** With `minPower`, `maxPower` and `maxToughness`: "a 1/1 creature" (208.1: that power and toughness). */
+  minToughness?: number;
   /** Has this keyword ability ("creature with flying", 702). */
   keyword?: Keyword;
   /** Two or more colors (105.2b): "multicolored spell". */
@@ -572,7 +576,11 @@ export type EffectBody =
   /** CR 122.1f — "<who> gets N poison counters" (poisonous, 702.70a). */
   | { do: 'poison'; who: Ref; n: Amount }
   | { do: 'gainLife'; who: Ref; n: Amount }
-  | { do: 'counter'; what: Ref }
+  /**
+   * `toLibraryTop`: CR 614.1a — "If that spell is countered this way, put it on top of its owner's library instead of
+   * into that player's graveyard": a replacement effect of this counter only.
+   */
+  | { do: 'counter'; what: Ref; toLibraryTop?: true }
   /** `noRegeneration`: "They can't be regenerated" (701.19c: regeneration shields aren't applied). */
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref }
@@ -824,8 +832,13 @@ export type EffectBody =
    * `of` itself never becomes a copy of itself ("each other creature").
    */
   | { do: 'becomeCopy'; what: Ref; of: Ref; keepThisAbility: boolean; until?: 'endOfTurn'; notLegendary?: boolean }
-  /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name. */
+  /** CR 201.4 — "choose a <filter> card name" (Petrified Hamlet's enters trigger): its source keeps the name (a spell: the spell, for its later instructions). */
   | { do: 'chooseName'; filter?: ObjectFilter }
+  /**
+   * CR 701.23a, 701.23b — "Search <player>'s graveyard, hand, and library for any number of cards with that name and exile
+   * them" (Infinite Obliteration; the name chosen before it, 201.4); `shuffle`: "Then that player shuffles."
+   */
+  | { do: 'searchExileNamed'; who: Ref; shuffle?: true }
   /**
    * CR 701.39a — "bolster N"; 701.46a — "adapt N" (this permanent); 701.37a — "monstrosity N" (this permanent);
    * 701.68a — "blight N": effects/counters.ts.
@@ -950,6 +963,11 @@ export interface LookAtTop {
   reveal?: boolean;
   landsTo?: 'battlefieldTapped';
   rest: 'bottom' | 'bottomRandom' | 'graveyard';
+  /**
+   * "Put one of them into your hand, put one of them on the bottom of your library, and exile one of them" (Expressive
+   * Iteration): of the rest, one chosen goes to the bottom and the other is exiled; "the exiled card" is then `chosen`.
+   */
+  exileOne?: true;
 }
 
 /** CR 118 / 602.1 — the cost of an activated ability. */
@@ -1113,6 +1131,8 @@ export type Instead =
   | { kind: 'exile' }
   /** "reveal it and shuffle it into its owner's library instead" (of putting it into a graveyard). */
   | { kind: 'shuffleIntoLibrary' }
+  /** "put it on top of its owner's library instead of into that player's graveyard" (Memory Lapse). */
+  | { kind: 'libraryTop' }
   /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
   | { kind: 'regenerate' }
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
@@ -1150,6 +1170,8 @@ export type StaticEffect =
    * cost" (rules/r118-9-without-paying.ts).
    */
   | { kind: 'castWithoutPayingOnceEachTurn'; spells: ObjectFilter }
+  /** CR 118.9 — "You may cast spells from your hand without paying their mana costs" (Omniscience): any number, on any turn. */
+  | { kind: 'castWithoutPaying'; spells: ObjectFilter }
   /** CR 702.94a — "Each instant and sorcery card in your hand has miracle {2}" (Lorehold, the Historian). */
   | { kind: 'cardsInHandHaveMiracle'; cards: ObjectFilter; cost: ManaCost }
   /**
@@ -1174,6 +1196,8 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlyers' }
   /** CR 509.1b — a blocking restriction: "This creature can't block [as long as <while>]" (unleash, 702.98a). */
   | { kind: 'cantBlock'; while?: StateCondition }
+  /** CR 508.1c — an attacking restriction: "This creature can't attack unless <condition>" (`while`: the condition doesn't hold). */
+  | { kind: 'cantAttack'; while: StateCondition }
   /** Layer 7c: objects matching get +p/+t. */
   | { kind: 'anthem'; filter: ObjectFilter; power: number; toughness: number }
   /**
@@ -1188,8 +1212,8 @@ export type StaticEffect =
    * card and has the text <added>" (Volrath's Shapeshifter), in layer 3.
    */
   | { kind: 'fullTextOfTopOfGraveyard'; filter: ObjectFilter; added: AbilityDef[]; addedText: string }
-  /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga). */
-  | { kind: 'pumpPerCount'; filter: ObjectFilter }
+  /** Layer 7c: "This creature gets +1/+1 for each <filter> you control" (the Construct token of Urza's Saga): +power/+toughness for each. */
+  | { kind: 'pumpPerCount'; filter: ObjectFilter; power: number; toughness: number }
   /**
    * CR 604.3, 613.4a — a characteristic-defining ability: its power is the count plus `power`, its toughness the
    * count plus `toughness` (layer 7a, in every zone).

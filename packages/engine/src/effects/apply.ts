@@ -22,7 +22,7 @@ import { sacrificePermanent } from '../rules/r701-21-sacrifice';
 import { manaRepresentedBy } from '../rules/r106-mana';
 import { resolveMerge } from '../rules/r730-merging';
 import { characteristics, hasKeyword, matchesFilter } from '../rules/r613-characteristics';
-import { emit, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
+import { emit, list, nameOf, newTimestamp, obj, player, playerName, type Game } from '../state/draft';
 import type { ManaCost } from '../mana/types';
 import { offerPayment } from '../rules/r118-12-unless-pays';
 import { manaProduced } from '../rules/r605-mana-abilities';
@@ -32,7 +32,7 @@ import { mayPay } from '../rules/r118-12-may-pay';
 import { allowPlay } from '../rules/r701-18-play';
 import { transform } from '../rules/r712-double-faced';
 import { restrictionText } from '../rules/r106-6-mana-restrictions';
-import type { CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
+import type { ContinuousEffect, CopiableSource, ObjectId, PlayerId, Target } from '../state/types';
 import { amountFor, amountOf, controlledMatching, manaSpentOn, refObjects, refPlayers, resolveRef, type EffectContext } from './context';
 import { stateConditionHolds } from './conditions';
 import { ask, chosenObjects, replacementOrder, takeReplacementChoice, type EffectResult } from './shared';
@@ -66,6 +66,20 @@ function counterObject(g: Game, src: string, id: ObjectId, order?: ReplacementOr
   emit(g, { kind: 'counter', rules: ['701.6a'], object: id, text: `${src} counters ${nameOf(g, id)}` });
   if (o.kind === 'ability') ceaseToExist(g, id, ['701.6b'], 'countered');
   else moveObject(g, id, offStackZone(o), order ? { replacementOrder: order } : {});
+}
+
+/**
+ * CR 614.1a, 616.1 — "If that spell is countered this way, put it on top of its owner's library instead of into that
+ * player's graveyard": a replacement effect that exists only while this counter happens (its affected player orders it
+ * with others that apply, 616.1; its key stays the same if the resolution pauses for that choice).
+ */
+function toLibraryTopInstead(g: Game, ctx: EffectContext, ids: ObjectId[]): ContinuousEffect[] {
+  const added = ids.map((id): ContinuousEffect => ({
+    id: `${ctx.object}:libraryTop:${id}`, timestamp: newTimestamp(g), source: ctx.source, controller: ctx.controller, affected: [id], duration: 'endOfTurn',
+    mod: { kind: 'replacement', match: { event: 'toGraveyard', owner: 'any' }, instead: { kind: 'libraryTop' }, text: "put it on top of its owner's library instead of into that player's graveyard" },
+  }));
+  list<ContinuousEffect>(g, { shared: 'effects' }).push(...added);
+  return added;
 }
 
 /**
@@ -116,7 +130,8 @@ function addManaOfCost(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'ad
 
 /**
  * CR 201.4 — an effect has its controller choose a card name under a constraint (a decision); the source
- * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield.
+ * remembers it (`chosenName`) for its abilities that refer to "the chosen name", if it is still on the battlefield; a
+ * resolving spell or ability remembers it for its later instructions ("cards with that name").
  */
 function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'chooseName' }>, answer: Answer | undefined): EffectResult {
   const options = chooseableNames(g, e.filter, ctx.controller);
@@ -128,6 +143,7 @@ function chooseCardName(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'c
   if (answer.kind !== 'chooseName' || !options.includes(answer.name)) return actionError('illegal-choice', '201.4', `choose one of the ${options.length} card names that fit`);
   g.s.pending = null;
   if (g.s.objects[ctx.source]?.zone === 'battlefield') obj(g, ctx.source).chosenName = answer.name;
+  else if (g.s.objects[ctx.object]) obj(g, ctx.object).chosenName = answer.name;
   emit(g, { kind: 'chooseName', rules: ['201.4'], player: p, object: ctx.source, text: `${playerName(g, p)} chooses the name ${answer.name} (${nameOf(g, ctx.source)})` });
   omenNameChosen(g, answer.name, e.filter, ctx.source);
   return 'done';
@@ -229,6 +245,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'exile':
     case 'bounce':
     case 'search':
+    case 'searchExileNamed':
     case 'discard':
     case 'sacrifice':
     case 'exileChosen':
@@ -341,10 +358,12 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
     case 'counter': {
       const ids = refObjects(g, ctx, e.what);
       const toGraveyard = ids.filter((id) => g.s.objects[id].kind !== 'ability' && offStackZone(g.s.objects[id]) === 'graveyard');
+      const added = e.toLibraryTop ? toLibraryTopInstead(g, ctx, toGraveyard) : [];
       const order = replacementOrder(g, ctx, toGraveyard.map((object) => ({ kind: 'toGraveyard', object, to: 'graveyard' })));
-      if (order === 'paused') return order;
-      for (const id of ids) counterObject(g, src, id, order);
-      return 'done';
+      if (order !== 'paused') for (const id of ids) counterObject(g, src, id, order);
+      const effects = list<ContinuousEffect>(g, { shared: 'effects' });
+      for (const a of added) effects.splice(effects.indexOf(a), 1);
+      return order === 'paused' ? order : 'done';
     }
     case 'destroy': {
       const ids = refObjects(g, ctx, e.what);

@@ -66,6 +66,30 @@ function exileChosen(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'exil
  * (revealed), their finder chooses the one for the battlefield (with a single card, whether it goes there or to
  * the hand), then the library is shuffled.
  */
+/**
+ * CR 701.23a–b, 201.4 — "Search <player>'s graveyard, hand, and library for any number of cards with that name and
+ * exile them": the searcher sees those zones and chooses among the cards with the name chosen earlier in the resolution
+ * (any number: they may fail to find some, 701.23b); then, with `shuffle`, that player shuffles.
+ */
+function searchExileNamed(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'searchExileNamed' }>, answer: Answer | undefined): EffectResult {
+  const [p] = refPlayers(g, ctx, e.who);
+  if (!p) return 'done';
+  const name = g.s.objects[ctx.object]?.chosenName ?? g.s.objects[ctx.source]?.chosenName;
+  const pl = g.s.players[p];
+  const named = [...pl.graveyard, ...pl.hand, ...pl.library].filter((id) => name !== undefined && characteristics(g, id).name === name);
+  if (!answer && named.length) {
+    ask(g, ctx, ctx.controller, '701.23a', `search ${playerName(g, p)}'s graveyard, hand and library: exile any number of cards named ${name}`, named, 0, named.length, false);
+    if (g.s.pending?.kind === 'chooseObjects') g.s.pending.suggested = named;
+    return 'paused';
+  }
+  const picked = answer ? chosenObjects(g, answer) : [];
+  if (!Array.isArray(picked)) return picked;
+  if (picked.length) emit(g, { kind: 'search', rules: ['701.23a'], player: ctx.controller, text: `${playerName(g, ctx.controller)} exiles ${picked.map((id) => nameOf(g, id)).join(', ')} from ${playerName(g, p)}'s graveyard, hand and library` });
+  for (const id of picked) moveObject(g, id, 'exile');
+  if (e.shuffle) shuffleLibrary(g, p, ['701.23a']);
+  return 'done';
+}
+
 function splitFound(g: Game, ctx: EffectContext, p: string, picked: ObjectId[], asked: Extract<NonNullable<Game['s']['pending']>, { kind: 'chooseObjects' }> | null): EffectResult {
   const PURPOSE = 'choose the card to put onto the battlefield tapped (the rest go to your hand)';
   if (asked?.purpose !== PURPOSE) {
@@ -208,6 +232,8 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       if (!toHand) return enterEach(g, picked, { tapped: e.to === 'battlefieldTapped' }, () => p);
       return 'done';
     }
+    case 'searchExileNamed':
+      return searchExileNamed(g, ctx, e, answer);
     case 'discard': {
       if (e.chosenBy) return discardChosenByYou(g, ctx, e, answer);
       // CR 701.9a, 101.4: each player referred to chooses in APNAP order, then all discard at once; 616.1: the

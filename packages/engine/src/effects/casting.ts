@@ -13,6 +13,7 @@ import { madnessCardToGraveyard } from '../rules/r702-35-madness';
 import { keywordCost } from '../rules/r702-keywords';
 import { formatManaCost } from '../mana/symbols';
 import { resolvingTargets } from '../rules/r608-resolving';
+import { fireTrigger } from '../rules/r603-triggers';
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, targetCount, targetName } from '../rules/r115-targets';
 import type { CharacteristicSet, CopiableSource, ObjectId, PlayerId } from '../state/types';
 import { amountOf, refObjects, type EffectContext } from './context';
@@ -224,6 +225,7 @@ function copyOnce(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'copySpe
   });
   ctx.chosen.push(copy);
   emit(g, { kind: 'copySpell', rules: ['707.10'], player: p, object: copy, text: `${playerName(g, p)} puts a copy of ${nameOf(g, spellId)} on the stack (its choices copied)` });
+  fireTrigger(g, { type: 'copy', spell: copy, player: p }); // "whenever you cast or copy" (magecraft)
   if (e.gains) copyGains(g, ctx, copy, e.gains);
   const specs = resolvingTargets(g, copy);
   const current = g.s.objects[copy].choices?.targets ?? [];

@@ -1,6 +1,6 @@
 import type { EnteredAs } from '../cards/definition';
 import { manaValue } from '../mana/value';
-import { emit, list, nameOf, newId, newTimestamp, obj, objects, type Game } from '../state/draft';
+import { emit, list, nameOf, newId, newTimestamp, obj, objects, setCombat, type Game } from '../state/draft';
 import type { CharacteristicSet, ContinuousEffect, CopiableSource, CountersIf, FaceDownBy, GameObject, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types';
 import { characteristics } from './r613-characteristics';
 import { fireTrigger } from './r603-triggers';
@@ -81,7 +81,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   const old = g.s.objects[id];
   const goes = unearthedDestination(g, old, wouldGo); // 702.84a
   const ev = goes === 'graveyard' ? replaced(g, { kind: 'toGraveyard', object: id, to: 'graveyard' }, opts.replacementOrder) : null;
-  const to: ZoneName = ev?.kind === 'toGraveyard' ? ev.to : goes;
+  const to: ZoneName = ev?.kind === 'toGraveyard' ? (ev.to === 'libraryTop' ? 'library' : ev.to) : goes;
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g, g.s.lki[id].controller); // 700.4
@@ -125,7 +125,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   else dest.push(nid);
   if (old.zone === 'stack' && to === 'battlefield') followPermanentSpell(g, id, nid);
   if (old.merged) separateComponents(g, old, to, opts.position);
-  if (to === 'library' && wouldGo === 'graveyard') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
+  if (ev?.kind === 'toGraveyard' && ev.to === 'library') shuffleLibrary(g, old.owner, ['614.1a']); // "shuffle it into its owner's library instead"
   opts.announce?.(nid);
   copyOfNoncardArrives(g, moved);
   if (old.zone === 'battlefield') fireTrigger(g, { type: 'leaves', before: id, object: nid, to });
@@ -216,7 +216,7 @@ export function removeFromCombat(g: Game, id: ObjectId): void {
   for (const a of c.blocking[id] ?? []) combat.blockedBy[a] = (combat.blockedBy[a] ?? []).filter((b) => b !== id);
   delete combat.blocking[id];
   for (const b of Object.keys(combat.blocking)) combat.blocking[b] = combat.blocking[b].filter((a) => a !== id);
-  g.s.turn.combat = combat;
+  setCombat(g, combat);
 }
 
 /** Creates a new object directly in a zone (game setup, tokens CR 111.1, copies CR 707.12). */

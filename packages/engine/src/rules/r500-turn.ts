@@ -1,4 +1,4 @@
-import { emit, nameOf, player, playerName, type Game } from '../state/draft';
+import { emit, nameOf, player, playerName, setCombat, type Game } from '../state/draft';
 import { endEffects, endUntilTurnOf } from './r611-durations';
 import { precombatMainLore } from './r714-sagas';
 import type { ObjectId, PlayerId, StepName } from '../state/types';
@@ -76,7 +76,7 @@ export function endStep(g: Game, afterPasses = false): void {
 
 /** CR 511.3 — at the end of combat, creatures stop attacking/blocking; "until end of combat" effects end. */
 function endCombat(g: Game): void {
-  g.s.turn.combat = null;
+  setCombat(g, null);
   if (endEffects(g, 'endOfCombat')) exileIfControllerLeft(g); // 800.4c
 }
 
@@ -89,7 +89,7 @@ export function beginTurn(g: Game, active: PlayerId): void {
   t.active = active;
   // Last-known information serves spells and abilities in progress (608.2h, 603.10); none is left at a new turn.
   if (!g.s.stack.length && !g.s.triggers.length && Object.keys(g.s.lki).length) g.s.lki = {};
-  t.combat = null;
+  if (t.combat) setCombat(g, null);
   resetTurnHistory(g);
   for (const p of g.s.order) if (g.s.players[p].landsPlayed) player(g, p).landsPlayed = 0;
   emit(g, { kind: 'turn', rules: ['500.1'], player: active, text: `Turn ${t.number}: ${playerName(g, active)}'s turn` });

@@ -1,7 +1,7 @@
 import { actionError, type ActionError } from '../errors';
 import { goadedAttacks, goadProblem } from './r701-15-goad';
 import { isDetained } from './r701-35-detain';
-import { emit, nameOf, obj, playerName, type Game } from '../state/draft';
+import { emit, nameOf, obj, playerName, setCombat, type Game } from '../state/draft';
 import type { CombatState, ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder, givePriority } from './r117-priority';
 import { dealDamage } from './r120-damage';
@@ -15,18 +15,14 @@ import { stateConditionHolds } from '../effects/conditions';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
-  g.s.turn.combat = {
+  setCombat(g, {
     attackers: {}, blockedBy: {}, blocking: {}, blocked: [], dealtFirstStrike: [], firstStrikeStep: false,
     blockersDeclared: [], assignments: {}, attackersDeclared: false,
-  };
+  });
 }
 
 function combat(g: Game): CombatState {
   return g.s.turn.combat!;
-}
-
-function setCombat(g: Game, c: CombatState): void {
-  g.s.turn.combat = c;
 }
 
 function isCreature(g: Game, id: ObjectId): boolean {
@@ -79,7 +75,7 @@ function attackCandidates(g: Game): { attacker: ObjectId; defenders: Target[] }[
   for (const id of g.s.battlefield) {
     const o = g.s.objects[id];
     if (o.phasedOut || o.tapped || !isCreature(g, id) || controllerOf(g, id) !== active) continue;
-    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id)) continue; // 302.6, 702.3b, 701.35a
+    if (isSummoningSick(g, id) || hasKeyword(g, id, 'defender') || isDetained(g, id) || restrictedFromAttacking(g, id)) continue; // 302.6, 702.3b, 701.35a, 508.1c
     out.push({ attacker: id, defenders });
   }
   return out;
@@ -136,7 +132,16 @@ function cantAttack(g: Game, id: ObjectId): ActionError {
   if (o.tapped) return actionError('illegal-action', '508.1a', `${name} is tapped and can't attack`);
   if (hasKeyword(g, id, 'defender')) return actionError('illegal-action', '702.3b', `${name} has defender and can't attack`);
   if (isSummoningSick(g, id)) return actionError('illegal-action', '302.6', `${name} hasn't been under its controller's control continuously since the turn began`);
+  const restriction = restrictedFromAttacking(g, id);
+  if (restriction) return actionError('illegal-action', '508.1c', `${name} can't attack now (${restriction})`);
   return actionError('illegal-action', '508.1a', `${name} can't attack`);
+}
+
+/** CR 508.1c — the text of a restriction that keeps a creature from attacking now ("can't attack unless ..."), or null. */
+function restrictedFromAttacking(g: Game, id: ObjectId): string | null {
+  const c = characteristics(g, id);
+  const ab = withRepresentedAbilities(c.abilities).find((a) => a.kind === 'static' && a.effect.kind === 'cantAttack' && stateConditionHolds(g, a.effect.while, c.controller, id));
+  return ab ? ab.text || 'an attacking restriction' : null;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {

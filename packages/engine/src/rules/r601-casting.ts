@@ -6,6 +6,7 @@ import { recordLifeLost, recordSpellCast, turnHistory } from '../state/turn-hist
 import type { AlternativeCost, Answer, CastDraft, CostMode, DecisionBody, Input, PriorityOption } from '../decisions';
 import { actionError, type ActionError } from '../errors';
 import { activateManaAbilityWithManaCost } from './r605-3-mana-cost';
+import { activateManaByHand, commitManaAbility, resumePayment } from './r605-3a-cost-choice';
 import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { abilityReductions, countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
@@ -33,7 +34,7 @@ import { activatedDef, activationZone, auraTarget, keywordCost, kickerCost } fro
 import { countProblem, describeTarget, isLegalTarget, legalTargets, repeatedTarget, suggestTargets, targetCount, targetName, withAnnouncedX } from './r115-targets';
 import { hasSorceryTiming } from './r500-turn';
 import { MUTATE_TARGET } from './r730-merging';
-import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem, type CostChoice } from './r605-mana-abilities';
+import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem, payCostObjects, type CostChoice } from './r605-mana-abilities';
 import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
@@ -387,7 +388,7 @@ function minimumMana(cost: ManaCost): number {
   return n;
 }
 
-function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: CharacteristicSet): CastDraft {
+export function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: CharacteristicSet): CastDraft {
   return { kind, object, set, modes: [], x: 0, announced: {}, targets: [], done: { announce: false, targets: false } };
 }
 
@@ -559,7 +560,7 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (o.zone === 'battlefield' && isDetained(g, o.id)) return actionError('illegal-action', '701.35a', `${nameOf(g, o.id)} is detained: its activated abilities can't be activated`);
   const splitSecond = ab.manaAbility ? null : splitSecondForbids(g, 'activate');
   if (splitSecond) return splitSecond;
-  if (ab.manaAbility && !ab.cost.mana) return activateManaAbility(g, p, { source: o.id, ability: input.ability, choice: input.choice ?? 0 }, ['605.3a']);
+  if (ab.manaAbility && !ab.cost.mana) return activateManaByHand(g, input);
   if (ab.manaAbility) return activateManaAbilityWithManaCost(g, input, ab); // 605.3a: no stack either
   if (ab.sorcerySpeed && !hasSorceryTiming(g, p)) {
     return actionError('timing', '602.5d', 'this ability can be activated only as a sorcery');
@@ -859,7 +860,8 @@ export function answerDraft(g: Game, p: PlayerId, answer: Answer): ActionError |
   if (answer.kind === 'cancel') {
     // CR 733.1: nothing moved before the cast is committed, so returning to priority undoes it.
     g.s.pending = null;
-    emit(g, { kind: 'cancel', rules: ['733.1'], player: p, text: `${playerName(g, p)} abandons casting ${nameOf(g, pending.draft.object)}` });
+    emit(g, { kind: 'cancel', rules: ['733.1'], player: p, text: `${playerName(g, p)} abandons ${pending.draft.kind === 'spell' ? 'casting' : 'activating'} ${nameOf(g, pending.draft.object)}` });
+    if (pending.draft.mana) return resumePayment(g, p, pending.draft.mana.resume); // 601.2g: back to the payment it interrupted
     return pending.draft.duringResolution && g.s.resolving ? continueResolution(g) : null;
   }
   if (answer.kind !== pending.kind) return actionError('wrong-decision', pending.rule, `expected an answer of kind ${pending.kind}`);
@@ -897,6 +899,7 @@ export function pay(g: Game, p: PlayerId, total: PayableCost, plan: PaymentPlan,
 
 /** CR 601.2a–i / 602.2 — the cast or activation happens: the object goes on the stack, costs are paid. */
 function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan: PaymentPlan): ActionError | null {
+  if (draft.mana) return commitManaAbility(g, p, draft, draft.mana); // 605.3b: no stack
   const announced = Object.entries(draft.announced);
   const cost = manaCostOf(g, draft);
   const changes = costChanges(g, draft); // before the spell moves to the stack (they apply to a free spell too, 118.9d)
@@ -988,17 +991,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
       emit(g, { kind: 'payObjects', rules: ['602.2b', '113.6j'], player: p, text: `${playerName(g, p)} exiles ${nameOf(g, draft.object)} from their graveyard to pay the cost` });
       moveObject(g, draft.object, 'exile');
     }
-    if (draft.costObjects?.length) {
-      const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
-      const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
-      const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
-      const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
-      emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
-      if (taps) for (const id of draft.costObjects) obj(g, id).tapped = true;
-      else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);
-      else if (ab.cost.sacrifice) for (const id of draft.costObjects) sacrificePermanent(g, p, id, ['602.2b']);
-      else for (const id of draft.costObjects) moveObject(g, id, 'exile');
-    }
+    payCostObjects(g, p, ab, draft.costObjects ?? []);
   }
   so.cast = draft.kind === 'spell';
   if (toUnprepare) unprepareAsCast(g, toUnprepare); // 722.3c, 601.2i: once the costs are paid, as it becomes cast

@@ -24,6 +24,8 @@ export type TriggerEvent =
   /** A card left `owner`'s graveyard; `object` is the new object it became. */
   | { type: 'leavesGraveyard'; before: ObjectId; object: ObjectId; owner: PlayerId }
   | { type: 'cast'; spell: ObjectId; player: PlayerId }
+  /** CR 707.10 — `player` put a copy of a spell on the stack (`spell`: the copy). */
+  | { type: 'copy'; spell: ObjectId; player: PlayerId }
   /** CR 508.1m — `object` attacks; `player` is the defending player (506.2: a planeswalker's controller). */
   | { type: 'attacks'; object: ObjectId; player: PlayerId }
   /**
@@ -188,6 +190,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'explores':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'cast':
+      if (ev.type === 'copy') return !!t.orCopy && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
       if (t.self && (ev.type !== 'cast' || ev.spell !== sourceId || (t.while && !stateConditionHolds(g, t.while, sc.controller, sourceId)))) return false;
       return ev.type === 'cast' && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId, subject.o.choices?.x)))
         && castMatches(g, t, ev.spell, ev.player);
@@ -245,7 +248,7 @@ function castMatches(g: Game, t: Extract<TriggerDef, { on: 'cast' }>, spell: Obj
 
 /** The object an event is about, with its characteristics (as it last existed for a leaving permanent, 603.10a). */
 function subjectOf(g: Game, ev: TriggerEvent): { id: ObjectId; o: GameObject; c: Characteristics } | null {
-  const id = ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.before : ev.type === 'cast' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
+  const id = ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.before : ev.type === 'cast' || ev.type === 'copy' ? ev.spell : ev.type === 'becomesTarget' ? ev.by : ev.type === 'beginningOf' || ev.type === 'scryOrSurveil' || ev.type === 'gainLife' ? null : ev.object;
   if (!id) return null;
   const live = g.s.objects[id];
   if (live) return { id, o: live, c: characteristics(g, id) };
@@ -486,11 +489,18 @@ export function createDelayedTrigger(g: Game, ctx: EffectContext, e: Extract<Eff
 export function createReflexiveTrigger(g: Game, ctx: EffectContext, e: Extract<Effect, { do: 'reflexive' }>): void {
   const last = ctx.chosen[ctx.chosen.length - 1];
   if (e.if === 'chose' && !last) return;
-  const sourceName = nameOf(g, ctx.source);
+  triggerReflexive(g, ctx.source, ctx.controller, e, { event: 'reflexive', subject: last ?? ctx.subject, ...(ctx.x ? { x: ctx.x } : {}) }, ['603.12']);
+}
+
+/**
+ * CR 603.12, 603.3 — a reflexive triggered ability of `source` triggers (by a resolving effect, or by a mana ability's
+ * cost being paid, 605.5a): it waits to be put on the stack the next time a player would receive priority.
+ */
+export function triggerReflexive(g: Game, source: ObjectId, controller: PlayerId, e: Extract<Effect, { do: 'reflexive' }>, context: TriggerContext, rules: string[]): void {
+  const sourceName = nameOf(g, source);
   const def: AbilityDef = { kind: 'triggered', text: e.text, trigger: { on: 'reflexive' }, targets: e.targets, effects: e.effects };
-  const context: TriggerContext = { event: 'reflexive', subject: last ?? ctx.subject, ...(ctx.x ? { x: ctx.x } : {}) };
-  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: ctx.source, sourceName, def, controller: ctx.controller, context, ordered: false });
-  emit(g, { kind: 'trigger', rules: ['603.12'], object: ctx.source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
+  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source, sourceName, def, controller, context, ordered: false });
+  emit(g, { kind: 'trigger', rules, object: source, text: `${sourceName}'s reflexive triggered ability triggers: ${e.text}` });
 }
 
 /**

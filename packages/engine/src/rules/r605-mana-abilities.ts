@@ -8,6 +8,9 @@ import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft
 import type { ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick } from './r506-combat';
 import { sacrificePermanent } from './r701-21-sacrifice';
+import { triggerReflexive } from './r603-triggers';
+import { discardCard } from './r121-drawing';
+import { moveObject } from './r400-zones';
 import { restrictionText } from './r106-6-mana-restrictions';
 import { characteristics, controllerOf, matchesFilter } from './r613-characteristics';
 import { suggestCrew } from './r702-122-crew';
@@ -102,6 +105,20 @@ export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): CostChoice 
   return null;
 }
 
+/** CR 601.2h, 602.2b — pays an activated ability's cost with the objects chosen for it: taps, discards, sacrifices or exiles them. */
+export function payCostObjects(g: Game, p: PlayerId, ab: ActivatedDef, objects: ObjectId[]): void {
+  if (!objects.length) return;
+  const names = objects.map((id) => nameOf(g, id)).join(', ');
+  const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
+  const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
+  const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
+  emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
+  if (taps) for (const id of objects) obj(g, id).tapped = true;
+  else if (ab.cost.discard) for (const id of objects) discardCard(g, id, ['602.2b', '701.9a']);
+  else if (ab.cost.sacrifice) for (const id of objects) sacrificePermanent(g, p, id, ['602.2b']);
+  else for (const id of objects) moveObject(g, id, 'exile');
+}
+
 /**
  * CR 605.1a — the mana abilities `p` could activate now without paying mana, as options for the
  * payment finder. Mana abilities that cost mana are left for the player to activate by hand. `tappedForCost`:
@@ -115,6 +132,7 @@ export function manaOptions(g: Game, p: PlayerId, tappedForCost: readonly Object
     if (o.phasedOut || controllerOf(g, id) !== p || isDetained(g, id)) continue; // 701.35a
     characteristics(g, id).abilities.forEach((ab, index) => {
       if (ab.kind !== 'activated' || ab.cost.mana || ab.cost.sacrificeSelf || ab.cost.sacrifice) return;
+      if (costChoice(g, id, ab)) return; // 601.2h: its cost needs a choice, asked when activated by hand (r605-3a-cost-choice.ts)
       if (ab.cost.tap && tappedForCost.includes(id)) return;
       const prod = productionOf(g, id, ab);
       if (!prod || prod.every((alt) => !alt.length) || nonManaCostProblem(g, id, ab)) return;
@@ -132,35 +150,52 @@ export function tapsForMana(g: Game, o: ManaOption): boolean {
 }
 
 /**
- * CR 605.3 — activates a mana ability: it doesn't use the stack and resolves at once (605.3b).
- * Pays its cost ({T}, life, sacrifice; `manaPaid`: its mana cost was paid already) and adds the chosen alternative
- * of its mana (106.4).
+ * CR 602.2, 605.1a, 106.1 — why `p` can't activate mana ability `a` now (an error with its rule), or the ability if
+ * they can: a permanent they control, a mana ability, one of its mana alternatives, a cost they can pay.
  */
-export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rules: string[], manaPaid = false): ActionError | null {
+export function manaAbilityProblem(g: Game, p: PlayerId, a: ManaActivation): ActionError | ActivatedDef {
   const o = g.s.objects[a.source];
   if (!o || o.zone !== 'battlefield' || controllerOf(g, a.source) !== p) {
     return actionError('illegal-action', '602.2', 'you can activate abilities only of permanents you control');
   }
   const ab = characteristics(g, a.source).abilities[a.ability];
   if (!ab || ab.kind !== 'activated' || !ab.manaAbility) return actionError('illegal-action', '605.1a', 'that is not a mana ability');
-  const prod = productionOf(g, a.source, ab)!;
-  const chosen = prod[a.choice];
-  if (!chosen) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
+  if (!productionOf(g, a.source, ab)![a.choice]) return actionError('illegal-choice', '106.1', 'choose one of the mana options the ability offers');
   const unpaid = nonManaCostProblem(g, a.source, ab);
   if (unpaid) return actionError('cannot-pay', unpaid, `${nameOf(g, a.source)} can't pay that cost now`);
+  return ab;
+}
+
+/**
+ * CR 605.3 — activates a mana ability: it doesn't use the stack and resolves at once (605.3b).
+ * Pays its cost ({T}, life, sacrifice, the objects chosen for a cost that needs them, `costObjects`, 601.2h; `manaPaid`:
+ * its mana cost was paid already) and adds the chosen alternative of its mana (106.4). A "When you do, ..." of its text
+ * triggers as the cost is paid (603.12; not a mana ability, 605.5a: it goes on the stack, 603.3).
+ */
+export function activateManaAbility(g: Game, p: PlayerId, a: ManaActivation, rules: string[], manaPaid = false, costObjects: ObjectId[] = []): ActionError | null {
+  const ab = manaAbilityProblem(g, p, a);
+  if ('code' in ab) return ab;
   if (ab.cost.mana && !manaPaid) return actionError('unsupported', '605.3', 'mana abilities with a mana cost are activated with their payment (r605-3-mana-cost.ts)');
+  const choice = costChoice(g, a.source, ab);
+  if (choice && (costObjects.length !== choice.n || new Set(costObjects).size !== costObjects.length || costObjects.some((id) => !choice.options.includes(id)))) {
+    return actionError('cannot-pay', '601.2h', `choose ${choice.n} different objects that can be used to ${choice.verb} for the cost`);
+  }
   const name = nameOf(g, a.source);
   const add = ab.effects.find((e) => e.do === 'addMana');
   const spendOnly = add?.do === 'addMana' ? add.spendOnly : undefined;
-  const units = manaUnits(g, a.source, chosen, spendOnly); // as the source is while paying its cost (a sacrifice removes it)
+  const units = manaUnits(g, a.source, productionOf(g, a.source, ab)![a.choice], spendOnly); // as the source is while paying its cost (a sacrifice removes it)
   if (ab.cost.tap) obj(g, a.source).tapped = true;
   if (ab.cost.life) player(g, p).life -= ab.cost.life;
   recordLifeLost(g, p, ab.cost.life ?? 0); // 119.4
   if (ab.cost.sacrificeSelf) sacrificePermanent(g, p, a.source, ['602.2b']);
+  payCostObjects(g, p, ab, costObjects);
   player(g, p).manaPool = [...g.s.players[p].manaPool, ...units];
   emit(g, {
     kind: 'mana', rules: [...rules, '605.3b', '106.4'], player: p, object: a.source,
     text: `${playerName(g, p)} activates ${name}'s mana ability: adds ${units.map((u) => `{${u.type}}`).join('')}${units.some((u) => u.snow) ? ' (snow mana)' : ''}${spendOnly ? ` (${restrictionText(spendOnly)})` : ''}`,
   });
+  for (const e of ab.effects) {
+    if (e.do === 'reflexive') triggerReflexive(g, a.source, p, e, { event: 'reflexive', ...(costObjects.length ? { subject: costObjects[0] } : {}) }, ['603.12', '605.5a']);
+  }
   return null;
 }

@@ -334,6 +334,7 @@ export function matchesFilter(
   if (f.minPower !== undefined && (c.power === null || c.power < f.minPower)) return false;
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
   if (f.maxToughness !== undefined && (c.toughness === null || c.toughness > f.maxToughness)) return false;
+  if (f.minToughness !== undefined && (c.toughness === null || c.toughness < f.minToughness)) return false;
   if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
@@ -370,7 +371,7 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Laye
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
-        out.push({ ...common, mods: [{ kind: 'pt', power: n, toughness: n }], affected: [srcId] });
+        out.push({ ...common, mods: [{ kind: 'pt', power: n * fx.power, toughness: n * fx.toughness }], affected: [srcId] });
       }
       else if (fx.kind === 'definePT') out.push({ ...common, mods: [definedPT(g, fx)], affected: [srcId] }); // 604.3, 613.4a
       else if (fx.kind === 'chosenNameGains') {
@@ -425,7 +426,7 @@ function nameOfSource(g: Game, id: ObjectId): string {
 }
 
 /** Static abilities that create no continuous effect on characteristics (replacement, cost, rule-changing effects). */
-const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers', 'cantBeCopied'];
+const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange', 'selfCostReduction', 'cantBlock', 'cantAttack', 'doesntUntap', 'noLegendRule', 'cantCastChosen', 'cantActivateChosen', 'blockOnlyFlyers', 'cantBeCopied'];
 
 /**
  * CR 613 — computes every permanent's characteristics together, layer by layer (r613-layers.ts): copiable
@@ -453,9 +454,12 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
   // changes to read ahead or its chapter abilities (layer 6).
   const intrinsic = new Map<ObjectId, AbilityDef[]>();
-  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) =>
-    !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source);
   const reads = { beyondBattlefield: false };
+  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => {
+    // 506.4: "attacking creatures" — combat status, which the battlefield memo doesn't follow.
+    if (f.attacking !== undefined) reads.beyondBattlefield = true;
+    return !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source) && (f.attacking === undefined || !!g.s.turn.combat?.attackers[id] === f.attacking);
+  };
   applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {

@@ -33,7 +33,7 @@ export type ReplaceableEvent =
   /** `entering`: counters a permanent enters with (122.6), judged on what it will be on the battlefield. */
   | { kind: 'counters'; object: ObjectId; counter: string; n: number; entering?: { c: Characteristics; o: GameObject } }
   | { kind: 'createTokens'; player: PlayerId; n: number }
-  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' }
+  | { kind: 'toGraveyard'; object: ObjectId; to: 'graveyard' | 'exile' | 'library' | 'libraryTop' }
   /**
    * CR 701.8a — a permanent would be destroyed; regeneration (701.19a) makes it `regenerate` instead, unless it
    * can't be regenerated (701.19c).
@@ -213,6 +213,7 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
     case 'loseLife': return ev.kind === 'gainLife' ? { kind: 'loseLife', player: ev.player, amount: ev.amount } : ev;
     case 'exile': return ev.kind === 'toGraveyard' ? { ...ev, to: 'exile' } : ev;
     case 'shuffleIntoLibrary': return ev.kind === 'toGraveyard' ? { ...ev, to: 'library' } : ev;
+    case 'libraryTop': return ev.kind === 'toGraveyard' ? { ...ev, to: 'libraryTop' } : ev;
     case 'redirectToAttached': {
       const to = redirectTarget(g, c.source, ev);
       return to && ev.kind === 'damage' ? { ...ev, to: { object: to } } : ev;
@@ -371,7 +372,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'createTokens': return `${ev.n} token(s) being created under ${playerName(g, ev.player)}'s control`;
     case 'destroy': return `${nameOf(g, ev.object)} being destroyed`;
     case 'regenerate': return `${nameOf(g, ev.object)} being regenerated`;
-    case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : "its owner's library"}`;
+    case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : ev.to === 'libraryTop' ? "the top of its owner's library" : "its owner's library"}`;
   }
 }
 

@@ -10,6 +10,7 @@ import { moveObject } from './r400-zones';
 import { characteristics, matchesFilter } from './r613-characteristics';
 
 const ORDER_PURPOSE = 'order the rest for the bottom of your library (first chosen is higher)';
+const BOTTOM_ONE_PURPOSE = 'choose the card to put on the bottom of your library (the other is exiled)';
 
 /**
  * CR 701.20e — "Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom
@@ -22,6 +23,11 @@ const ORDER_PURPOSE = 'order the rest for the bottom of your library (first chos
 export function lookAtTop(g: Game, ctx: EffectContext, e: LookAtTop, answer: Answer | undefined): EffectResult {
   const p = ctx.controller;
   const pending = g.s.pending;
+  if (answer && pending?.kind === 'chooseObjects' && pending.purpose === BOTTOM_ONE_PURPOSE) {
+    const bottom = chosenObjects(g, answer);
+    if (!Array.isArray(bottom)) return bottom;
+    return bottomOneExileOther(g, ctx, p, bottom, (ctx.picked?.[0]?.objects ?? []).filter((id) => !bottom.includes(id)));
+  }
   if (answer && pending?.kind === 'chooseObjects' && pending.purpose === ORDER_PURPOSE) {
     const order = chosenObjects(g, answer);
     if (!Array.isArray(order)) return order;
@@ -50,6 +56,22 @@ export function lookAtTop(g: Game, ctx: EffectContext, e: LookAtTop, answer: Ans
   return putAway(g, ctx, e, p, picked, looked.filter((id) => !picked.includes(id) && g.s.objects[id]?.zone === 'library'));
 }
 
+/**
+ * Expressive Iteration's "put one of them on the bottom of your library, and exile one of them": the chosen card goes
+ * to the bottom, the other into exile; "the exiled card" is what later instructions mean (`chosen`).
+ */
+function bottomOneExileOther(g: Game, ctx: EffectContext, p: PlayerId, bottom: ObjectId[], other: ObjectId[]): EffectResult {
+  for (const id of bottom) moveObject(g, id, 'library', { position: 'bottom' });
+  emit(g, { kind: 'putOnBottom', rules: ['401.4'], player: p, text: `${playerName(g, p)} puts a card on the bottom of their library` });
+  ctx.picked = undefined;
+  ctx.chosen = [];
+  for (const id of other) {
+    emit(g, { kind: 'exile', rules: ['406.3'], player: p, text: `${playerName(g, p)} exiles ${nameOf(g, id)}` });
+    ctx.chosen.push(moveObject(g, id, 'exile'));
+  }
+  return 'done';
+}
+
 /** The wording of the choice. */
 function choosePurpose(pick: LookPick, e: LookAtTop): string {
   const n = pick.min === pick.max ? `${pick.max}` : `${pick.min === 0 ? 'up to ' : `${pick.min} to `}${pick.max}`;
@@ -67,6 +89,13 @@ function putAway(g: Game, ctx: EffectContext, e: LookAtTop, p: PlayerId, picked:
   }
   for (const id of lands) emit(g, { kind: 'look', rules: ['701.20a'], player: p, text: `${playerName(g, p)} reveals ${nameOf(g, id)}` });
   ctx.picked = undefined;
+  if (e.exileOne) {
+    if (rest.length > 1) {
+      ctx.picked = [{ player: p, objects: rest }];
+      return ask(g, ctx, p, '701.20e', BOTTOM_ONE_PURPOSE, rest, 1, 1, false);
+    }
+    ctx.chosen = []; // with one card left it goes to the bottom: no card is exiled
+  }
   if (e.rest === 'graveyard') {
     if (rest.length) emit(g, { kind: 'look', rules: ['701.20e'], player: p, text: `${playerName(g, p)} puts ${rest.map((id) => nameOf(g, id)).join(', ')} into their graveyard` });
     for (const id of rest) moveObject(g, id, 'graveyard');

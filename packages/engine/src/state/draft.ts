@@ -22,10 +22,11 @@ export interface Game {
 }
 
 /**
- * Characteristics depend only on the objects, the continuous effects and the battlefield; a step that
- * writes none of them (most priority passes) reuses the previous state's memo (DESIGN 4).
+ * Characteristics depend only on the objects, the continuous effects, the battlefield and who is in combat
+ * ("attacking creatures you control get +1/+0", 506.4: `setCombat` drops the memo); a step that writes none of
+ * them (most priority passes) reuses the previous state's memo (DESIGN 4).
  */
-const charsMemo = new WeakMap<object, { effects: unknown; battlefield: unknown; chars: Map<ObjectId, Characteristics> }>();
+const charsMemo = new WeakMap<object, { effects: unknown; battlefield: unknown; attackers: unknown; chars: Map<ObjectId, Characteristics> }>();
 
 export function beginStep(state: GameState, cards: CardRegistry): Game {
   const s: GameState = {
@@ -35,7 +36,7 @@ export function beginStep(state: GameState, cards: CardRegistry): Game {
     turn: { ...state.turn },
   };
   const memo = charsMemo.get(state.objects);
-  const chars = memo && memo.effects === state.effects && memo.battlefield === state.battlefield ? memo.chars : new Map();
+  const chars = memo && memo.effects === state.effects && memo.battlefield === state.battlefield && memo.attackers === state.turn.combat?.attackers ? memo.chars : new Map();
   return {
     s, cards, events: [],
     ownedObjects: new Set(), ownedPlayers: new Set(), ownedLists: new Set(),
@@ -45,7 +46,7 @@ export function beginStep(state: GameState, cards: CardRegistry): Game {
 
 /** Records the characteristics memo of the finished step for the next one. */
 export function finishStep(g: Game): void {
-  charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, chars: g.chars });
+  charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, attackers: g.s.turn.combat?.attackers, chars: g.chars });
 }
 
 /**
@@ -61,6 +62,12 @@ export function knownSbaClean(g: Game): boolean {
 
 export function markSbaClean(g: Game): void {
   sbaClean.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, players: g.s.order.map((p) => g.s.players[p]) });
+}
+
+/** CR 506.4 — replaces the combat state; which creatures are attacking is read by static abilities' filters. */
+export function setCombat(g: Game, combat: GameState['turn']['combat']): void {
+  if (combat?.attackers !== g.s.turn.combat?.attackers) invalidateChars(g);
+  g.s.turn.combat = combat;
 }
 
 /** Called before any write that can change characteristics: drops the memo (never clearing a shared one). */
