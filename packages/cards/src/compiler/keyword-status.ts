@@ -128,6 +128,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.114': { status: 'compiled' },
   '702.117': { status: 'compiled', note: 'Surge {cost}' },
   '702.118': { status: 'compiled' },
+  '702.120': { status: 'compiled', note: 'Escalate {cost} (mana), once for each mode beyond the first; not non-mana escalate costs ("Escalate—Discard a card")' },
   '702.121': { status: 'compiled' },
   '702.122': { status: 'compiled', note: 'Crew N (an activated ability: any untapped creatures with total power N or more, 702.122a)' },
   '702.123': { status: 'compiled', note: 'Fabricate N' },
@@ -153,6 +154,8 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
+  '702.172': { status: 'compiled', note: 'the Spree line and its "+ {cost} — <effect>" modes (mana costs), one or more chosen, each adding its cost' },
+  '702.183': { status: 'compiled', note: 'the Tiered line and its "+ {cost} — <effect>" modes (mana costs), one chosen, adding its cost' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };
 

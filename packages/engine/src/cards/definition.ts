@@ -42,6 +42,8 @@ export type Keyword =
    * (with its cast trigger in r603-triggers.ts).
    */
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
+  /** Additional costs for the modes chosen (r702-mode-costs.ts): 702.172 spree, 702.183 tiered, 702.120 escalate (with its cost). */
+  | 'spree' | 'tiered' | 'escalate'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
   /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
   | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
@@ -73,6 +75,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
+  'spree', 'tiered',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -1196,8 +1199,11 @@ export type AbilityDef =
       text: string;
       targets: TargetSpec[];
       effects: Effect[];
-      /** CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. */
-      modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
+      /**
+       * CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. `cost`: the cost
+       * associated with a mode of a spree or tiered spell ("+ {1} — ...", 702.172a, 702.183a).
+       */
+      modes?: { text: string; targets: TargetSpec[]; effects: Effect[]; cost?: ManaCost }[];
       chooseModes?: ModeCount;
     }
   /** CR 602 — activated abilities; `mana` marks a mana ability (605.1a). */

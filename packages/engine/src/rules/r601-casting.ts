@@ -39,6 +39,7 @@ import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
 import { miracleCost } from './r702-94-miracle';
 import { asBestowed } from './r702-103-bestow';
+import { modeCosts } from './r702-mode-costs';
 import { graveyardWay } from './r702-graveyard-casting';
 import { costPayers, paidWithObjects, payable, payWithObjects } from './r702-66-delve';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -153,7 +154,8 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 
 /**
  * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
- * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a).
+ * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a)
+ * and those of the modes chosen (spree, tiered, escalate: r702-mode-costs.ts).
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
@@ -169,7 +171,8 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
   const optional = (['buyback', 'entwine', 'replicate'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional];
+  const forModes = modeCosts(c, spellAbility(c), draft.modes).flatMap((m) => m.cost); // 702.172a, 702.183a, 702.120a
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional, ...forModes];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
@@ -885,6 +888,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
+  const forModes = draft.kind === 'spell' ? modeCosts(draftChars(g, draft), spellAbility(draftChars(g, draft)), draft.modes) : []; // 702.172a, 702.183a, 702.120a
   const payers = draft.kind === 'spell' && draft.manaPaidBy?.length ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   let stackId: ObjectId;
   let name: string;
@@ -927,6 +931,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     const times = draft.costMode?.filter((m) => m === k).length ?? 0;
     if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
   }
+  for (const m of forModes) emit(g, { kind: 'announce', rules: ['601.2b', m.rule], player: p, text: `${playerName(g, p)} pays ${m.text} of ${name}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
   for (const [mode, rule] of [['mutate', '702.140a'], ['evoke', '702.74a'], ['dash', '702.109a'], ['surge', '702.117a'], ['spectacle', '702.137a'], ['blitz', '702.152a']] as const) {

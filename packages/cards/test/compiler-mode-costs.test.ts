@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseManaCost, type AbilityDef, type PrintedFace } from '@arbiter/engine';
+import { compileFace } from '../src/compiler/compile';
+import { paragraphs } from '../src/compiler/text';
+import { keywordAbility } from '../src/keywords';
+
+const face = (name: string, oracleText: string): PrintedFace => ({
+  name, manaCost: parseManaCost('{R}'), colors: ['R'], supertypes: [], types: ['Instant'], subtypes: [], oracleText, power: null, toughness: null, loyalty: null, defense: null,
+});
+
+/** The keywords, mode counts and mode costs of a compiled spell, or its unread sentences. */
+function read(name: string, text: string): { abilities: AbilityDef[] } | { unread: string[] } {
+  const r = compileFace(face(name, text));
+  return r.unread.length ? { unread: r.unread.map((u) => u.sentence) } : { abilities: r.behaviour.abilities };
+}
+
+test('spree (702.172a–b): the keyword line introduces "+ {cost} —" modes, one or more chosen, each with its cost', () => {
+  const text = 'Spree (Choose one or more additional costs.)\n+ {1} — Test Spree deals 2 damage to any target.\n+ {2}{R} — You gain 3 life.';
+  assert.deepEqual(paragraphs(text), [{ text: 'Spree\n+ {1} — Test Spree deals 2 damage to any target.\n+ {2}{R} — You gain 3 life.', modes: ['+ {1} — Test Spree deals 2 damage to any target.', '+ {2}{R} — You gain 3 life.'] }]);
+  const r = read('Test Spree', text);
+  assert.ok('abilities' in r, JSON.stringify(r));
+  const [kw, spell] = r.abilities;
+  assert.deepEqual(kw, { kind: 'keyword', keyword: 'spree', text: 'Spree' });
+  assert.ok(spell.kind === 'spell');
+  assert.deepEqual(spell.chooseModes, { min: 1, max: 2 });
+  assert.deepEqual(spell.modes?.map((m) => m.cost), [[{ kind: 'generic', amount: 1 }], [{ kind: 'generic', amount: 2 }, { kind: 'color', color: 'R' }]]);
+  assert.deepEqual(spell.modes?.[1].effects, [{ do: 'gainLife', who: 'you', n: 3 }]);
+});
+
+test('tiered (702.183a): one "+ {cost} —" mode chosen; a "+" mode outside spree or tiered is not read', () => {
+  const r = read('Test Tiers', 'Tiered (Choose one additional cost.)\n+ {0} — Draw a card.\n+ {3} — Draw two cards.');
+  assert.ok('abilities' in r, JSON.stringify(r));
+  assert.equal(r.abilities[0].kind === 'keyword' && r.abilities[0].keyword, 'tiered');
+  assert.deepEqual(r.abilities[1].kind === 'spell' && r.abilities[1].chooseModes, { min: 1, max: 1 });
+  assert.deepEqual(read('Test Plus', 'Choose one —\n• Draw a card.\n+ {1} — Draw two cards.'), { unread: ['+ {1} — Draw two cards.'] });
+});
+
+test('escalate (702.120a): "Escalate {cost}" is the keyword with its cost', () => {
+  assert.deepEqual(keywordAbility('Escalate {1}{R}'), { kind: 'keyword', keyword: 'escalate', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'R' }], text: 'Escalate {1}{R}' });
+});
