@@ -53,13 +53,13 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'squad' | 'offspring' | 'miracle' | AlternativeCost | AdditionalCostMode;
 
 /**
  * The cost modes a player may name in a cast input or an optional-costs answer (the others are implied by the zone
  * cast from, or set by a resolving ability: miracle, 702.94a). One list for every input check (engine, server).
  */
-export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
+export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'squad', 'offspring', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
 
 /**
  * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),

@@ -150,11 +150,13 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.152': { status: 'compiled', note: 'Blitz {cost}: haste, the draw on dying and the delayed sacrifice' },
   '702.155': { status: 'compiled' },
   '702.156': { status: 'compiled' },
+  '702.157': { status: 'compiled', note: 'Squad {cost} (mana), paid any number of times, with its enters trigger; one instance per spell (702.157b not modelled)' },
   '702.160': { status: 'compiled', note: 'the prototype characteristics come from the card data' },
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.172': { status: 'compiled', note: 'the Spree line and its "+ {cost} — <effect>" modes (mana costs), one or more chosen, each adding its cost' },
+  '702.175': { status: 'compiled', note: 'Offspring {cost} (mana), with its enters trigger (a 1/1 token copy); one instance per spell (702.175b not modelled)' },
   '702.183': { status: 'compiled', note: 'the Tiered line and its "+ {cost} — <effect>" modes (mana costs), one chosen, adding its cost' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };

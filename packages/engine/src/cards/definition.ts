@@ -44,6 +44,8 @@ export type Keyword =
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
   /** Additional costs for the modes chosen (r702-mode-costs.ts): 702.172 spree, 702.183 tiered, 702.120 escalate (with its cost). */
   | 'spree' | 'tiered' | 'escalate'
+  /** Optional additional costs with a linked enters trigger (r702-squad-offspring.ts): 702.157 squad, 702.175 offspring (with their costs). */
+  | 'squad' | 'offspring'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
   /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
   | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
@@ -234,6 +236,8 @@ export type Condition =
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /** CR 702.157a, 702.175a — "if its squad cost was paid", "if its offspring cost was paid" (the source permanent, as it entered). */
+  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
   | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */
@@ -463,6 +467,8 @@ export type Amount =
   | 'spellsCastBeforeSubject'
   /** CR 702.56a — the number of times the trigger's subject spell's replicate cost was paid. */
   | 'timesReplicated'
+  /** CR 702.157a — "for each time its squad cost was paid" (the spell the source permanent was). */
+  | 'timesSquadPaid'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */

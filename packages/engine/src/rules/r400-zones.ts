@@ -12,6 +12,7 @@ import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare'
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
 import { dashedPermanentEnters } from './r702-109-dash';
+import { costsPaidAsCast } from './r702-squad-offspring';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -107,6 +108,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
   const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz') : undefined;
   if (paid === 'evoke' || paid === 'dash' || paid === 'blitz') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a
+  const costsPaid = old.zone === 'stack' && to === 'battlefield' ? costsPaidAsCast(old) : null;
+  if (costsPaid) moved.costsPaid = costsPaid; // 702.157a, 702.175a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];

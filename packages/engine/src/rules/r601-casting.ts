@@ -170,7 +170,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  const optional = (['buyback', 'entwine', 'replicate'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
+  const optional = (['buyback', 'entwine', 'replicate', 'squad', 'offspring'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
   const forModes = modeCosts(c, spellAbility(c), draft.modes).flatMap((m) => m.cost); // 702.172a, 702.183a, 702.120a
   return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional, ...forModes];
 }
@@ -178,8 +178,8 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
 /**
- * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a — the optional additional costs a spell offers (kicker,
- * multikicker, buyback, entwine, replicate any number of times, casualty).
+ * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a, 702.157a, 702.175a — the optional additional costs a spell
+ * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, squad any number of times, offspring).
  */
 function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
@@ -192,6 +192,8 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   const buyback = keywordCost(c, 'buyback');
   const entwine = keywordCost(c, 'entwine');
   const replicate = keywordCost(c, 'replicate');
+  const squad = keywordCost(c, 'squad');
+  const offspring = keywordCost(c, 'offspring');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
@@ -199,6 +201,8 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
     ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
     ...(replicate ? [{ mode: 'replicate' as const, cost: replicate, anyNumber: true }] : []),
+    ...(squad ? [{ mode: 'squad' as const, cost: squad, anyNumber: true }] : []), // 702.157a
+    ...(offspring ? [{ mode: 'offspring' as const, cost: offspring }] : []), // 702.175a
   ];
 }
 
@@ -213,6 +217,9 @@ function suggestedOptionalCosts(g: Game, p: PlayerId, draft: CastDraft): CostMod
   return choice && choice.options.length < choice.n ? ['additionalMana'] : [];
 }
 
+/** The rule that lets an optional additional cost be paid only once, where a keyword's says so. */
+const ONCE_RULE: Partial<Record<CostMode, string>> = { kicker: '702.33d', offspring: '702.175a' };
+
 /**
  * CR 601.2b, 702.33c — checks the optional costs announced against those offered: each is paid once, a
  * multikicker cost any number of times (listed once for each time).
@@ -221,7 +228,8 @@ function announcedCostsError(offered: OptionalCost[], pay: CostMode[], name: str
   const bad = pay.find((m) => !offered.some((o) => o.mode === m));
   if (bad) return actionError('illegal-choice', '601.2b', `${name} has no ${bad} cost to pay`);
   const twice = pay.find((m, i) => pay.indexOf(m) !== i && !offered.find((o) => o.mode === m)?.anyNumber);
-  return twice ? actionError('illegal-choice', '702.33d', `${name}'s ${twice} cost can be paid only once`) : null;
+  // 702.33d for kicker; 702.175a: offspring is "an additional [cost]", once (squad and replicate any number of times).
+  return twice ? actionError('illegal-choice', ONCE_RULE[twice] ?? '601.2b', `${name}'s ${twice} cost can be paid only once`) : null;
 }
 
 /** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
@@ -927,7 +935,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
-  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a']] as const) {
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a'], ['squad', '702.157a'], ['offspring', '702.175a']] as const) {
     const times = draft.costMode?.filter((m) => m === k).length ?? 0;
     if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
   }

@@ -1,4 +1,5 @@
 import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
+import { OFFSPRING_TRIGGER, SQUAD_TRIGGER } from './r702-squad-offspring';
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
 import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
@@ -117,6 +118,8 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
   },
   casualty: CASUALTY_TRIGGER,
+  squad: SQUAD_TRIGGER,
+  offspring: OFFSPRING_TRIGGER,
   // CR 702.74a — evoke's triggered ability (its alternative cost is in r601-casting.ts).
   evoke: {
     kind: 'triggered', text: 'Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)',

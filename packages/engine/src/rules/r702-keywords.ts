@@ -24,10 +24,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a, escalate 702.120a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a, escalate 702.120a, squad 702.157a, offspring 702.175a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'escalate'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'escalate' | 'squad' | 'offspring'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }

@@ -39,3 +39,8 @@ test('tiered (702.183a): one "+ {cost} —" mode chosen; a "+" mode outside spre
 test('escalate (702.120a): "Escalate {cost}" is the keyword with its cost', () => {
   assert.deepEqual(keywordAbility('Escalate {1}{R}'), { kind: 'keyword', keyword: 'escalate', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'R' }], text: 'Escalate {1}{R}' });
 });
+
+test('squad (702.157a) and offspring (702.175a): "Squad {cost}", "Offspring {cost}" are the keywords with their costs', () => {
+  assert.deepEqual(keywordAbility('Squad {2}'), { kind: 'keyword', keyword: 'squad', cost: [{ kind: 'generic', amount: 2 }], text: 'Squad {2}' });
+  assert.deepEqual(keywordAbility('Offspring {1}{G}'), { kind: 'keyword', keyword: 'offspring', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'G' }], text: 'Offspring {1}{G}' });
+});
