@@ -44,3 +44,14 @@ test('squad (702.157a) and offspring (702.175a): "Squad {cost}", "Offspring {cos
   assert.deepEqual(keywordAbility('Squad {2}'), { kind: 'keyword', keyword: 'squad', cost: [{ kind: 'generic', amount: 2 }], text: 'Squad {2}' });
   assert.deepEqual(keywordAbility('Offspring {1}{G}'), { kind: 'keyword', keyword: 'offspring', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'G' }], text: 'Offspring {1}{G}' });
 });
+
+test('bargain (702.166a–d): the keyword, "if this spell was bargained"; a bargained part with its own target is not read (702.166d)', () => {
+  const r = read('Test Bargain', 'Bargain\nYou gain 2 life. If this spell was bargained, draw a card.');
+  assert.ok('abilities' in r, JSON.stringify(r));
+  const [spell, kw] = r.abilities;
+  assert.deepEqual(kw, { kind: 'keyword', keyword: 'bargain' });
+  assert.ok(spell.kind === 'spell');
+  assert.deepEqual(spell.effects.map((e) => e.thenIf), [undefined, { kind: 'optionalCostPaid', cost: 'bargain' }]);
+  assert.deepEqual(read('Test Bargain', 'Bargain\nYou gain 2 life. If this spell was bargained, Test Bargain deals 2 damage to any target.'),
+    { unread: ['If this spell was bargained, Test Bargain deals 2 damage to any target.'] });
+});

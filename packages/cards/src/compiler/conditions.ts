@@ -26,6 +26,11 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === 'you cast it' ? { kind: 'selfWasCast' } : null),
   },
   {
+    name: 'bargained',
+    reads: ['this spell was bargained', 'it was bargained'],
+    read: (t) => (t === '~ was bargained' || t === 'it was bargained' ? { kind: 'optionalCostPaid', cost: 'bargain' } : null), // 702.166b
+  },
+  {
     name: 'more cards in hand',
     reads: ['an opponent has more cards in hand than you'],
     read: (t) => (t === 'an opponent has more cards in hand than you' ? { kind: 'opponentHasMoreCardsInHand' } : null),

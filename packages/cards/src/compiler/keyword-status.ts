@@ -154,6 +154,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.160': { status: 'compiled', note: 'the prototype characteristics come from the card data' },
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
+  '702.166': { status: 'compiled', note: 'Bargain (offered when an artifact, enchantment or token could be sacrificed, and no other cost of the spell is paid with chosen objects), and "if this spell was bargained" / "if it was bargained"; not a bargained part with its own targets (702.166d)' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.172': { status: 'compiled', note: 'the Spree line and its "+ {cost} — <effect>" modes (mana costs), one or more chosen, each adding its cost' },
   '702.175': { status: 'compiled', note: 'Offspring {cost} (mana), with its enters trigger (a 1/1 token copy); one instance per spell (702.175b not modelled)' },

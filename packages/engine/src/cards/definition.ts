@@ -46,6 +46,8 @@ export type Keyword =
   | 'spree' | 'tiered' | 'escalate'
   /** Optional additional costs with a linked enters trigger (r702-squad-offspring.ts): 702.157 squad, 702.175 offspring (with their costs). */
   | 'squad' | 'offspring'
+  /** CR 702.166 — bargain: an optional additional cost of sacrificing an artifact, enchantment or token (r702-166-bargain.ts). */
+  | 'bargain'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
   /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
   | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
@@ -77,7 +79,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
-  'spree', 'tiered',
+  'spree', 'tiered', 'bargain',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -236,8 +238,11 @@ export type Condition =
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
-  /** CR 702.157a, 702.175a — "if its squad cost was paid", "if its offspring cost was paid" (the source permanent, as it entered). */
-  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' }
+  /**
+   * CR 702.157a, 702.175a, 702.166b — "if its squad cost was paid", "if its offspring cost was paid" (the source permanent,
+   * as it entered), "if this spell was bargained" (the source spell, or the permanent it became).
+   */
+  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' | 'bargain' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
   | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */

@@ -37,6 +37,7 @@ import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem, type 
 import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { bargainOptions, hasBargain } from './r702-166-bargain';
 import { miracleCost } from './r702-94-miracle';
 import { asBestowed } from './r702-103-bestow';
 import { modeCosts } from './r702-mode-costs';
@@ -179,7 +180,8 @@ type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?
 
 /**
  * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a, 702.157a, 702.175a — the optional additional costs a spell
- * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, squad any number of times, offspring).
+ * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, bargain 702.166a, squad any number of
+ * times, offspring).
  */
 function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
@@ -189,6 +191,8 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
   const casualty = casualtyOf(g, p, draft.object, c);
   const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
+  // 702.166a: bargain, offered likewise when an artifact, enchantment or token could pay it.
+  const offerBargain = hasBargain(c) && !offerCasualty && !additionalCostChoice(g, p, draft, c) && bargainOptions(g, p, draft).length > 0;
   const buyback = keywordCost(c, 'buyback');
   const entwine = keywordCost(c, 'entwine');
   const replicate = keywordCost(c, 'replicate');
@@ -198,6 +202,7 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
+    ...(offerBargain ? [{ mode: 'bargain' as const, cost: [], text: 'bargain (sacrifice an artifact, enchantment, or token)' }] : []),
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
     ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
     ...(replicate ? [{ mode: 'replicate' as const, cost: replicate, anyNumber: true }] : []),
@@ -215,6 +220,13 @@ function suggestedOptionalCosts(g: Game, p: PlayerId, draft: CastDraft): CostMod
   const c = draftChars(g, draft);
   const choice = additionalManaOption(c) ? additionalCostChoice(g, p, draft, c) : null;
   return choice && choice.options.length < choice.n ? ['additionalMana'] : [];
+}
+
+/** The cost a spell's chosen objects pay when it isn't its additional cost (118.8): escape's, casualty's, bargain's. */
+function objectCostOf(modes: CostMode[]): { rule: string; what: string } | undefined {
+  const ways = [['escape', '702.138a'], ['casualty', '702.153a'], ['bargain', '702.166a']] as const;
+  const way = ways.find(([m]) => modes.includes(m));
+  return way && { rule: way[1], what: `${way[0]} cost` };
 }
 
 /** The rule that lets an optional additional cost be paid only once, where a keyword's says so. */
@@ -972,7 +984,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   for (const by of own) emit(g, { kind: 'costChange', rules: ['601.2f', '118.7'], player: p, object: stackId, text: `${name} costs ${formatManaCost(by)} less (its own ability)` });
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
-  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, draft.costMode?.includes('escape') ? { rule: '702.138a', what: 'escape cost' } : undefined);
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, objectCostOf(draft.costMode ?? []));
   if (payers) payWithObjects(g, p, payers, draft.manaPaidBy!, name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);
