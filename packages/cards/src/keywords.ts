@@ -1,4 +1,4 @@
-import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type ManaCost, type ObjectFilter, type ProtectionQuality } from '@arbiter/engine';
+import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type KeywordAbility, type ManaCost, type ObjectFilter, type ProtectionQuality } from '@arbiter/engine';
 
 /** A keyword's cost, or null if it is not CR 107.4 mana symbols. */
 function manaCost(text: string): ManaCost | null {
@@ -15,6 +15,8 @@ const ENCHANTABLE: Record<string, ObjectFilter> = {
   creature: { types: ['Creature'] }, artifact: { types: ['Artifact'] }, enchantment: { types: ['Enchantment'] },
   land: { types: ['Land'] }, planeswalker: { types: ['Planeswalker'] }, permanent: {},
 };
+
+const GIFTS: Record<string, NonNullable<KeywordAbility['gift']>> = { food: 'Food', card: 'card', treasure: 'Treasure', octopus: 'Octopus' };
 
 const TYPE_WORDS: Record<string, string> = {
   artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant',
@@ -61,6 +63,9 @@ export function keywordAbility(word: string): AbilityDef | null {
   if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };
   const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
+  // CR 702.174d–i — "Gift a Food", "Gift a card", "Gift a Treasure", "Gift an Octopus" (not a tapped Fish or an extra turn).
+  const gift = /^gift an? (food|card|treasure|octopus)$/.exec(lower);
+  if (gift) return { kind: 'keyword', keyword: 'gift', gift: GIFTS[gift[1]], text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {
     // CR 702.14a — "<type>walk" names a land type; "nonbasic landwalk" lands without the basic supertype (702.14b).

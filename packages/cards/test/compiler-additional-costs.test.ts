@@ -55,3 +55,14 @@ test('bargain (702.166a–d): the keyword, "if this spell was bargained"; a barg
   assert.deepEqual(read('Test Bargain', 'Bargain\nYou gain 2 life. If this spell was bargained, Test Bargain deals 2 damage to any target.'),
     { unread: ['If this spell was bargained, Test Bargain deals 2 damage to any target.'] });
 });
+
+test('gift (702.174a, 702.174d–i, 702.174k): "Gift a <something>" and "if the gift was promised"; a tapped Fish is not read', () => {
+  assert.deepEqual(keywordAbility('Gift a Food'), { kind: 'keyword', keyword: 'gift', gift: 'Food', text: 'Gift a Food' });
+  assert.deepEqual(keywordAbility('Gift an Octopus'), { kind: 'keyword', keyword: 'gift', gift: 'Octopus', text: 'Gift an Octopus' });
+  assert.equal(keywordAbility('Gift a tapped Fish'), null);
+  const r = read('Test Offering', 'Gift a card\nYou gain 2 life. If the gift wasn\'t promised, draw a card.');
+  assert.ok('abilities' in r, JSON.stringify(r));
+  const spell = r.abilities[0];
+  assert.ok(spell.kind === 'spell');
+  assert.deepEqual(spell.effects[1].thenIf, { kind: 'not', condition: { kind: 'optionalCostPaid', cost: 'gift' } });
+});

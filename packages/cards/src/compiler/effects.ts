@@ -714,10 +714,10 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
 }
 
 /**
- * CR 702.166d — the targets of a part that happens only if the spell was bargained are chosen only if it was; the
- * engine chooses a spell's targets whatever its costs, so a sentence whose conditional part adds targets isn't read.
+ * CR 702.166d, 702.174m — the targets of a part that happens only if the spell was bargained (or its gift promised) are
+ * chosen only if it was; the engine chooses a spell's targets whatever its costs, so such a part with targets isn't read.
  */
-function targetsOnlyIfBargained(cond: StateCondition, before: number, ctx: Ctx): boolean {
+function targetsOnlyIfPaid(cond: StateCondition, before: number, ctx: Ctx): boolean {
   return cond.kind === 'optionalCostPaid' && ctx.targets.length > before;
 }
 
@@ -760,14 +760,14 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
     if (/^~ /.test(thenIf[1]) && !ctx.it) ctx.it = 'self';
     // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
     const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
-    if (instead && targetsOnlyIfBargained(cond, targetsBefore, ctx)) return null;
+    if (instead && targetsOnlyIfPaid(cond, targetsBefore, ctx)) return null;
     if (instead) {
       prior[0].thenIf = { kind: 'not', condition: cond };
       return instead.map((e) => ({ ...e, thenIf: cond }));
     }
     // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
-    if (targetsOnlyIfBargained(cond, targetsBefore, ctx)) return null;
+    if (targetsOnlyIfPaid(cond, targetsBefore, ctx)) return null;
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
   }
   const mechanic = mechanicSentence(s, ctx, prior, effectSentence);

@@ -157,6 +157,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.166': { status: 'compiled', note: 'Bargain (offered when an artifact, enchantment or token could be sacrificed, and no other cost of the spell is paid with chosen objects), and "if this spell was bargained" / "if it was bargained"; not a bargained part with its own targets (702.166d)' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.172': { status: 'compiled', note: 'the Spree line and its "+ {cost} — <effect>" modes (mana costs), one or more chosen, each adding its cost' },
+  '702.174': { status: 'compiled', note: 'Gift a Food/card/Treasure/Octopus, given first by a spell (702.174j) or by a permanent as it enters, and "if the gift was [not] promised"; only with one opponent (the choice is then forced); not a tapped Fish, an extra turn, nor "whenever you give a gift" (702.174c)' },
   '702.175': { status: 'compiled', note: 'Offspring {cost} (mana), with its enters trigger (a 1/1 token copy); one instance per spell (702.175b not modelled)' },
   '702.183': { status: 'compiled', note: 'the Tiered line and its "+ {cost} — <effect>" modes (mana costs), one chosen, adding its cost' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },

@@ -48,6 +48,8 @@ export type Keyword =
   | 'squad' | 'offspring'
   /** CR 702.166 — bargain: an optional additional cost of sacrificing an artifact, enchantment or token (r702-166-bargain.ts). */
   | 'bargain'
+  /** CR 702.174 — gift a [something]: an optional additional cost and the gift (r702-174-gift.ts), what is given in `KeywordAbility.gift`. */
+  | 'gift'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
   /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
   | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
@@ -199,6 +201,8 @@ export interface KeywordAbility {
   n?: number;
   /** A cost of N life for each age counter: "Cumulative upkeep—Pay 1 life" (702.24a, 119.4). */
   lifeCost?: number;
+  /** CR 702.174d–i — what "Gift a [something]" gives. */
+  gift?: 'Food' | 'card' | 'Treasure' | 'Octopus';
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -240,9 +244,9 @@ export type Condition =
   | { kind: 'selfWasCast' }
   /**
    * CR 702.157a, 702.175a, 702.166b — "if its squad cost was paid", "if its offspring cost was paid" (the source permanent,
-   * as it entered), "if this spell was bargained" (the source spell, or the permanent it became).
+   * as it entered), "if this spell was bargained" (the source spell, or the permanent it became), "if the gift was promised" (702.174k).
    */
-  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' | 'bargain' }
+  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' | 'bargain' | 'gift' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
   | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */

@@ -38,6 +38,7 @@ import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
 import { bargainOptions, hasBargain } from './r702-166-bargain';
+import { giftOf, giftRecipients } from './r702-174-gift';
 import { miracleCost } from './r702-94-miracle';
 import { asBestowed } from './r702-103-bestow';
 import { modeCosts } from './r702-mode-costs';
@@ -180,8 +181,8 @@ type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?
 
 /**
  * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a, 702.157a, 702.175a — the optional additional costs a spell
- * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, bargain 702.166a, squad any number of
- * times, offspring).
+ * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, bargain 702.166a, gift 702.174a,
+ * squad any number of times, offspring).
  */
 function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
@@ -191,6 +192,7 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
   const casualty = casualtyOf(g, p, draft.object, c);
   const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
+  const gift = giftOf(c);
   // 702.166a: bargain, offered likewise when an artifact, enchantment or token could pay it.
   const offerBargain = hasBargain(c) && !offerCasualty && !additionalCostChoice(g, p, draft, c) && bargainOptions(g, p, draft).length > 0;
   const buyback = keywordCost(c, 'buyback');
@@ -202,6 +204,7 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
+    ...(gift ? [{ mode: 'gift' as const, cost: [], text: `gift ${gift.text?.replace(/^Gift /i, '') ?? ''} (choose an opponent)` }] : []), // 702.174a
     ...(offerBargain ? [{ mode: 'bargain' as const, cost: [], text: 'bargain (sacrifice an artifact, enchantment, or token)' }] : []),
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
     ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
@@ -732,6 +735,10 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
       kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
+  // 702.174a: the opponent chosen for a gift is the only one (r702-174-gift.ts).
+  if (draft.costMode?.includes('gift') && giftRecipients(g, p).length !== 1) {
+    return fail(actionError('unsupported', '702.174a', 'choosing which of several opponents gets the gift is not supported yet'));
+  }
   const cost = manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
@@ -947,7 +954,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
-  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a'], ['squad', '702.157a'], ['offspring', '702.175a']] as const) {
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a'], ['squad', '702.157a'], ['offspring', '702.175a'], ['gift', '702.174k']] as const) {
     const times = draft.costMode?.filter((m) => m === k).length ?? 0;
     if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
   }

@@ -1,5 +1,6 @@
 import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
 import { OFFSPRING_TRIGGER, SQUAD_TRIGGER } from './r702-squad-offspring';
+import { giftTrigger } from './r702-174-gift';
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
 import { amountOf, manaSpentOn, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
@@ -140,7 +141,7 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
     if (a.kind === 'triggered') out.push(a);
     else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') out.push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
     else if (a.kind === 'keyword') {
-      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a);
+      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a) ?? giftTrigger(a);
       if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
     }
   }

@@ -218,8 +218,8 @@ export interface GameObject {
   bestowed?: true;
   /** CR 702.74a, 702.109a, 702.152a — a permanent that was a spell cast for its evoke, dash or blitz cost (its abilities ask whether it was paid). */
   alternativeCostPaid?: 'evoke' | 'dash' | 'blitz';
-  /** CR 702.157a, 702.175a, 702.166b — a permanent that was a spell cast with its squad, offspring or bargain cost paid: how many times each (607). */
-  costsPaid?: Partial<Record<'squad' | 'offspring' | 'bargain', number>>;
+  /** CR 702.157a, 702.175a, 702.166b, 702.174k — a permanent that was a spell cast with its squad, offspring, bargain or gift cost paid: how many times each (607). */
+  costsPaid?: Partial<Record<'squad' | 'offspring' | 'bargain' | 'gift', number>>;
   /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
   x?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
