@@ -66,6 +66,10 @@ export function keywordAbility(word: string): AbilityDef | null {
   // CR 702.174d–i — "Gift a Food", "Gift a card", "Gift a Treasure", "Gift an Octopus" (not a tapped Fish or an extra turn).
   const gift = /^gift an? (food|card|treasure|octopus)$/.exec(lower);
   if (gift) return { kind: 'keyword', keyword: 'gift', gift: GIFTS[gift[1]], text: word };
+  // CR 702.77a — "Reinforce N—{cost}".
+  const reinforce = /^reinforce (\d+)—((?:\{[0-9WUBRGC/]+\})+)$/i.exec(word);
+  const reinforceCost = reinforce && manaCost(reinforce[2].toUpperCase());
+  if (reinforceCost) return { kind: 'keyword', keyword: 'reinforce', n: Number(reinforce![1]), cost: reinforceCost, text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {
     // CR 702.14a — "<type>walk" names a land type; "nonbasic landwalk" lands without the basic supertype (702.14b).

@@ -66,3 +66,8 @@ test('gift (702.174a, 702.174d–i, 702.174k): "Gift a <something>" and "if the 
   assert.ok(spell.kind === 'spell');
   assert.deepEqual(spell.effects[1].thenIf, { kind: 'not', condition: { kind: 'optionalCostPaid', cost: 'gift' } });
 });
+
+test('reinforce (702.77a) and undaunted (702.125a): "Reinforce N—{cost}" with its N and cost; "Undaunted"', () => {
+  assert.deepEqual(keywordAbility('Reinforce 2—{1}{W}'), { kind: 'keyword', keyword: 'reinforce', n: 2, cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'W' }], text: 'Reinforce 2—{1}{W}' });
+  assert.deepEqual(keywordAbility('Undaunted'), { kind: 'keyword', keyword: 'undaunted' });
+});

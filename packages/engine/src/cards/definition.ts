@@ -48,6 +48,10 @@ export type Keyword =
   | 'squad' | 'offspring'
   /** CR 702.166 — bargain: an optional additional cost of sacrificing an artifact, enchantment or token (r702-166-bargain.ts). */
   | 'bargain'
+  /** CR 702.125 — undaunted: the spell costs {1} less for each opponent (r601-2f-cost-reductions.ts). */
+  | 'undaunted'
+  /** CR 702.77 — reinforce N—[cost]: an activated ability from a hand (r702-keywords.ts), N in `KeywordAbility.n`. */
+  | 'reinforce'
   /** CR 702.174 — gift a [something]: an optional additional cost and the gift (r702-174-gift.ts), what is given in `KeywordAbility.gift`. */
   | 'gift'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
@@ -81,7 +85,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
-  'spree', 'tiered', 'bargain',
+  'spree', 'tiered', 'bargain', 'undaunted',
 ];
 
 /** Whose objects or turns a trigger watches. */

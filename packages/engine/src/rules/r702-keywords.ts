@@ -124,6 +124,14 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       cost: { mana: ab.cost, exileSelf: true }, targets: [], effects: [{ do: 'createTokenCopy', of: 'self', except }], sorcerySpeed: true, zone: 'graveyard',
     };
   }
+  if (ab.keyword === 'reinforce' && ab.n !== undefined) {
+    // CR 702.77a: it functions only in a hand (the discard cost, 113.6j); it exists in every zone (702.77b).
+    return {
+      kind: 'activated', text: `Reinforce ${ab.n}—${cost} (${cost}, Discard this card: Put ${ab.n} +1/+1 counter${ab.n === 1 ? '' : 's'} on target creature.)`,
+      cost: { mana: ab.cost, discardSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: ab.n }],
+    };
+  }
   if (ab.keyword === 'cycling') {
     return {
       kind: 'activated', text: `Cycling ${cost} (${cost}, Discard this card: Draw a card.)`,
