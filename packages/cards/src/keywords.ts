@@ -48,7 +48,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|escalate|replicate|squad|offspring|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|escalate|replicate|squad|offspring|transmute|transfigure|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;

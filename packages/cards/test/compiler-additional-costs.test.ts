@@ -71,3 +71,8 @@ test('reinforce (702.77a) and undaunted (702.125a): "Reinforce N—{cost}" with 
   assert.deepEqual(keywordAbility('Reinforce 2—{1}{W}'), { kind: 'keyword', keyword: 'reinforce', n: 2, cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'W' }], text: 'Reinforce 2—{1}{W}' });
   assert.deepEqual(keywordAbility('Undaunted'), { kind: 'keyword', keyword: 'undaunted' });
 });
+
+test('transmute (702.53a) and transfigure (702.71a): the keywords with their costs', () => {
+  assert.deepEqual(keywordAbility('Transmute {1}{B}{B}'), { kind: 'keyword', keyword: 'transmute', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'B' }, { kind: 'color', color: 'B' }], text: 'Transmute {1}{B}{B}' });
+  assert.deepEqual(keywordAbility('Transfigure {1}{B}{B}'), { kind: 'keyword', keyword: 'transfigure', cost: [{ kind: 'generic', amount: 1 }, { kind: 'color', color: 'B' }, { kind: 'color', color: 'B' }], text: 'Transfigure {1}{B}{B}' });
+});

@@ -50,6 +50,8 @@ export type Keyword =
   | 'bargain'
   /** CR 702.125 — undaunted: the spell costs {1} less for each opponent (r601-2f-cost-reductions.ts). */
   | 'undaunted'
+  /** CR 702.53 transmute (from a hand), 702.71 transfigure: activated abilities searching for a card of the same mana value (r702-keywords.ts). */
+  | 'transmute' | 'transfigure'
   /** CR 702.77 — reinforce N—[cost]: an activated ability from a hand (r702-keywords.ts), N in `KeywordAbility.n`. */
   | 'reinforce'
   /** CR 702.174 — gift a [something]: an optional additional cost and the gift (r702-174-gift.ts), what is given in `KeywordAbility.gift`. */
@@ -358,6 +360,11 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value X": exactly X of the resolving spell or ability ("each" references only, effects/context.ts). */
   manaValueX?: boolean;
+  /**
+   * "with the same mana value as the discarded card / this permanent" (transmute 702.53a, transfigure 702.71a): the
+   * ability's source, as it last existed (608.2h); searches only (effects/cards.ts).
+   */
+  manaValueOfSource?: true;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
   /** "with mana value X or less, where X is the amount of life you gained this turn" (119.3): target specs only (r115). */

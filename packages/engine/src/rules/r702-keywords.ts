@@ -124,6 +124,21 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       cost: { mana: ab.cost, exileSelf: true }, targets: [], effects: [{ do: 'createTokenCopy', of: 'self', except }], sorcerySpeed: true, zone: 'graveyard',
     };
   }
+  if (ab.keyword === 'transmute') {
+    // CR 702.53a: from a hand only (the discard cost, 113.6m), though it exists in every zone (702.53b).
+    return {
+      kind: 'activated', text: `Transmute ${cost} (${cost}, Discard this card: Search your library for a card with the same mana value as the discarded card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)`,
+      cost: { mana: ab.cost, discardSelf: true }, targets: [], sorcerySpeed: true,
+      effects: [{ do: 'search', filter: { manaValueOfSource: true }, max: 1, to: 'hand', reveal: true }],
+    };
+  }
+  if (ab.keyword === 'transfigure') {
+    return {
+      kind: 'activated', text: `Transfigure ${cost} (${cost}, Sacrifice this permanent: Search your library for a creature card with the same mana value as this permanent, put it onto the battlefield, then shuffle. Transfigure only as a sorcery.)`,
+      cost: { mana: ab.cost, sacrificeSelf: true }, targets: [], sorcerySpeed: true,
+      effects: [{ do: 'search', filter: { types: ['Creature'], manaValueOfSource: true }, max: 1, to: 'battlefield', reveal: false }],
+    };
+  }
   if (ab.keyword === 'reinforce' && ab.n !== undefined) {
     // CR 702.77a: it functions only in a hand (the discard cost, 113.6j); it exists in every zone (702.77b).
     return {
