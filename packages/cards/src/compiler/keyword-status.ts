@@ -100,6 +100,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.64': { status: 'compiled', note: 'Absorb N' },
   '702.66': { status: 'compiled', note: 'cards exiled from the graveyard pay generic mana, chosen as the cost is paid' },
   '702.68': { status: 'compiled', note: 'Frenzy N' },
+  '702.69': { status: 'compiled', note: 'counted as the trigger resolves, tokens included; a spell gone from the stack is not copied (as for storm)' },
   '702.70': { status: 'compiled', note: 'Poisonous N' },
   '702.71': { status: 'compiled', note: 'Transfigure {cost} (mana)' },
   '702.73': { status: 'compiled', note: 'every creature type of CR 205.3m (January 2026 list)' },

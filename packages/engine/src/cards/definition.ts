@@ -48,6 +48,8 @@ export type Keyword =
   | 'squad' | 'offspring'
   /** CR 702.166 — bargain: an optional additional cost of sacrificing an artifact, enchantment or token (r702-166-bargain.ts). */
   | 'bargain'
+  /** CR 702.69 — gravestorm: a cast trigger copying the spell (r603-triggers.ts). */
+  | 'gravestorm'
   /** CR 702.125 — undaunted: the spell costs {1} less for each opponent (r601-2f-cost-reductions.ts). */
   | 'undaunted'
   /** CR 702.53 transmute (from a hand), 702.71 transfigure: activated abilities searching for a card of the same mana value (r702-keywords.ts). */
@@ -87,7 +89,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
-  'spree', 'tiered', 'bargain', 'undaunted',
+  'spree', 'tiered', 'bargain', 'undaunted', 'gravestorm',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -489,6 +491,8 @@ export type Amount =
   | 'timesReplicated'
   /** CR 702.157a — "for each time its squad cost was paid" (the spell the source permanent was). */
   | 'timesSquadPaid'
+  /** CR 702.69a — the permanents put into a graveyard from the battlefield this turn (the turn's history). */
+  | 'permanentsToGraveyardThisTurn'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */

@@ -178,6 +178,7 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
   if (a === 'timesReplicated') return timesReplicated(g, ctx.subject);
+  if (a === 'permanentsToGraveyardThisTurn') return turnHistory(g).permanentsToGraveyard ?? 0; // 702.69a
   if (a === 'timesSquadPaid') return timesCostPaid(g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object, 'squad'); // 702.157a
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;

@@ -7,7 +7,7 @@ import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleLibrary } from './r121-drawing';
 import { timesKicked } from './r702-keywords';
-import { recordCardExiled, recordCreatureDied, recordLeftGraveyard } from '../state/turn-history';
+import { recordCardExiled, recordCreatureDied, recordLeftGraveyard, recordPermanentToGraveyard } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
@@ -81,6 +81,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g, g.s.lki[id].controller); // 700.4
+  if (old.zone === 'battlefield' && to === 'graveyard') recordPermanentToGraveyard(g); // 702.69a
   if (old.zone === 'graveyard' && old.kind === 'card' && to !== 'graveyard') recordLeftGraveyard(g, old.owner);
   if (to === 'exile' && old.kind === 'card') recordCardExiled(g);
   leaveZone(g, old);

@@ -81,6 +81,14 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'cast', by: 'you', self: true }, targets: [],
     effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'spellsCastBeforeSubject' }],
   },
+  // CR 702.69a — gravestorm: "When you cast this spell, copy it for each permanent that was put into a graveyard from the
+  // battlefield this turn. If the spell has any targets, you may choose new targets for any of the copies." Counted as it
+  // resolves; the same simplification as storm's for a spell gone from the stack.
+  gravestorm: {
+    kind: 'triggered', text: 'Gravestorm (When you cast this spell, copy it for each permanent put into a graveyard this turn. You may choose new targets for the copies.)',
+    trigger: { on: 'cast', by: 'you', self: true }, targets: [],
+    effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'permanentsToGraveyardThisTurn' }],
+  },
   // CR 702.85a — cascade: "When you cast this spell, exile cards from the top of your library until you exile a nonland
   // card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost
   // [...]. Then put all cards exiled this way that weren't cast on the bottom of your library in a random order."

@@ -453,6 +453,8 @@ export interface TurnHistory {
   countersPut?: { object: ObjectId; player: PlayerId }[];
   /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
   damageToPlayers?: Record<PlayerId, number>;
+  /** CR 702.69a — permanents put into a graveyard from the battlefield this turn (gravestorm), tokens included. */
+  permanentsToGraveyard?: number;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
