@@ -15,6 +15,9 @@ export interface ModeCost { rule: string; cost: ManaCost; text: string }
  * additional cost to cast this spell, pay the costs associated with those modes"; 702.183a the same for its one mode);
  * with escalate, its cost once for each mode chosen beyond the first (702.120a). The "+" of those modes has no rules
  * meaning (702.172b). They are paid with the rest of the total cost (601.2f–h).
+ * @simplification The announcements of 601.2b (hybrid halves, X) are asked for the mana cost before the modes are
+ * chosen, so a mode cost with such symbols must have them announced with the cast input; printed spree and tiered
+ * costs have none.
  */
 export function modeCosts(c: Characteristics, spell: SpellDef | null, modes: number[]): ModeCost[] {
   const out: ModeCost[] = [];
