@@ -1,4 +1,4 @@
-import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type ManaCost, type ObjectFilter, type ProtectionQuality } from '@arbiter/engine';
+import { KEYWORDS, ManaSyntaxError, parseManaCost, type AbilityDef, type Color, type Keyword, type KeywordAbility, type ManaCost, type ObjectFilter, type ProtectionQuality } from '@arbiter/engine';
 
 /** A keyword's cost, or null if it is not CR 107.4 mana symbols. */
 function manaCost(text: string): ManaCost | null {
@@ -15,6 +15,8 @@ const ENCHANTABLE: Record<string, ObjectFilter> = {
   creature: { types: ['Creature'] }, artifact: { types: ['Artifact'] }, enchantment: { types: ['Enchantment'] },
   land: { types: ['Land'] }, planeswalker: { types: ['Planeswalker'] }, permanent: {},
 };
+
+const GIFTS: Record<string, NonNullable<KeywordAbility['gift']>> = { food: 'Food', card: 'card', treasure: 'Treasure', octopus: 'Octopus' };
 
 const TYPE_WORDS: Record<string, string> = {
   artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant',
@@ -46,7 +48,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|madness|unearth|mayhem|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|warp|prowl|freerunning|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|madness|unearth|mayhem|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|escalate|replicate|squad|offspring|transmute|transfigure|evoke|dash|surge|spectacle|blitz|warp|prowl|freerunning|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
@@ -67,6 +69,13 @@ export function keywordAbility(word: string): AbilityDef | null {
   if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };
   const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
+  // CR 702.174d–i — "Gift a Food", "Gift a card", "Gift a Treasure", "Gift an Octopus" (not a tapped Fish or an extra turn).
+  const gift = /^gift an? (food|card|treasure|octopus)$/.exec(lower);
+  if (gift) return { kind: 'keyword', keyword: 'gift', gift: GIFTS[gift[1]], text: word };
+  // CR 702.77a — "Reinforce N—{cost}".
+  const reinforce = /^reinforce (\d+)—((?:\{[0-9WUBRGC/]+\})+)$/i.exec(word);
+  const reinforceCost = reinforce && manaCost(reinforce[2].toUpperCase());
+  if (reinforceCost) return { kind: 'keyword', keyword: 'reinforce', n: Number(reinforce![1]), cost: reinforceCost, text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {
     // CR 702.14a — "<type>walk" names a land type; "nonbasic landwalk" lands without the basic supertype (702.14b).

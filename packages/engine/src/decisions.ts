@@ -58,19 +58,19 @@ export interface CastDraft {
 }
 
 /** An alternative or additional cost a spell is cast with (CR 118.8, 118.9). */
-export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'miracle' | 'madness' | 'mayhem' | AlternativeCost | AdditionalCostMode;
+export type CostMode = 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'kicker' | 'buyback' | 'entwine' | 'replicate' | 'squad' | 'offspring' | 'miracle' | 'madness' | 'mayhem' | AlternativeCost | AdditionalCostMode;
 
 /**
  * The cost modes a player may name in a cast input or an optional-costs answer (the others are implied by the zone
  * cast from, or set by a resolving ability: miracle, 702.94a; madness, 702.35a). One list for every input check (engine, server).
  */
-export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending', 'additionalMana', 'casualty'] as const satisfies readonly CostMode[];
+export const ANNOUNCED_COST_MODES = ['flashback', 'jump-start', 'escape', 'retrace', 'kicker', 'buyback', 'entwine', 'replicate', 'squad', 'offspring', 'morph', 'disguise', 'mutate', 'bestow', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending', 'additionalMana', 'casualty', 'bargain', 'gift'] as const satisfies readonly CostMode[];
 
 /**
  * CR 601.2b — the mana an additional cost offers instead of its other part ("exile two cards from your graveyard or pay {1}{W}"),
- * or an optional additional cost paid with objects (casualty, 702.153a).
+ * or an optional additional cost paid with objects (casualty, 702.153a; bargain, 702.166a), or by choosing an opponent (gift, 702.174a).
  */
-export type AdditionalCostMode = 'additionalMana' | 'casualty';
+export type AdditionalCostMode = 'additionalMana' | 'casualty' | 'bargain' | 'gift';
 
 /**
  * CR 118.9 — alternative costs a caster chooses: cast face down (702.37c morph, 702.168b disguise), mutate (702.140a),

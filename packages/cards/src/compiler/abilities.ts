@@ -1,11 +1,11 @@
-import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type ModeCount, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
+import { parseManaCost, type AbilityDef, type ActivationCost, type Effect, type Keyword, type ManaCost, type ModeCount, type Modification, type ObjectFilter, type TargetSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { condition, stateCondition } from './conditions';
 import { effectSentence, keywordList, lowerFirst, setQuotedAbilityReader, withX } from './effects';
 import { mechanicCondition, unfinishedInstruction, mechanicKeyword, mechanicStatic, setMechanicQuotedReader } from './mechanics';
 import { endsUnlessDone } from './mechanics-may-pay';
 import { count, describe, NUMBER, type Ctx } from './nouns';
-import { normalizeSelf, sentences, type Paragraph } from './text';
+import { normalizeSelf, PLUS_MODE, sentences, type Paragraph } from './text';
 import { readTrigger } from './triggers';
 import type { Template } from './template';
 
@@ -91,6 +91,9 @@ function modeCount(intro: string): ModeCount | null {
   // CR 700.2d: "Choose up to four. You may choose the same mode more than once." (the intro then ends with a period).
   const again = / You may choose the same mode more than once\.$/.exec(intro);
   const head = again ? intro.slice(0, again.index).replace(/\.$/, ' —') : intro;
+  // CR 702.172a: spree means "choose one or more modes"; 702.183a: tiered, "choose one".
+  if (head === 'Spree') return { min: 1, max: 99 };
+  if (head === 'Tiered') return { min: 1, max: 1 };
   const m = /choose (one|one or both|one or more|up to one|up to two|up to three|up to four|two) —$/i.exec(head);
   if (!m) return null;
   const upTo = /^up to (\w+)$/.exec(m[1]);
@@ -98,16 +101,18 @@ function modeCount(intro: string): ModeCount | null {
   return again ? { ...n, sameModeAgain: true } : n;
 }
 
-type ModeDef = { text: string; targets: TargetSpec[]; effects: Effect[] };
+type ModeDef = { text: string; targets: TargetSpec[]; effects: Effect[]; cost?: ManaCost };
 
-/** The modes of a modal paragraph, each with its own targets (700.2). */
+/** The modes of a modal paragraph, each with its own targets (700.2), and the cost of a "+ {cost} — " mode (702.172a, 702.183a). */
 function modesOf(modes: string[], names: string[]): { modes: ModeDef[] } | { unread: string } {
   const out: ModeDef[] = [];
   for (const m of modes) {
     const ctx: Ctx = { targets: [] };
-    const r = effectsOf(normalizeSelf(m, names), ctx);
+    const plus = PLUS_MODE.exec(m);
+    const r = effectsOf(normalizeSelf(plus ? plus[2] : m, names), ctx);
     if ('unread' in r) return r;
-    out.push({ text: m, targets: ctx.targets, effects: r.effects });
+    const cost = plus ? parseManaCost(plus[1]) : undefined;
+    out.push({ text: m, targets: ctx.targets, effects: r.effects, ...(cost ? { cost } : {}) });
   }
   return { modes: out };
 }
@@ -469,7 +474,12 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     if (!n) return { unread: ps[0].text.split('\n')[0] };
     const modes = modesOf(ps[0].modes, names);
     if ('unread' in modes) return modes;
-    return { abilities: [{ kind: 'spell', text: ps[0].text.split('\n')[0], targets: [], effects: [], chooseModes: n, modes: modes.modes }] };
+    // 702.172a, 702.183a: "+ {cost} —" modes are a spree or tiered spell's, and only theirs.
+    const intro = ps[0].text.split('\n')[0];
+    const costed = intro === 'Spree' || intro === 'Tiered';
+    if (modes.modes.some((m) => !m.cost === costed)) return { unread: ps[0].modes.find((m) => PLUS_MODE.test(m) !== costed)! };
+    const spell: AbilityDef = { kind: 'spell', text: intro, targets: [], effects: [], chooseModes: costed ? { ...n, max: Math.min(n.max, modes.modes.length) } : n, modes: modes.modes };
+    return { abilities: costed ? [{ kind: 'keyword', keyword: intro.toLowerCase() as Keyword, text: intro }, spell] : [spell] };
   }
   const ctx: Ctx = { targets: [], selfName: names[0], spell: true };
   const effects: Effect[] = [];

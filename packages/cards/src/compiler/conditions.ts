@@ -36,6 +36,19 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === 'you cast it' ? { kind: 'selfWasCast' } : null),
   },
   {
+    name: 'bargained',
+    reads: ['this spell was bargained', 'it was bargained'],
+    read: (t) => (t === '~ was bargained' || t === 'it was bargained' ? { kind: 'optionalCostPaid', cost: 'bargain' } : null), // 702.166b
+  },
+  {
+    name: 'gift promised',
+    reads: ['the gift was promised', "the gift wasn't promised"],
+    read: (t) => {
+      const promised: Condition = { kind: 'optionalCostPaid', cost: 'gift' }; // 702.174k
+      return t === 'the gift was promised' ? promised : t === "the gift wasn't promised" ? { kind: 'not', condition: promised } : null;
+    },
+  },
+  {
     name: 'more cards in hand',
     reads: ['an opponent has more cards in hand than you'],
     read: (t) => (t === 'an opponent has more cards in hand than you' ? { kind: 'opponentHasMoreCardsInHand' } : null),

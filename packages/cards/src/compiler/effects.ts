@@ -1,4 +1,4 @@
-import { parseManaCost, type Amount, type Effect, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
+import { parseManaCost, type Amount, type Effect, type StateCondition, type Keyword, type ManaProduction, type ManaType, type ObjectFilter, type Ref } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { KEYWORD_ACTIONS } from './keyword-actions';
 import { stateCondition } from './conditions';
@@ -730,6 +730,14 @@ function clause(text: string, ctx: Ctx): Effect[] | null {
 }
 
 /**
+ * CR 702.166d, 702.174m — the targets of a part that happens only if the spell was bargained (or its gift promised) are
+ * chosen only if it was; the engine chooses a spell's targets whatever its costs, so such a part with targets isn't read.
+ */
+function targetsOnlyIfPaid(cond: StateCondition, before: number, ctx: Ctx): boolean {
+  return cond.kind === 'optionalCostPaid' && ctx.targets.length > before;
+}
+
+/**
  * One sentence of effects: read whole, or as clauses. "Then if <condition>, <effects>" sets `thenIf` (608.2c).
  * Returns null when the sentence is not read.
  */
@@ -763,16 +771,19 @@ export function effectSentence(sentence: string, ctx: Ctx, prior: Effect[]): Eff
   if (thenIf) {
     const cond = stateCondition(thenIf[1]);
     if (!cond) return null;
+    const targetsBefore = ctx.targets.length;
     // "If this land isn't a creature, it becomes ...": "it" is the object the condition names.
     if (/^~ /.test(thenIf[1]) && !ctx.it) ctx.it = 'self';
     // "If <condition>, <effect> instead" (608.2c): the one effect before happens only if the condition doesn't hold.
     const instead = / instead$/.test(thenIf[2]) && prior.length === 1 && !prior[0].thenIf && effectSentence(thenIf[2].replace(/ instead$/, ''), ctx, prior);
+    if (instead && targetsOnlyIfPaid(cond, targetsBefore, ctx)) return null;
     if (instead) {
       prior[0].thenIf = { kind: 'not', condition: cond };
       return instead.map((e) => ({ ...e, thenIf: cond }));
     }
     // Infusion: "If you gained life this turn, that creature also gains trample ...": "also" adds nothing.
     const inner = effectSentence(thenIf[2].replace(/^(that creature|it|~) also (?=gets? |gains? |deals )/, '$1 '), ctx, prior);
+    if (targetsOnlyIfPaid(cond, targetsBefore, ctx)) return null;
     return inner && inner.map((e) => ({ ...e, thenIf: cond }));
   }
   const mechanic = mechanicSentence(s, ctx, prior, effectSentence);

@@ -8,7 +8,7 @@
 export interface Paragraph {
   /** The paragraph as printed, without reminder text (the `text` of the compiled ability). */
   text: string;
-  /** For a modal paragraph: the text of each mode (without the bullet). */
+  /** For a modal paragraph: the text of each mode (without the bullet; a "+ {cost} — " mode with its cost, 702.172b). */
   modes?: string[];
 }
 
@@ -19,6 +19,10 @@ export function withoutReminder(text: string): string {
 
 /** CR 700.2d — a modal intro that ends with a sentence, not a dash: "Choose up to four. You may choose the same mode more than once." */
 const SAME_MODE_AGAIN = /^Choose [^.]+\. You may choose the same mode more than once\.$/;
+
+/** CR 702.172b, 702.183a — a spree or tiered spell's keyword line introduces its modes, each written "+ {cost} — <effect>". */
+const MODE_COST_KEYWORD = /^(Spree|Tiered)$/;
+export const PLUS_MODE = /^\+\s*((?:\{[^}]+\})+)\s*—\s*(.*)$/s;
 
 /** Paragraphs of a face's rules text, modal bullets attached to the paragraph that introduces them. */
 export function paragraphs(oracle: string): Paragraph[] {
@@ -31,7 +35,10 @@ export function paragraphs(oracle: string): Paragraph[] {
     if (bullet && last?.modes) {
       last.modes.push(bullet[1]);
       last.text += `\n• ${bullet[1]}`;
-    } else if ((/—$/.test(line) || SAME_MODE_AGAIN.test(line)) && /\bchoose\b/i.test(line)) out.push({ text: line, modes: [] });
+    } else if (PLUS_MODE.test(line) && last?.modes) {
+      last.modes.push(line);
+      last.text += `\n${line}`;
+    } else if (((/—$/.test(line) || SAME_MODE_AGAIN.test(line)) && /\bchoose\b/i.test(line)) || MODE_COST_KEYWORD.test(line)) out.push({ text: line, modes: [] });
     else out.push({ text: line });
   }
   return out;

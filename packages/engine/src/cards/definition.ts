@@ -56,6 +56,22 @@ export type Keyword =
    * (with its cast trigger in r603-triggers.ts).
    */
   | 'outlast' | 'scavenge' | 'embalm' | 'eternalize' | 'buyback' | 'entwine' | 'replicate'
+  /** Additional costs for the modes chosen (r702-mode-costs.ts): 702.172 spree, 702.183 tiered, 702.120 escalate (with its cost). */
+  | 'spree' | 'tiered' | 'escalate'
+  /** Optional additional costs with a linked enters trigger (r702-squad-offspring.ts): 702.157 squad, 702.175 offspring (with their costs). */
+  | 'squad' | 'offspring'
+  /** CR 702.166 — bargain: an optional additional cost of sacrificing an artifact, enchantment or token (r702-166-bargain.ts). */
+  | 'bargain'
+  /** CR 702.69 — gravestorm: a cast trigger copying the spell (r603-triggers.ts). */
+  | 'gravestorm'
+  /** CR 702.125 — undaunted: the spell costs {1} less for each opponent (r601-2f-cost-reductions.ts). */
+  | 'undaunted'
+  /** CR 702.53 transmute (from a hand), 702.71 transfigure: activated abilities searching for a card of the same mana value (r702-keywords.ts). */
+  | 'transmute' | 'transfigure'
+  /** CR 702.77 — reinforce N—[cost]: an activated ability from a hand (r702-keywords.ts), N in `KeywordAbility.n`. */
+  | 'reinforce'
+  /** CR 702.174 — gift a [something]: an optional additional cost and the gift (r702-174-gift.ts), what is given in `KeywordAbility.gift`. */
+  | 'gift'
   | 'cumulative upkeep' | 'echo' | 'rampage' | 'fading' | 'modular' | 'soulshift' | 'vanishing' | 'absorb' | 'annihilator' | 'afterlife' | 'sunburst'
   /** With N: 702.38 amplify, 702.54 bloodthirst, 702.58 graft, 702.68 frenzy, 702.112 renown, 702.123 fabricate. */
   | 'amplify' | 'bloodthirst' | 'graft' | 'frenzy' | 'renown' | 'fabricate'
@@ -87,6 +103,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'rebound',
+  'spree', 'tiered', 'bargain', 'undaunted', 'gravestorm',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -210,6 +227,8 @@ export interface KeywordAbility {
   n?: number;
   /** A cost of N life for each age counter: "Cumulative upkeep—Pay 1 life" (702.24a, 119.4). */
   lifeCost?: number;
+  /** CR 702.174d–i — what "Gift a [something]" gives. */
+  gift?: 'Food' | 'card' | 'Treasure' | 'Octopus';
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -251,6 +270,11 @@ export type Condition =
   | { kind: 'selfIs'; filter: ObjectFilter }
   /** "if you cast it": the permanent entered as a spell that was cast (601.2i), not put onto the battlefield. */
   | { kind: 'selfWasCast' }
+  /**
+   * CR 702.157a, 702.175a, 702.166b — "if its squad cost was paid", "if its offspring cost was paid" (the source permanent,
+   * as it entered), "if this spell was bargained" (the source spell, or the permanent it became), "if the gift was promised" (702.174k).
+   */
+  | { kind: 'optionalCostPaid'; cost: 'squad' | 'offspring' | 'bargain' | 'gift' }
   /** "if its evoke cost was paid" (702.74a), "as long as this permanent's dash cost was paid" (702.109a). */
   | { kind: 'alternativeCostPaid'; cost: 'evoke' | 'dash' | 'blitz' }
   /** CR 107.3m — "if X is 5 or more": the X of the spell the source permanent was (0 if it wasn't cast with one; ravenous, 702.156a). */
@@ -360,6 +384,11 @@ export interface ObjectFilter {
   maxManaValueX?: boolean;
   /** "with mana value X": exactly X of the resolving spell or ability ("each" references only, effects/context.ts). */
   manaValueX?: boolean;
+  /**
+   * "with the same mana value as the discarded card / this permanent" (transmute 702.53a, transfigure 702.71a): the
+   * ability's source, as it last existed (608.2h); searches only (effects/cards.ts).
+   */
+  manaValueOfSource?: true;
   /** "with mana value less than or equal to the number of colors of mana spent to cast <this>" (converge): target specs only (r115). */
   maxManaValueColorsSpent?: boolean;
   /** "with mana value X or less, where X is the amount of life you gained this turn" (119.3): target specs only (r115). */
@@ -482,6 +511,10 @@ export type Amount =
   | 'spellsCastBeforeSubject'
   /** CR 702.56a — the number of times the trigger's subject spell's replicate cost was paid. */
   | 'timesReplicated'
+  /** CR 702.157a — "for each time its squad cost was paid" (the spell the source permanent was). */
+  | 'timesSquadPaid'
+  /** CR 702.69a — the permanents put into a graveyard from the battlefield this turn (the turn's history). */
+  | 'permanentsToGraveyardThisTurn'
   /** "the number of differently named lands you control" (201.2: lands with different names). */
   | 'differentlyNamedLands'
   /** The X of the trigger's subject spell ("Whenever you cast a spell with {X} in its mana cost, look at the top X cards", 107.3). */
@@ -1255,8 +1288,11 @@ export type AbilityDef =
       text: string;
       targets: TargetSpec[];
       effects: Effect[];
-      /** CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. */
-      modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
+      /**
+       * CR 700.2 — a modal spell's modes ("Choose one —"); then `targets` and `effects` are empty. `cost`: the cost
+       * associated with a mode of a spree or tiered spell ("+ {1} — ...", 702.172a, 702.183a).
+       */
+      modes?: { text: string; targets: TargetSpec[]; effects: Effect[]; cost?: ManaCost }[];
       chooseModes?: ModeCount;
     }
   /** CR 602 — activated abilities; `mana` marks a mana ability (605.1a). */

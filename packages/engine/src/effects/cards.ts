@@ -1,4 +1,4 @@
-import type { Effect, Ref } from '../cards/definition';
+import type { Effect, ObjectFilter, Ref } from '../cards/definition';
 import type { Answer } from '../decisions';
 import { actionError } from '../errors';
 import { discardCard, shuffleLibrary } from '../rules/r121-drawing';
@@ -207,7 +207,8 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       if (!p) return 'done';
       if (e.to === 'handOrGraveyard' && answer?.kind === 'chooseOption') return foundToHandOrGraveyard(g, ctx, p, answer);
       if (!answer) {
-        const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], e.filter, p));
+        const filter = e.filter.manaValueOfSource ? sameManaValueAsSource(g, ctx, e.filter) : e.filter;
+        const matches = g.s.players[p].library.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], filter, p));
         // CR 701.23b: a player searching for cards with a stated quality may fail to find them.
         return ask(g, ctx, p, '701.23', `search your library for up to ${e.max} card(s)`, matches, 0, e.max, false);
       }
@@ -426,4 +427,10 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
     }
   }
   throw new Error(`${e.do} is not handled here`);
+}
+
+/** CR 702.53a, 702.71a — "a card with the same mana value as the discarded card / this permanent": the source as it last existed (608.2h). */
+function sameManaValueAsSource(g: Game, ctx: EffectContext, filter: ObjectFilter): ObjectFilter {
+  const mv = g.s.objects[ctx.source] ? manaValue(characteristics(g, ctx.source).manaCost) : g.s.lki[ctx.source]?.manaValue ?? 0;
+  return { ...filter, minManaValue: mv, maxManaValue: mv };
 }

@@ -5,6 +5,7 @@ import { characteristics, matchesFilter } from '../rules/r613-characteristics';
 import type { Game } from '../state/draft';
 import { turnHistory } from '../state/turn-history';
 import type { ObjectId, PlayerId } from '../state/types';
+import { timesCostPaid } from '../rules/r702-squad-offspring';
 
 /** Permanents controlled by `p` matching a filter (phased-out ones don't exist, 702.26b). */
 function controlledCount(g: Game, p: PlayerId, types: string[], filter = {}, source?: ObjectId): number {
@@ -34,6 +35,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
     }
     case 'selfWasCast':
       return !!(g.s.objects[source] ?? g.s.lki[source]?.object)?.wasCast;
+    case 'optionalCostPaid':
+      return timesCostPaid(g.s.objects[source] ?? g.s.lki[source]?.object, c.cost) > 0; // 702.157a, 702.175a
     case 'alternativeCostPaid':
       return (g.s.objects[source] ?? g.s.lki[source]?.object)?.alternativeCostPaid === c.cost;
     case 'opponentHasMoreCardsInHand': {

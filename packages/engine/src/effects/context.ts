@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId, Target } from '../state/types';
 import { apnapOrder } from '../rules/r117-priority';
 import { followObject, timesReplicated } from '../rules/r603-triggers';
 import { timesKicked } from '../rules/r702-keywords';
+import { timesCostPaid } from '../rules/r702-squad-offspring';
 import { colorsSpentOn } from '../rules/r601-2h-mana-spent';
 import { turnHistory } from '../state/turn-history';
 
@@ -177,6 +178,8 @@ function calculated(g: Game, ctx: EffectContext, a: Exclude<Amount, number>, p: 
   if (a === 'cardsDrawnThisTurn') return turnHistory(g).cardsDrawn?.[ctx.controller] ?? 0;
   if (a === 'spellsCastBeforeSubject') return Math.max(0, turnHistory(g).spellsCast.findIndex((c) => c.spell === ctx.subject));
   if (a === 'timesReplicated') return timesReplicated(g, ctx.subject);
+  if (a === 'permanentsToGraveyardThisTurn') return turnHistory(g).permanentsToGraveyard ?? 0; // 702.69a
+  if (a === 'timesSquadPaid') return timesCostPaid(g.s.objects[ctx.source] ?? g.s.lki[ctx.source]?.object, 'squad'); // 702.157a
   if (a === 'differentlyNamedLands') return differentlyNamedLands(g, ctx.controller);
   if (a === 'discardedCount') return ctx.thisWay?.discarded?.length ?? 0;
   if (a === 'excessDamage') return ctx.thisWay?.excessDamage ?? 0;

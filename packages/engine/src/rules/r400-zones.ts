@@ -7,13 +7,14 @@ import { fireTrigger } from './r603-triggers';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { shuffleLibrary } from './r121-drawing';
 import { timesKicked } from './r702-keywords';
-import { recordCardExiled, recordCreatureDied, recordLeftGraveyard } from '../state/turn-history';
+import { recordCardExiled, recordCreatureDied, recordLeftGraveyard, recordPermanentToGraveyard } from '../state/turn-history';
 import { prepareCopyLeavesExile, preparedPermanentLeaves } from './r722-prepare';
 import { copyOfNoncardArrives, copyProvenance } from './r707-copy';
 import { bestowedBecameUnattached } from './r702-103-bestow';
 import { dashedPermanentEnters } from './r702-109-dash';
 import { unearthedDestination, unearthedPermanentEnters } from './r702-84-unearth';
 import { warpedPermanentEnters } from './r702-185-warp';
+import { costsPaidAsCast } from './r702-squad-offspring';
 
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
@@ -85,6 +86,7 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   // Last-known information matters for objects leaving public zones (608.2h, 603.10); not for a library.
   if (old.zone !== 'library') rememberLastKnown(g, id);
   if (old.zone === 'battlefield' && to === 'graveyard' && g.s.lki[id]?.types.includes('Creature')) recordCreatureDied(g, g.s.lki[id].controller); // 700.4
+  if (old.zone === 'battlefield' && to === 'graveyard') recordPermanentToGraveyard(g); // 702.69a
   if (old.zone === 'graveyard' && old.kind === 'card' && to !== 'graveyard') recordLeftGraveyard(g, old.owner);
   if (to === 'exile' && old.kind === 'card') recordCardExiled(g);
   leaveZone(g, old);
@@ -115,6 +117,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
   const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp' || m === 'impending') : undefined;
   if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp' || paid === 'impending') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a, 702.176a
+  const costsPaid = old.zone === 'stack' && to === 'battlefield' ? costsPaidAsCast(old) : null;
+  if (costsPaid) moved.costsPaid = costsPaid; // 702.157a, 702.175a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m
   const map = objects(g);
   delete map[id];

@@ -8,6 +8,7 @@ import { moveObject } from './r400-zones';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { sacrificePermanent } from './r701-21-sacrifice';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { bargainOptions } from './r702-166-bargain';
 import { graveyardWayCostChoice } from './r702-graveyard-casting';
 
 /**
@@ -58,6 +59,7 @@ function flashbackTapCost(c: Characteristics): { n: number; filter: ObjectFilter
 export function additionalCostChoice(g: Game, p: PlayerId, draft: CastDraft, c: Characteristics): { verb: CostVerb; n: number; options: ObjectId[] } | null {
   const casualty = draft.costMode?.includes('casualty') ? casualtyOf(g, p, draft.object, c) : null;
   if (casualty !== null) return { verb: 'sacrifice', n: 1, options: casualtyOptions(g, p, casualty, draft) }; // 702.153a
+  if (draft.costMode?.includes('bargain')) return { verb: 'sacrifice', n: 1, options: bargainOptions(g, p, draft) }; // 702.166a
   const tap = draft.costMode?.includes('flashback') ? flashbackTapCost(c) : null;
   if (tap) {
     // 702.34a, 601.2h: a flashback cost of tapping untapped creatures; they are chosen as it is paid.
@@ -97,8 +99,8 @@ export function payAdditionalCost(g: Game, p: PlayerId, verb: CostVerb, objects:
     return;
   }
   if (verb === 'sacrifice') {
-    emit(g, { kind: 'payObjects', rules: ['601.2h', '702.153a'], player: p, text: `${playerName(g, p)} sacrifices ${names} to pay the casualty cost of ${spell}` });
-    for (const id of objects) sacrificePermanent(g, p, id, ['601.2h', '702.153a']);
+    emit(g, { kind: 'payObjects', rules: ['601.2h', of.rule], player: p, text: `${playerName(g, p)} sacrifices ${names} to pay the ${of.what} of ${spell}` });
+    for (const id of objects) sacrificePermanent(g, p, id, ['601.2h', of.rule]);
     return;
   }
   if (verb === 'discard') for (const id of objects) discardCard(g, id, ['601.2h', '118.8']);

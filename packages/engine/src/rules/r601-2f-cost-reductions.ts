@@ -4,10 +4,12 @@ import type { Game } from '../state/draft';
 import type { ObjectId, PlayerId, Target } from '../state/types';
 import type { ManaCost, PayableCost } from '../mana/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
+import { apnapOrder } from './r117-priority';
+import { keywordInstances } from './r702-keywords';
 
 /**
  * CR 601.2f — a spell's reductions of its own cost, by its static abilities ("This spell costs {3} less to cast
- * if it targets a tapped creature", "... if creatures you control have total toughness 10 or greater"): they
+ * if it targets a tapped creature", "... if creatures you control have total toughness 10 or greater"; undaunted, 702.125a): they
  * apply as its total cost is determined, after its targets were chosen (601.2c). `targets` null: the targets
  * are not chosen yet (listing what may be cast): a reduction that depends on them applies if some possible
  * target (`possible`) would satisfy it.
@@ -23,6 +25,10 @@ export function selfCostReductions(g: Game, p: PlayerId, spell: ObjectId, c: Cha
     const n = fx.perCount ? countFor(g, p, spell, fx.perCount) : 1;
     for (let i = 0; i < n; i++) out.push(fx.reduction);
   }
+  // CR 702.125a–c: undaunted, {1} less for each opponent who hasn't left the game; each instance applies.
+  const opponents = apnapOrder(g).filter((q) => q !== p).length;
+  const undaunted = opponents ? keywordInstances(c, 'undaunted').length : 0;
+  for (let i = 0; i < undaunted; i++) out.push([{ kind: 'generic', amount: opponents }]);
   return out;
 }
 

@@ -38,8 +38,11 @@ import { activateManaAbility, costChoice, manaOptions, nonManaCostProblem, payCo
 import { suggestCrew, totalPower } from './r702-122-crew';
 import { useWithoutPaying, withoutPayingSource } from './r118-9-without-paying';
 import { casualtyOf, casualtyOptions } from './r702-153-casualty';
+import { bargainOptions, hasBargain } from './r702-166-bargain';
+import { giftOf, giftRecipients } from './r702-174-gift';
 import { miracleCost } from './r702-94-miracle';
 import { asBestowed } from './r702-103-bestow';
+import { modeCosts } from './r702-mode-costs';
 import { graveyardWay } from './r702-graveyard-casting';
 import { costPayers, paidWithObjects, payable, payWithObjects } from './r702-66-delve';
 import { characteristics, characteristicsAs, controllerOf, copiableValues, matchesFilter, type Characteristics } from './r613-characteristics';
@@ -167,7 +170,8 @@ function targetSpecs(g: Game, draft: CastDraft): TargetSpec[] {
 
 /**
  * CR 601.2f, 118.9 — the mana cost to pay: an alternative cost (flashback, 702.34a) instead of the mana
- * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a).
+ * cost, plus additional costs announced (kicker, 702.33a; a multikicker cost once for each time, 702.33c; buyback, 702.27a)
+ * and those of the modes chosen (spree, tiered, escalate: r702-mode-costs.ts).
  */
 function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (draft.kind === 'ability') return activatedAbility(g, draft).cost.mana ?? [];
@@ -182,15 +186,17 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  const optional = (['buyback', 'entwine', 'replicate'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
-  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional];
+  const optional = (['buyback', 'entwine', 'replicate', 'squad', 'offspring'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
+  const forModes = modeCosts(c, spellAbility(c), draft.modes).flatMap((m) => m.cost); // 702.172a, 702.183a, 702.120a
+  return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional, ...forModes];
 }
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
 /**
- * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a — the optional additional costs a spell offers (kicker,
- * multikicker, buyback, entwine, replicate any number of times, casualty).
+ * CR 702.33a, 702.33c, 702.27a, 702.42a, 702.56a, 702.153a, 702.157a, 702.175a — the optional additional costs a spell
+ * offers (kicker, multikicker, buyback, entwine, replicate any number of times, casualty, bargain 702.166a, gift 702.174a,
+ * squad any number of times, offspring).
  */
 function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   if (draft.kind !== 'spell') return [];
@@ -200,16 +206,25 @@ function optionalCosts(g: Game, p: PlayerId, draft: CastDraft): OptionalCost[] {
   // 702.153a: casualty N, offered when a creature could pay it and no other cost of the spell is paid with chosen objects.
   const casualty = casualtyOf(g, p, draft.object, c);
   const offerCasualty = casualty !== null && !additionalCostChoice(g, p, draft, c) && casualtyOptions(g, p, casualty, draft).length > 0;
+  const gift = giftOf(c);
+  // 702.166a: bargain, offered likewise when an artifact, enchantment or token could pay it.
+  const offerBargain = hasBargain(c) && !offerCasualty && !additionalCostChoice(g, p, draft, c) && bargainOptions(g, p, draft).length > 0;
   const buyback = keywordCost(c, 'buyback');
   const entwine = keywordCost(c, 'entwine');
   const replicate = keywordCost(c, 'replicate');
+  const squad = keywordCost(c, 'squad');
+  const offspring = keywordCost(c, 'offspring');
   return [
     ...(kicker ? [{ mode: 'kicker' as const, cost: kicker.cost, ...(kicker.anyNumber ? { anyNumber: true } : {}) }] : []),
     ...(instead ? [{ mode: 'additionalMana' as const, cost: instead }] : []),
     ...(offerCasualty ? [{ mode: 'casualty' as const, cost: [], text: `casualty ${casualty} (sacrifice a creature with power ${casualty} or greater)` }] : []),
+    ...(gift ? [{ mode: 'gift' as const, cost: [], text: `gift ${gift.text?.replace(/^Gift /i, '') ?? ''} (choose an opponent)` }] : []), // 702.174a
+    ...(offerBargain ? [{ mode: 'bargain' as const, cost: [], text: 'bargain (sacrifice an artifact, enchantment, or token)' }] : []),
     ...(buyback ? [{ mode: 'buyback' as const, cost: buyback }] : []),
     ...(entwine ? [{ mode: 'entwine' as const, cost: entwine }] : []),
     ...(replicate ? [{ mode: 'replicate' as const, cost: replicate, anyNumber: true }] : []),
+    ...(squad ? [{ mode: 'squad' as const, cost: squad, anyNumber: true }] : []), // 702.157a
+    ...(offspring ? [{ mode: 'offspring' as const, cost: offspring }] : []), // 702.175a
   ];
 }
 
@@ -224,6 +239,16 @@ function suggestedOptionalCosts(g: Game, p: PlayerId, draft: CastDraft): CostMod
   return choice && choice.options.length < choice.n ? ['additionalMana'] : [];
 }
 
+/** The cost a spell's chosen objects pay when it isn't its additional cost (118.8): escape's, casualty's, bargain's. */
+function objectCostOf(modes: CostMode[]): { rule: string; what: string } | undefined {
+  const ways = [['escape', '702.138a'], ['casualty', '702.153a'], ['bargain', '702.166a']] as const;
+  const way = ways.find(([m]) => modes.includes(m));
+  return way && { rule: way[1], what: `${way[0]} cost` };
+}
+
+/** The rule that lets an optional additional cost be paid only once, where a keyword's says so. */
+const ONCE_RULE: Partial<Record<CostMode, string>> = { kicker: '702.33d', offspring: '702.175a' };
+
 /**
  * CR 601.2b, 702.33c — checks the optional costs announced against those offered: each is paid once, a
  * multikicker cost any number of times (listed once for each time).
@@ -232,7 +257,8 @@ function announcedCostsError(offered: OptionalCost[], pay: CostMode[], name: str
   const bad = pay.find((m) => !offered.some((o) => o.mode === m));
   if (bad) return actionError('illegal-choice', '601.2b', `${name} has no ${bad} cost to pay`);
   const twice = pay.find((m, i) => pay.indexOf(m) !== i && !offered.find((o) => o.mode === m)?.anyNumber);
-  return twice ? actionError('illegal-choice', '702.33d', `${name}'s ${twice} cost can be paid only once`) : null;
+  // 702.33d for kicker; 702.175a: offspring is "an additional [cost]", once (squad and replicate any number of times).
+  return twice ? actionError('illegal-choice', ONCE_RULE[twice] ?? '601.2b', `${name}'s ${twice} cost can be paid only once`) : null;
 }
 
 /** CR 117.1a, 307.1, 702.8a — whether `p` may cast this spell now given its types and flash. */
@@ -728,6 +754,10 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
       kind: 'optionalCosts', draft, options, suggested: suggestedOptionalCosts(g, p, draft),
     } };
   }
+  // 702.174a: the opponent chosen for a gift is the only one (r702-174-gift.ts).
+  if (draft.costMode?.includes('gift') && giftRecipients(g, p).length !== 1) {
+    return fail(actionError('unsupported', '702.174a', 'choosing which of several opponents gets the gift is not supported yet'));
+  }
   const cost = manaCostOf(g, draft);
   const needs = announcementsNeeded(cost);
   if (draft.kind === 'spell' && additionalCostNeedsX(draftChars(g, draft))) needs.needsX = true; // 107.3a
@@ -906,6 +936,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   const own = draft.free ? [] : ownReductions(g, p, draft);
   const division = dividedDamage(g, draft);
   const extra = draft.kind === 'spell' ? additionalCostChoice(g, p, draft, draftChars(g, draft)) : null; // 601.2h, before it moves
+  const forModes = draft.kind === 'spell' ? modeCosts(draftChars(g, draft), spellAbility(draftChars(g, draft)), draft.modes) : []; // 702.172a, 702.183a, 702.120a
   const payers = draft.kind === 'spell' && draft.manaPaidBy?.length ? costPayers(g, p, draft, draftChars(g, draft)) : null; // 702.51a, 702.66a, 702.126a
   let stackId: ObjectId;
   let name: string;
@@ -944,10 +975,11 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   }
   const kicks = draft.costMode?.filter((m) => m === 'kicker').length ?? 0;
   if (kicks) emit(g, { kind: 'announce', rules: ['601.2b', '702.33a', ...(kicks > 1 ? ['702.33d'] : [])], player: p, text: `${playerName(g, p)} kicks ${name}${kicks > 1 ? ` ${kicks} times` : ''}` });
-  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a']] as const) {
+  for (const [k, rule] of [['buyback', '702.27a'], ['entwine', '702.42a'], ['replicate', '702.56a'], ['squad', '702.157a'], ['offspring', '702.175a'], ['gift', '702.174k']] as const) {
     const times = draft.costMode?.filter((m) => m === k).length ?? 0;
     if (times) emit(g, { kind: 'announce', rules: ['601.2b', rule], player: p, text: `${playerName(g, p)} pays the ${k} cost of ${name}${times > 1 ? ` ${times} times` : ''}` });
   }
+  for (const m of forModes) emit(g, { kind: 'announce', rules: ['601.2b', m.rule], player: p, text: `${playerName(g, p)} pays ${m.text} of ${name}` });
   const fd = faceDownAs(draft);
   if (fd) emit(g, { kind: 'announce', rules: ['601.2b', fd === 'morph' ? '702.37c' : '702.168b', '708.4'], player: p, text: `${playerName(g, p)} casts a card face down using its ${fd} ability, for {3}` });
   for (const mode of ['madness', 'mutate', 'evoke', 'dash', 'surge', 'spectacle', 'blitz', 'warp', 'prowl', 'freerunning', 'impending'] as const) {
@@ -981,7 +1013,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
   for (const by of own) emit(g, { kind: 'costChange', rules: ['601.2f', '118.7'], player: p, object: stackId, text: `${name} costs ${formatManaCost(by)} less (its own ability)` });
   const err = pay(g, p, total, plan, draft.kind === 'spell' ? stackId : undefined);
   if (err) return err;
-  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, draft.costMode?.includes('escape') ? { rule: '702.138a', what: 'escape cost' } : undefined);
+  if (extra) payAdditionalCost(g, p, extra.verb, draft.costObjects ?? [], name, objectCostOf(draft.costMode ?? []));
   if (payers) payWithObjects(g, p, payers, draft.manaPaidBy!, name);
   if (draft.kind === 'ability') {
     const ab = activatedAbility(g, draft);

@@ -1,4 +1,6 @@
 import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
+import { OFFSPRING_TRIGGER, SQUAD_TRIGGER } from './r702-squad-offspring';
+import { giftTrigger } from './r702-174-gift';
 import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
 import { amountOf, manaSpentOn, resolveRef, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
@@ -81,6 +83,14 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     trigger: { on: 'cast', by: 'you', self: true }, targets: [],
     effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'spellsCastBeforeSubject' }],
   },
+  // CR 702.69a — gravestorm: "When you cast this spell, copy it for each permanent that was put into a graveyard from the
+  // battlefield this turn. If the spell has any targets, you may choose new targets for any of the copies." Counted as it
+  // resolves; the same simplification as storm's for a spell gone from the stack.
+  gravestorm: {
+    kind: 'triggered', text: 'Gravestorm (When you cast this spell, copy it for each permanent put into a graveyard this turn. You may choose new targets for the copies.)',
+    trigger: { on: 'cast', by: 'you', self: true }, targets: [],
+    effects: [{ do: 'copySpell', what: 'subject', newTargets: true, n: 'permanentsToGraveyardThisTurn' }],
+  },
   // CR 702.85a — cascade: "When you cast this spell, exile cards from the top of your library until you exile a nonland
   // card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost
   // [...]. Then put all cards exiled this way that weren't cast on the bottom of your library in a random order."
@@ -119,6 +129,8 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
     effects: [{ do: 'modifyPT', what: 'subject', power: -1, toughness: -1, until: 'endOfTurn' }],
   },
   casualty: CASUALTY_TRIGGER,
+  squad: SQUAD_TRIGGER,
+  offspring: OFFSPRING_TRIGGER,
   // CR 702.74a — evoke's triggered ability (its alternative cost is in r601-casting.ts).
   evoke: {
     kind: 'triggered', text: 'Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)',
@@ -139,7 +151,7 @@ function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'tr
     if (a.kind === 'triggered') out.push(a);
     else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') out.push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
     else if (a.kind === 'keyword') {
-      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a);
+      const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a) ?? giftTrigger(a);
       if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
     }
   }

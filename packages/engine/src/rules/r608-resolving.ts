@@ -19,6 +19,7 @@ import { isMutating } from './r730-merging';
 import { bestowedSpellResolves } from './r702-103-bestow';
 import { rebound, rebounds } from './r702-88-rebound';
 import { impendingCounters } from './r702-176-impending';
+import { withGiftFirst } from './r702-174-gift';
 
 /** The ability definition a stack object resolves with: a spell's spell ability, or the activated/triggered ability. */
 function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets: TargetSpec[] }> | null {
@@ -31,7 +32,7 @@ function resolvingAbility(g: Game, o: GameObject): Extract<AbilityDef, { targets
   const aura = auraTarget(c);
   if (aura) return { kind: 'spell', text: '', targets: [aura], effects: [] }; // 303.4a, 608.3b
   const ab = c.abilities.find((a) => a.kind === 'spell');
-  return ab && ab.kind === 'spell' ? withChosenModes(ab, o.choices?.modes ?? []) : null; // 700.2
+  return ab && ab.kind === 'spell' ? withGiftFirst(withChosenModes(ab, o.choices?.modes ?? []), o, c) : null; // 700.2, 702.174j
 }
 
 /** CR 115.1 — the target requirements of a spell or ability on the stack (after its modes, 700.2, and its X, 601.2b). */

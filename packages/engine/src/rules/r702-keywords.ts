@@ -25,10 +25,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
- * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a, madness 702.35a, mayhem 702.187b, warp 702.185a, prowl 702.76a, freerunning 702.173a, impending 702.176a), if the object has it; a cost "equal to its mana
+ * megamorph 702.37b, disguise 702.168a, mutate 702.140a, bestow 702.103a, buyback 702.27a, entwine 702.42a, replicate 702.56a, evoke 702.74a, dash 702.109a, surge 702.117a, spectacle 702.137a, escape 702.138a, blitz 702.152a, madness 702.35a, mayhem 702.187b, warp 702.185a, prowl 702.76a, freerunning 702.173a, impending 702.176a, escalate 702.120a, squad 702.157a, offspring 702.175a), if the object has it; a cost "equal to its mana
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
-export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'madness' | 'mayhem' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'warp' | 'prowl' | 'freerunning' | 'impending'): ManaCost | null {
+export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'madness' | 'mayhem' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'warp' | 'prowl' | 'freerunning' | 'impending' | 'escalate' | 'squad' | 'offspring'): ManaCost | null {
   const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
   return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
 }
@@ -124,6 +124,29 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
     return {
       kind: 'activated', text: `${word} ${cost} (${cost}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a ${embalm ? 'white' : '4/4 black'} Zombie with no mana cost. ${word} only as a sorcery.)`,
       cost: { mana: ab.cost, exileSelf: true }, targets: [], effects: [{ do: 'createTokenCopy', of: 'self', except }], sorcerySpeed: true, zone: 'graveyard',
+    };
+  }
+  if (ab.keyword === 'transmute') {
+    // CR 702.53a: from a hand only (the discard cost, 113.6m), though it exists in every zone (702.53b).
+    return {
+      kind: 'activated', text: `Transmute ${cost} (${cost}, Discard this card: Search your library for a card with the same mana value as the discarded card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)`,
+      cost: { mana: ab.cost, discardSelf: true }, targets: [], sorcerySpeed: true,
+      effects: [{ do: 'search', filter: { manaValueOfSource: true }, max: 1, to: 'hand', reveal: true }],
+    };
+  }
+  if (ab.keyword === 'transfigure') {
+    return {
+      kind: 'activated', text: `Transfigure ${cost} (${cost}, Sacrifice this permanent: Search your library for a creature card with the same mana value as this permanent, put it onto the battlefield, then shuffle. Transfigure only as a sorcery.)`,
+      cost: { mana: ab.cost, sacrificeSelf: true }, targets: [], sorcerySpeed: true,
+      effects: [{ do: 'search', filter: { types: ['Creature'], manaValueOfSource: true }, max: 1, to: 'battlefield', reveal: false }],
+    };
+  }
+  if (ab.keyword === 'reinforce' && ab.n !== undefined) {
+    // CR 702.77a: it functions only in a hand (the discard cost, 113.6j); it exists in every zone (702.77b).
+    return {
+      kind: 'activated', text: `Reinforce ${ab.n}—${cost} (${cost}, Discard this card: Put ${ab.n} +1/+1 counter${ab.n === 1 ? '' : 's'} on target creature.)`,
+      cost: { mana: ab.cost, discardSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: ab.n }],
     };
   }
   if (ab.keyword === 'cycling') {

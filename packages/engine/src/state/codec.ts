@@ -26,7 +26,7 @@ export function otherFields(o: GameObject): Required<Record<Exclude<keyof GameOb
     base: o.base, copyOf: o.copyOf, faceDownBy: o.faceDownBy, merged: o.merged, loyaltyActivatedTurn: o.loyaltyActivatedTurn, activatedOnce: o.activatedOnce, freeCastTurn: o.freeCastTurn,
     controlledBy: o.controlledBy, chosenName: o.chosenName, enteredAs: o.enteredAs, phasedOutUnder: o.phasedOutUnder,
     phasedOutIndirectly: o.phasedOutIndirectly, preparedCopy: o.preparedCopy, choices: o.choices, ability: o.ability, cast: o.cast,
-    wasCast: o.wasCast, timesKicked: o.timesKicked, bestowed: o.bestowed, alternativeCostPaid: o.alternativeCostPaid, unearthed: o.unearthed, manaSpent: o.manaSpent, fromNoncard: o.fromNoncard, castPermission: o.castPermission,
+    wasCast: o.wasCast, timesKicked: o.timesKicked, bestowed: o.bestowed, alternativeCostPaid: o.alternativeCostPaid, unearthed: o.unearthed, costsPaid: o.costsPaid, manaSpent: o.manaSpent, fromNoncard: o.fromNoncard, castPermission: o.castPermission,
     hidden: o.hidden, entersWith: o.entersWith, monstrous: o.monstrous, renowned: o.renowned, x: o.x,
   };
 }

@@ -37,6 +37,12 @@ export function recordCreatureDied(g: Game, controller: PlayerId): void {
 }
 
 /** CR 400.7 — a card left `owner`'s graveyard. */
+/** CR 702.69a — a permanent (a token too) was put into a graveyard from the battlefield. */
+export function recordPermanentToGraveyard(g: Game): void {
+  const h = turnHistory(g);
+  setHistory(g, { ...h, permanentsToGraveyard: (h.permanentsToGraveyard ?? 0) + 1 });
+}
+
 export function recordLeftGraveyard(g: Game, owner: PlayerId): void {
   const h = turnHistory(g);
   const left = h.leftGraveyard ?? {};

@@ -222,6 +222,8 @@ export interface GameObject {
   alternativeCostPaid?: 'evoke' | 'dash' | 'blitz' | 'warp' | 'impending';
   /** CR 702.84a — a permanent returned by its unearth ability: it has haste and is exiled if it would leave the battlefield (r702-84-unearth.ts). */
   unearthed?: true;
+  /** CR 702.157a, 702.175a, 702.166b, 702.174k — a permanent that was a spell cast with its squad, offspring, bargain or gift cost paid: how many times each (607). */
+  costsPaid?: Partial<Record<'squad' | 'offspring' | 'bargain' | 'gift', number>>;
   /** CR 107.3m — the X of the spell this permanent was (ravenous's "if X is 5 or more", 702.156a). */
   x?: number;
   /** CR 601.2h — the mana spent to cast this spell (kept by the permanent it becomes): converge counts its colors. */
@@ -459,6 +461,8 @@ export interface TurnHistory {
   discarded?: ObjectId[];
   /** CR 510.2 — for each combat damage event to a player this turn: the source's controller and subtypes then (prowl 702.76a, freerunning 702.173a). */
   combatDamageToPlayersBy?: { controller: PlayerId; subtypes: string[] }[];
+  /** CR 702.69a — permanents put into a graveyard from the battlefield this turn (gravestorm), tokens included. */
+  permanentsToGraveyard?: number;
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
