@@ -407,9 +407,29 @@ function staticAbility(p: Paragraph, para: Para): Read | null {
   return null;
 }
 
+/**
+ * CR 702.177a, 702.142a — "Exhaust — <cost>: <effect>" and "Boast — <cost>: <effect>" are keywords, not ability
+ * words: an activated ability with a restriction ("Activate only once"; "Activate only if this creature attacked
+ * this turn and only once each turn").
+ */
+function restrictedActivated(keyword: string, p: Paragraph, para: Para, selfName?: string): Read {
+  const r = activated(p, { ...para, text: para.text.slice(`${keyword} — `.length) }, selfName);
+  if (!r || 'unread' in r) return r ?? { unread: sentences(p.text)[0] };
+  return {
+    abilities: r.abilities.map((a) => {
+      if (a.kind !== 'activated') return a;
+      if (keyword === 'Exhaust') return { ...a, cost: { ...a.cost, onceOnly: true } };
+      const attacked = { kind: 'selfAttackedThisTurn' } as const;
+      return { ...a, cost: { ...a.cost, onceEachTurn: true, onlyIf: a.cost.onlyIf ? { kind: 'all', conditions: [attacked, a.cost.onlyIf] } : attacked } };
+    }),
+  };
+}
+
 /** Reads one paragraph of a permanent's (or a spell's non-spell-ability) rules text. */
 export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): Read {
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
+  const restricted = /^(Exhaust|Boast) — /.exec(p.text);
+  if (restricted && !isSpell) return restrictedActivated(restricted[1], p, para, names[0]);
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
   const mechanic = mechanicStatic(para.text);

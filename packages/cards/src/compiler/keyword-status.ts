@@ -126,6 +126,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.111': { status: 'compiled' },
   '702.112': { status: 'compiled', note: 'Renown N, and the renowned designation' },
   '702.114': { status: 'compiled' },
+  '702.115': { status: 'compiled', note: 'each instance triggers separately (702.115b)' },
   '702.117': { status: 'compiled', note: 'Surge {cost}' },
   '702.118': { status: 'compiled' },
   '702.121': { status: 'compiled' },
@@ -144,6 +145,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.137': { status: 'compiled', note: 'Spectacle {cost}; life lost this turn is recorded from damage, effects and paid life' },
   '702.138': { status: 'compiled', note: '"Escape—{cost}, Exile N other cards from your graveyard"; not "escapes with" (702.138c–d)' },
   '702.140': { status: 'compiled', note: 'Mutate {cost}' },
+  '702.142': { status: 'compiled', note: '"Boast — <cost>: <effect>"; effects that refer to boasting (702.142b) are not read' },
   '702.147': { status: 'compiled' },
   '702.149': { status: 'compiled', note: 'not "whenever this creature trains" triggers (702.149c)' },
   '702.152': { status: 'compiled', note: 'Blitz {cost}: haste, the draw on dying and the delayed sacrifice' },
@@ -153,6 +155,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.163': { status: 'compiled' },
   '702.164': { status: 'compiled', note: 'Toxic N' },
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
+  '702.177': { status: 'compiled', note: '"Exhaust — <cost>: <effect>", once for each object (400.7); not "as long as you haven\'t activated an exhaust ability this turn" (702.177b)' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };
 

@@ -50,6 +50,8 @@ export type Keyword =
    * decayed, 702.149 training, 702.163 For Mirrodin!.
    */
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
+  /** CR 702.115 ingest, a combat-damage trigger (r702-represented-abilities.ts). */
+  | 'ingest'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
   | 'split second'
   /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
@@ -73,6 +75,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
+  'ingest',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -273,6 +276,8 @@ export type Condition =
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
   | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** CR 702.142a — boast's "Activate only if this creature attacked this turn" (declared as an attacker, 508.1). */
+  | { kind: 'selfAttackedThisTurn' }
   /**
    * CR 702.30a — echo's "if this permanent came under your control since the beginning of your last upkeep" (checked
    * at the beginning of an upkeep of its controller).
@@ -770,8 +775,11 @@ export type EffectBody =
    * <rest>": the controller looks at them and chooses cards among them (rules/r701-20-look.ts).
    */
   | LookAtTop
-  /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
-  | { do: 'exileTop'; n: Amount }
+  /**
+   * CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). `who`: whose
+   * library (default: the controller's; "that player exiles the top card of their library", ingest 702.115a).
+   */
+  | { do: 'exileTop'; n: Amount; who?: Ref }
   /**
    * CR 601.3 — "You may cast <what> this turn": a permission for the controller, for spells matching `spells` as
    * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
@@ -952,6 +960,8 @@ export interface ActivationCost {
   lessPerCounter?: { counter: string; generic: number };
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
   onceEachTurn?: true;
+  /** CR 702.177a — an exhaust ability's "Activate only once": once for this object (400.7: a new object may again). */
+  onceOnly?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   /** CR 118, 602.2b — "Discard a card": that many cards from the activating player's hand, chosen as the cost is paid (601.2h). */

@@ -48,6 +48,8 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       const f = c.filter;
       return (f ? yard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, controller, source)) : yard).length >= c.n;
     }
+    case 'selfAttackedThisTurn':
+      return !!turnHistory(g).attacked?.includes(source);
     case 'creaturesDiedThisTurn':
       return turnHistory(g).creaturesDied >= c.n;
     case 'youGainedLifeThisTurn':

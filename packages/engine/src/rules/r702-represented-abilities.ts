@@ -248,6 +248,12 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         trigger: { on: 'attacks', who: 'self' }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], attacking: true, lessPowerThanSource: true } }],
         effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 1 }],
       }];
+    case 'ingest':
+      // CR 702.115a; each instance triggers separately (702.115b).
+      return [{
+        kind: 'triggered', text: 'Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)',
+        trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, targets: [], effects: [{ do: 'exileTop', who: 'eventPlayer', n: 1 }],
+      }];
     default:
       return [];
   }
@@ -278,5 +284,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest',
 ]);

@@ -176,6 +176,8 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** CR 602.5b — its "Activate only once each turn" abilities (by index) activated in turn `turn`. */
   activatedOnce?: { turn: number; abilities: number[] };
+  /** CR 702.177a — its exhaust abilities (by index) that have been activated. */
+  exhausted?: number[];
   /** CR 118.9 — the turn in which its "once during each of your turns, you may cast ... without paying" permission was used. */
   freeCastTurn?: number;
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
@@ -451,6 +453,8 @@ export interface TurnHistory {
   countersPut?: { object: ObjectId; player: PlayerId }[];
   /** CR 120.3a — damage dealt to each player this turn (bloodthirst's "if an opponent was dealt damage this turn", 702.54a). */
   damageToPlayers?: Record<PlayerId, number>;
+  /** CR 508.1 — the creatures declared as attackers this turn (boast's "if this creature attacked this turn", 702.142a). */
+  attacked?: ObjectId[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
