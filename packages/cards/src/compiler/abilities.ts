@@ -377,9 +377,15 @@ export const STATICS: Template<AbilityDef>[] = [
   },
   {
     name: 'attached',
-    reads: ['Enchanted creature gets +1/+2.', 'Equipped creature gets +2/+0.', 'Enchanted creature gets +2/+2 and has flying.', 'You control enchanted creature.'],
+    reads: ['Enchanted creature gets +1/+2.', 'Equipped creature gets +2/+0.', 'Enchanted creature gets +2/+2 and has flying.', 'You control enchanted creature.', 'Fortified land has indestructible.'],
     read: (t) => {
       if (t === 'You control enchanted creature.') return { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, control: true } };
+      // CR 301.6 — the land a Fortification is attached to.
+      const fortified = /^Fortified land has (.+?)\.$/.exec(t);
+      if (fortified) {
+        const keywords = keywordList(fortified[1]);
+        return keywords ? { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, keywords } } : null;
+      }
       const m = /^(?:Enchanted|Equipped) creature gets ([+-−]\d+)\/([+-−]\d+)(?: and has (.+?))?\.$/.exec(t);
       if (!m) return null;
       const keywords = m[3] ? keywordList(m[3]) : undefined;

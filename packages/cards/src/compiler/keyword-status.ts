@@ -98,6 +98,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.63': { status: 'compiled', note: 'Vanishing N, and vanishing without a number (702.63b)' },
   '702.64': { status: 'compiled', note: 'Absorb N' },
   '702.66': { status: 'compiled', note: 'cards exiled from the graveyard pay generic mana, chosen as the cost is paid' },
+  '702.67': { status: 'compiled', note: 'Fortify {cost}; "Fortified land has <keywords>"; a Fortification is legal only on a land and not while a creature (301.6, 704.5n)' },
   '702.68': { status: 'compiled', note: 'Frenzy N' },
   '702.70': { status: 'compiled', note: 'Poisonous N' },
   '702.73': { status: 'compiled', note: 'every creature type of CR 205.3m (January 2026 list)' },

@@ -36,6 +36,8 @@ export type Keyword =
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
+  /** CR 702.67 — fortify [cost], an activated ability of Fortifications (r702-keywords.ts). */
+  | 'fortify'
   /**
    * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
    * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine, 702.56 replicate
