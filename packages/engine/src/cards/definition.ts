@@ -30,6 +30,8 @@ export type Keyword =
   | "doctor's companion"
   /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
   | 'crew'
+  /** CR 702.171 — saddle N: an activated ability (rules/r702-171-saddle.ts), its N in `KeywordAbility.n`. */
+  | 'saddle'
   /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
   | 'miracle'
   /** CR 702.153 — casualty N: an optional additional cost and a cast trigger (rules/r702-153-casualty.ts), N in `KeywordAbility.n`. */
@@ -98,6 +100,8 @@ export type TriggerDef = (
   | {
       on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard';
       mostLife?: true; withGreaterPower?: true;
+      /** CR 702.171b — "Whenever this creature attacks while saddled". */
+      whileSaddled?: true;
     }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
@@ -885,6 +889,8 @@ export type EffectBody =
   | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
   /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */
   | { do: 'becomeRenowned'; what: Ref }
+  /** CR 702.171a–b — "<ref> becomes saddled until end of turn" (saddle's effect; rules/r702-171-saddle.ts). */
+  | { do: 'becomeSaddled'; what: Ref }
   /** "Exile all graveyards" (Rest in Peace). */
   | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
@@ -951,6 +957,8 @@ export interface ActivationCost {
    * the cost is paid (601.2h); not a {T} cost, so summoning sickness doesn't matter (302.6).
    */
   tapTotalPower?: number;
+  /** CR 702.171a — saddle's "other untapped creatures": the source can't be tapped to pay `tapTotalPower`. */
+  tapTotalPowerOthers?: true;
   /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
   sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */

@@ -54,6 +54,7 @@ import { multiply } from '../rules/r701-10-double';
 import { detain } from '../rules/r701-35-detain';
 import { goad } from '../rules/r701-15-goad';
 import { endureChoice, spiritToken } from '../rules/r701-63-endure';
+import { becomeSaddled } from '../rules/r702-171-saddle';
 
 export type { EffectResult } from './shared';
 
@@ -593,6 +594,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         if (g.s.objects[id].zone !== 'battlefield') continue;
         if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
       }
+      return 'done';
+    case 'becomeSaddled':
+      for (const id of refObjects(g, ctx, e.what)) becomeSaddled(g, id);
       return 'done';
     case 'becomeRenowned':
       for (const id of refObjects(g, ctx, e.what)) {

@@ -978,7 +978,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
       const names = draft.costObjects.map((id) => nameOf(g, id)).join(', ');
       const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
       const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
-      const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
+      const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', ab.cost.tapTotalPowerOthers ? '702.171c' : '702.122a'] : ['601.2h', '602.2b'];
       emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
       if (taps) for (const id of draft.costObjects) obj(g, id).tapped = true;
       else if (ab.cost.discard) for (const id of draft.costObjects) discardCard(g, id, ['602.2b', '701.9a']);

@@ -83,8 +83,9 @@ export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): CostChoice 
   // card named <name>": only those that match).
   if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: matching(g.s.players[p].hand.filter((x) => x !== id), ab.cost.discardFilter ?? {}) };
   if (ab.cost.tapTotalPower !== undefined) {
-    // CR 702.122a: any number of untapped creatures (a crewed Vehicle itself included) with enough total power.
-    const untapped = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
+    // CR 702.122a: any number of untapped creatures (a crewed Vehicle itself included) with enough total power;
+    // 702.171a: saddle taps only other creatures.
+    const untapped = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p && !(ab.cost.tapTotalPowerOthers && x === id));
     return { verb: 'tap', n: 1, options: matching(untapped, { types: ['Creature'] }), totalPower: ab.cost.tapTotalPower };
   }
   if (ab.cost.tapUntapped) {

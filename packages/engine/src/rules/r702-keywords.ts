@@ -5,6 +5,7 @@ import { nameOf, type Game } from '../state/draft';
 import type { GameObject, ObjectId, ZoneName } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { crewAbility } from './r702-122-crew';
+import { saddleAbility } from './r702-171-saddle';
 
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
@@ -85,12 +86,13 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
  * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
  * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
- * CR 702.122a — crew N (r702-122-crew.ts).
+ * CR 702.122a — crew N (r702-122-crew.ts); CR 702.171a — saddle N (r702-171-saddle.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
   if (ab.kind === 'activated') return ab;
   if (ab.kind === 'keyword' && ab.keyword === 'crew' && ab.n !== undefined) return crewAbility(ab.n);
+  if (ab.kind === 'keyword' && ab.keyword === 'saddle' && ab.n !== undefined) return saddleAbility(ab.n);
   if (ab.kind !== 'keyword' || !ab.cost) return null;
   const cost = formatManaCost(ab.cost);
   if (ab.keyword === 'equip') {

@@ -27,7 +27,7 @@ export function otherFields(o: GameObject): Required<Record<Exclude<keyof GameOb
     controlledBy: o.controlledBy, chosenName: o.chosenName, enteredAs: o.enteredAs, phasedOutUnder: o.phasedOutUnder,
     phasedOutIndirectly: o.phasedOutIndirectly, preparedCopy: o.preparedCopy, choices: o.choices, ability: o.ability, cast: o.cast,
     wasCast: o.wasCast, timesKicked: o.timesKicked, bestowed: o.bestowed, alternativeCostPaid: o.alternativeCostPaid, manaSpent: o.manaSpent, fromNoncard: o.fromNoncard, castPermission: o.castPermission,
-    hidden: o.hidden, entersWith: o.entersWith, monstrous: o.monstrous, renowned: o.renowned, x: o.x,
+    hidden: o.hidden, entersWith: o.entersWith, monstrous: o.monstrous, renowned: o.renowned, saddledTurn: o.saddledTurn, x: o.x,
   };
 }
 

@@ -196,6 +196,8 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** CR 702.112b — the renowned designation (not a copiable value; it ends when the permanent leaves the battlefield). */
   renowned?: true;
+  /** CR 702.171b — the turn in which it became saddled (saddled until that turn ends; not a copiable value). */
+  saddledTurn?: number;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
