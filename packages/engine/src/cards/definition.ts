@@ -30,6 +30,8 @@ export type Keyword =
   | "doctor's companion"
   /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
   | 'crew'
+  /** CR 702.87 — level up [cost]: an activated ability (r702-keywords.ts), its cost in `KeywordAbility.cost`. */
+  | 'level up'
   /** CR 702.171 — saddle N: an activated ability (rules/r702-171-saddle.ts), its N in `KeywordAbility.n`. */
   | 'saddle'
   /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */

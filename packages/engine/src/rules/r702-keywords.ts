@@ -80,7 +80,8 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
  * only as a sorcery." CR 702.67a — "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you
  * control. Activate only as a sorcery." (several instances: any may be used, 702.67c) CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
- * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+ * CR 702.87a — "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+ * (its level symbols are static abilities, 711.2). CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
  * CR 702.128a — "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token that's a copy of
  * this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only
  * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
@@ -107,6 +108,12 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       kind: 'activated', text: `Fortify ${cost} (${cost}: Attach to target land you control. Fortify only as a sorcery.)`,
       cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Land'], controller: 'you' } }],
       effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'level up') {
+    return {
+      kind: 'activated', text: `Level up ${cost} (${cost}: Put a level counter on this. Level up only as a sorcery.)`,
+      cost: { mana: ab.cost }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: 'level', n: 1 }], sorcerySpeed: true,
     };
   }
   if (ab.keyword === 'outlast') {
