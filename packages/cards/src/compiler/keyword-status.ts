@@ -110,6 +110,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.85': { status: 'compiled', note: 'Cascade, and "<spells> you cast [from your hand] have cascade" (the permanent\'s cast trigger)' },
   '702.86': { status: 'compiled', note: 'Annihilator N' },
   '702.87': { status: 'compiled', note: 'Level up {cost}, and the level symbols "LEVEL N1-N2" / "LEVEL N3+" with their P/T box and abilities (711.2)' },
+  '702.89': { status: 'compiled', note: 'a replacement effect of the Aura (614.1a); destroyed together with the permanent it enchants, it still saves it' },
   '702.90': { status: 'compiled' },
   '702.91': { status: 'compiled' },
   '702.92': { status: 'compiled' },

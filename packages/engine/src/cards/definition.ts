@@ -56,8 +56,8 @@ export type Keyword =
    * decayed, 702.149 training, 702.163 For Mirrodin!.
    */
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
-  /** CR 702.115 ingest, a combat-damage trigger (r702-represented-abilities.ts). */
-  | 'ingest'
+  /** CR 702.115 ingest, a combat-damage trigger; 702.89 umbra armor, a replacement effect (r702-represented-abilities.ts). */
+  | 'ingest' | 'umbra armor'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
   | 'split second'
   /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
@@ -81,7 +81,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
-  'ingest',
+  'ingest', 'umbra armor',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -1088,8 +1088,8 @@ export type EventMatch =
    * anywhere" (the ability works from every zone).
    */
   | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean }
-  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19). */
-  | { event: 'destroy' };
+  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19); `enchanted`: "If enchanted permanent would be destroyed" (702.89a). */
+  | { event: 'destroy'; enchanted?: true };
 
 /** CR 614.1a, 615.1 — what happens instead of the watched event. */
 export type Instead =
@@ -1108,7 +1108,9 @@ export type Instead =
   /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
   | { kind: 'regenerate' }
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
-  | { kind: 'redirectToAttached' };
+  | { kind: 'redirectToAttached' }
+  /** CR 702.89a — umbra armor: "instead remove all damage marked on it and destroy this Aura". */
+  | { kind: 'umbraArmor' };
 
 /**
  * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>" (an ability of the card, 113.2b;

@@ -11,7 +11,7 @@ import { gainLife, loseLife } from '../rules/r119-life';
 import { givePoison } from '../rules/r122-1f-poison';
 import { PREDEFINED_TOKENS } from '../rules/r111-tokens';
 import { fight, fightEvents } from '../rules/r701-14-fight';
-import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
+import { umbraArmorLast, destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
@@ -347,7 +347,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return 'done';
     }
     case 'destroy': {
-      const ids = refObjects(g, ctx, e.what);
+      const ids = umbraArmorLast(g, refObjects(g, ctx, e.what));
       const destroyed = ids.filter((id) => !hasKeyword(g, id, 'indestructible'));
       const order = replacementOrder(g, ctx, destroyed.map((id) => destroyEvent(id, e.noRegeneration)));
       if (order === 'paused') return order;
@@ -357,6 +357,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
+        if (g.s.objects[id]?.zone !== 'battlefield') continue; // an Aura that umbra armor already destroyed (702.89a)
         destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration, order);
       }
       return 'done';

@@ -248,6 +248,11 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         trigger: { on: 'attacks', who: 'self' }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], attacking: true, lessPowerThanSource: true } }],
         effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 1 }],
       }];
+    case 'umbra armor':
+      return [{
+        kind: 'static', text: 'Umbra armor (If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.)',
+        effect: { kind: 'replacement', match: { event: 'destroy', enchanted: true }, instead: { kind: 'umbraArmor' } },
+      }];
     case 'ingest':
       // CR 702.115a; each instance triggers separately (702.115b).
       return [{
@@ -284,5 +289,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest', 'umbra armor',
 ]);
