@@ -160,6 +160,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.168': { status: 'compiled', note: 'Disguise {cost}' },
   '702.171': { status: 'compiled', note: 'Saddle N, the saddled designation and "Whenever this creature attacks while saddled"; not "creatures that saddled it" (702.171c)' },
   '702.177': { status: 'compiled', note: '"Exhaust — <cost>: <effect>", once for each object (400.7); not "as long as you haven\'t activated an exhaust ability this turn" (702.177b)' },
+  '702.182': { status: 'compiled', note: 'the Hero token is created and the Equipment attached to it (like living weapon, 702.92a)' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };
 

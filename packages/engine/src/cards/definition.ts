@@ -56,6 +56,8 @@ export type Keyword =
    * decayed, 702.149 training, 702.163 For Mirrodin!.
    */
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
+  /** CR 702.182 job select, like living weapon with a 1/1 Hero token (r702-represented-abilities.ts). */
+  | 'job select'
   /** CR 702.115 ingest, a combat-damage trigger; 702.89 umbra armor, a replacement effect (r702-represented-abilities.ts). */
   | 'ingest' | 'umbra armor'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
@@ -81,7 +83,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash',
-  'ingest', 'umbra armor',
+  'ingest', 'umbra armor', 'job select',
 ];
 
 /** Whose objects or turns a trigger watches. */
