@@ -46,7 +46,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|fortify|level up|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|fortify|level up|reconfigure|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|replicate|evoke|dash|surge|spectacle|blitz|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;

@@ -33,6 +33,8 @@ function keyword(word: string): AbilityDef[] | null {
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);
+  // CR 702.151a — reconfigure represents two activated abilities: attach, and unattach.
+  if (ab?.kind === 'keyword' && ab.keyword === 'reconfigure') return [ab, { ...ab, unattach: true }];
   return ab ? [ab] : null;
 }
 

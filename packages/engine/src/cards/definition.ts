@@ -43,6 +43,11 @@ export type Keyword =
   /** CR 702.67 — fortify [cost], an activated ability of Fortifications (r702-keywords.ts). */
   | 'fortify'
   /**
+   * CR 702.151 — reconfigure [cost]: two activated abilities, so a definition lists it twice, the second instance
+   * with `KeywordAbility.unattach` (rules/r702-151-reconfigure.ts).
+   */
+  | 'reconfigure'
+  /**
    * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
    * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine, 702.56 replicate
    * (with its cast trigger in r603-triggers.ts).
@@ -205,6 +210,8 @@ export interface KeywordAbility {
   n?: number;
   /** A cost of N life for each age counter: "Cumulative upkeep—Pay 1 life" (702.24a, 119.4). */
   lifeCost?: number;
+  /** CR 702.151a — reconfigure's second activated ability: "[Cost]: Unattach this permanent." */
+  unattach?: true;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -286,6 +293,8 @@ export type Condition =
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
   | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** CR 702.151a — reconfigure's "Activate only if this permanent is attached to a creature". */
+  | { kind: 'selfAttachedToCreature' }
   /** CR 702.142a — boast's "Activate only if this creature attacked this turn" (declared as an attacker, 508.1). */
   | { kind: 'selfAttackedThisTurn' }
   /**
@@ -682,6 +691,8 @@ export type EffectBody =
   | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
+  /** CR 701.3d — "Unattach <it>": it stays on the battlefield, attached to nothing (reconfigure, 702.151a). */
+  | { do: 'unattach'; what: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
   /**

@@ -574,6 +574,13 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'attach', rules: ['701.3a'], object: what, text: `${nameOf(g, what)} becomes attached to ${nameOf(g, to)}` });
       return 'done';
     }
+    case 'unattach':
+      for (const id of refObjects(g, ctx, e.what)) {
+        if (g.s.objects[id].zone !== 'battlefield' || !g.s.objects[id].attachedTo) continue;
+        obj(g, id).attachedTo = null;
+        emit(g, { kind: 'attach', rules: ['701.3d'], object: id, text: `${nameOf(g, id)} becomes unattached` });
+      }
+      return 'done';
     case 'mayPay':
       return mayPay(g, ctx, e, answer);
     case 'counterUnlessPays': {

@@ -6,6 +6,7 @@ import type { GameObject, ObjectId, ZoneName } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { crewAbility } from './r702-122-crew';
 import { saddleAbility } from './r702-171-saddle';
+import { reconfigureAbility } from './r702-151-reconfigure';
 
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
@@ -87,13 +88,15 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
  * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
  * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
  * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
- * CR 702.122a — crew N (r702-122-crew.ts); CR 702.171a — saddle N (r702-171-saddle.ts).
+ * CR 702.122a — crew N (r702-122-crew.ts); CR 702.171a — saddle N (r702-171-saddle.ts); CR 702.151a — reconfigure
+ * (r702-151-reconfigure.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
   if (ab.kind === 'activated') return ab;
   if (ab.kind === 'keyword' && ab.keyword === 'crew' && ab.n !== undefined) return crewAbility(ab.n);
   if (ab.kind === 'keyword' && ab.keyword === 'saddle' && ab.n !== undefined) return saddleAbility(ab.n);
+  if (ab.kind === 'keyword' && ab.keyword === 'reconfigure') return reconfigureAbility(ab);
   if (ab.kind !== 'keyword' || !ab.cost) return null;
   const cost = formatManaCost(ab.cost);
   if (ab.keyword === 'equip') {
@@ -261,7 +264,9 @@ export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): 
     }
     if (protectedFrom(g, to, attachment)) return { rule: '702.16c', why: `${nameOf(g, to)} has protection from it` };
   } else if (isEquipment(c)) {
-    if (!tc.types.includes('Creature') || c.types.includes('Creature')) return { rule: '301.5c', why: `${nameOf(g, to)} is not a creature it can equip` };
+    // 301.5c: an Equipment that's also a creature equips only with reconfigure (702.151), and never itself.
+    const creatureWithout = c.types.includes('Creature') && !keywordInstances(c, 'reconfigure').length;
+    if (!tc.types.includes('Creature') || creatureWithout || to === attachment) return { rule: '301.5c', why: `${nameOf(g, to)} is not a creature it can equip` };
     if (protectedFrom(g, to, attachment)) return { rule: '702.16d', why: `${nameOf(g, to)} has protection from it` };
   } else if (isFortification(c)) {
     if (!tc.types.includes('Land') || c.types.includes('Creature')) return { rule: '301.6', why: `${nameOf(g, to)} is not a land it can fortify` };

@@ -363,6 +363,8 @@ export type Modification =
   | { kind: 'setTypes'; types: string[]; subtypes: string[] } // 4
   /** CR 205.1b (layer 4) — "becomes a Fractal ... (It loses all other creature types.)": its creature types are replaced; its card types and other subtypes stay. */
   | { kind: 'setCreatureTypes'; subtypes: string[] } // 4
+  /** CR 205.1a (layer 4) — it stops being a <card type> (reconfigure, 702.151b), losing the subtypes only that type had. */
+  | { kind: 'removeTypes'; types: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
   /** CR 612.2 (layer 3) — replaces one color word or subtype with another in the object's text. */
   | { kind: 'replaceWord'; change: WordChange }
