@@ -59,7 +59,7 @@ export function keywordAbility(word: string): AbilityDef | null {
   // CR 702.24a — "Cumulative upkeep—Pay N life": N life for each age counter.
   const upkeepLife = /^cumulative upkeep—pay (\d+) life\.?$/.exec(lower);
   if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };
-  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify|saddle) (\d+)$/.exec(lower);
+  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify|saddle|firebending) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
   const walk = /^(nonbasic land|plains|island|swamp|mountain|forest|desert)walk$/.exec(lower);
   if (walk) {

@@ -162,6 +162,7 @@ export const KEYWORD_STATUS: Record<string, KeywordStatus> = {
   '702.171': { status: 'compiled', note: 'Saddle N, the saddled designation and "Whenever this creature attacks while saddled"; not "creatures that saddled it" (702.171c)' },
   '702.177': { status: 'compiled', note: '"Exhaust — <cost>: <effect>", once for each object (400.7); not "as long as you haven\'t activated an exhaust ability this turn" (702.177b)' },
   '702.182': { status: 'compiled', note: 'the Hero token is created and the Equipment attached to it (like living weapon, 702.92a)' },
+  '702.189': { status: 'compiled', note: 'Firebending N: the {R} stays in the pool until the end of combat step ends; no "whenever you firebend" triggers (702.189b)' },
   '702.192': { status: 'compiled', note: 'seed 003 numbering (not in the January 2026 rules file)' },
 };
 
@@ -218,7 +219,6 @@ export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.179': "start your engines! gives a player speed (a player value, 702.179a–c) that rises once each turn by an inherent triggered ability with no source when opponents lose life during that player's turn (702.179d); players here have no speed and there are no sourceless abilities",
   '702.181': 'mobilize creates tokens tapped and attacking (508.4) and sacrifices those tokens at the next end step; the engine creates no attacking creatures, and a delayed trigger here cannot refer to tokens created as it was made',
   '702.184': "station puts charge counters equal to a tapped creature's power on a Spacecraft (702.184a) whose station symbols (721) grant abilities and make it a creature at a threshold; station cards' layout is not read and no cost taps another creature to count its power",
-  '702.189': 'firebending adds {R} that stays in the mana pool until end of combat (702.189a); mana pools here empty at the end of every step (500.5) with no mana kept longer, and "whenever you firebend" (702.189b) has no trigger',
 };
 
 /** Keywords newer than the vendored rules (no number there yet), with the scenario that shows each. */

@@ -63,6 +63,8 @@ export type Keyword =
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
   /** CR 702.182 job select, like living weapon with a 1/1 Hero token (r702-represented-abilities.ts). */
   | 'job select'
+  /** CR 702.189 — firebending N, an attack trigger adding {R} kept until end of combat (r702-represented-abilities.ts). */
+  | 'firebending'
   /** CR 702.115 ingest, a combat-damage trigger; 702.89 umbra armor, a replacement effect (r702-represented-abilities.ts). */
   | 'ingest' | 'umbra armor'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
@@ -592,6 +594,8 @@ export type EffectBody =
       do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } | 'eventAmount';
       /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
       spendOnly?: ObjectFilter;
+      /** CR 702.189a — "Until end of combat, you don't lose this mana as steps and phases end." */
+      untilEndOfCombat?: true;
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }

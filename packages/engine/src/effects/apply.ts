@@ -378,7 +378,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         g.s.pending = null;
         pick = answer.choice;
       }
-      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
+      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}), ...(e.untilEndOfCombat ? { untilEndOfCombat: true as const } : {}) })); // 106.6, 702.189a
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       const only = e.spendOnly ? ` (${restrictionText(e.spendOnly)})` : '';

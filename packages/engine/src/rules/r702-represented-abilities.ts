@@ -258,6 +258,12 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         kind: 'static', text: 'Umbra armor (If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.)',
         effect: { kind: 'replacement', match: { event: 'destroy', enchanted: true }, instead: { kind: 'umbraArmor' } },
       }];
+    case 'firebending':
+      // CR 702.189a (not "whenever you firebend" triggers, 702.189b).
+      return [{
+        kind: 'triggered', text: `Firebending ${n} (Whenever this creature attacks, add ${'{R}'.repeat(n)}. This mana lasts until end of combat.)`,
+        trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'addMana', mana: [Array.from({ length: n }, () => 'R' as const)], untilEndOfCombat: true }],
+      }];
     case 'ingest':
       // CR 702.115a; each instance triggers separately (702.115b).
       return [{
@@ -294,5 +300,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest', 'umbra armor', 'job select',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest', 'umbra armor', 'job select', 'firebending',
 ]);
