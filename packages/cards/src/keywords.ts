@@ -48,7 +48,7 @@ function protectionQuality(parts: string[]): ProtectionQuality | null {
 export function keywordAbility(word: string): AbilityDef | null {
   const lower = word.toLowerCase();
   if ((KEYWORDS as string[]).includes(lower)) return { kind: 'keyword', keyword: lower as Keyword };
-  const costed = /^(equip|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|madness|unearth|mayhem|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|escalate|replicate|squad|offspring|transmute|transfigure|evoke|dash|surge|spectacle|blitz|warp|prowl|freerunning|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
+  const costed = /^(equip|fortify|level up|reconfigure|ward|flashback|kicker|multikicker|cycling|morph|megamorph|disguise|mutate|miracle|madness|unearth|mayhem|bestow|outlast|scavenge|embalm|eternalize|buyback|entwine|escalate|replicate|squad|offspring|transmute|transfigure|evoke|dash|surge|spectacle|blitz|warp|prowl|freerunning|echo|cumulative upkeep) ((?:\{[0-9WUBRGCX/]+\})+)$/i.exec(word);
   if (costed) {
     const cost = manaCost(costed[2].toUpperCase());
     return cost ? { kind: 'keyword', keyword: costed[1].toLowerCase() as Keyword, cost, text: word } : null;
@@ -67,7 +67,7 @@ export function keywordAbility(word: string): AbilityDef | null {
   // CR 702.24a — "Cumulative upkeep—Pay N life": N life for each age counter.
   const upkeepLife = /^cumulative upkeep—pay (\d+) life\.?$/.exec(lower);
   if (upkeepLife) return { kind: 'keyword', keyword: 'cumulative upkeep', lifeCost: Number(upkeepLife[1]), text: word.replace(/\.$/, '') };
-  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify) (\d+)$/.exec(lower);
+  const numbered = /^(toxic|poisonous|bushido|afflict|crew|casualty|rampage|fading|vanishing|modular|soulshift|absorb|annihilator|afterlife|bloodthirst|graft|frenzy|renown|fabricate|amplify|saddle|firebending) (\d+)$/.exec(lower);
   if (numbered) return { kind: 'keyword', keyword: numbered[1] as Keyword, n: Number(numbered[2]), text: word };
   // CR 702.174d–i — "Gift a Food", "Gift a card", "Gift a Treasure", "Gift an Octopus" (not a tapped Fish or an extra turn).
   const gift = /^gift an? (food|card|treasure|octopus)$/.exec(lower);

@@ -33,6 +33,8 @@ function keyword(word: string): AbilityDef[] | null {
   // CR 702.160 — prototype: the alternative characteristics are the printed card's `prototype` set.
   if (/^Prototype (\{[^}]+\})+ — \d+\/\d+$/.test(word)) return [];
   const ab = keywordAbility(word);
+  // CR 702.151a — reconfigure represents two activated abilities: attach, and unattach.
+  if (ab?.kind === 'keyword' && ab.keyword === 'reconfigure') return [ab, { ...ab, unattach: true }];
   return ab ? [ab] : null;
 }
 
@@ -419,9 +421,15 @@ export const STATICS: Template<AbilityDef>[] = [
   },
   {
     name: 'attached',
-    reads: ['Enchanted creature gets +1/+2.', 'Equipped creature gets +2/+0.', 'Enchanted creature gets +2/+2 and has flying.', 'You control enchanted creature.'],
+    reads: ['Enchanted creature gets +1/+2.', 'Equipped creature gets +2/+0.', 'Enchanted creature gets +2/+2 and has flying.', 'You control enchanted creature.', 'Fortified land has indestructible.'],
     read: (t) => {
       if (t === 'You control enchanted creature.') return { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, control: true } };
+      // CR 301.6 — the land a Fortification is attached to.
+      const fortified = /^Fortified land has (.+?)\.$/.exec(t);
+      if (fortified) {
+        const keywords = keywordList(fortified[1]);
+        return keywords ? { kind: 'static', text: '', effect: { kind: 'attached', power: 0, toughness: 0, keywords } } : null;
+      }
       const m = /^(?:Enchanted|Equipped) creature gets ([+-−]\d+)\/([+-−]\d+)(?: and has (.+?))?\.$/.exec(t);
       if (!m) return null;
       const keywords = m[3] ? keywordList(m[3]) : undefined;
@@ -449,9 +457,29 @@ function staticAbility(p: Paragraph, para: Para): Read | null {
   return null;
 }
 
+/**
+ * CR 702.177a, 702.142a — "Exhaust — <cost>: <effect>" and "Boast — <cost>: <effect>" are keywords, not ability
+ * words: an activated ability with a restriction ("Activate only once"; "Activate only if this creature attacked
+ * this turn and only once each turn").
+ */
+function restrictedActivated(keyword: string, p: Paragraph, para: Para, selfName?: string): Read {
+  const r = activated(p, { ...para, text: para.text.slice(`${keyword} — `.length) }, selfName);
+  if (!r || 'unread' in r) return r ?? { unread: sentences(p.text)[0] };
+  return {
+    abilities: r.abilities.map((a) => {
+      if (a.kind !== 'activated') return a;
+      if (keyword === 'Exhaust') return { ...a, cost: { ...a.cost, onceOnly: true } };
+      const attacked = { kind: 'selfAttackedThisTurn' } as const;
+      return { ...a, cost: { ...a.cost, onceEachTurn: true, onlyIf: a.cost.onlyIf ? { kind: 'all', conditions: [attacked, a.cost.onlyIf] } : attacked } };
+    }),
+  };
+}
+
 /** Reads one paragraph of a permanent's (or a spell's non-spell-ability) rules text. */
 export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): Read {
   const para: Para = { printed: p.text, text: normalizeSelf(withoutAbilityWord(p.text), names) };
+  const restricted = /^(Exhaust|Boast) — /.exec(p.text);
+  if (restricted && !isSpell) return restrictedActivated(restricted[1], p, para, names[0]);
   const kws = KEYWORD_LINE.read(para.text, { targets: [] });
   if (kws) return { abilities: kws };
   const mechanic = mechanicStatic(para.text, names[0]);

@@ -1,5 +1,6 @@
 import type { AbilityDef, CharacteristicSet, FaceBehaviour, PrintedCard, PrintedFace } from '@arbiter/engine';
 import { readParagraph, readSpell, type Read } from './abilities';
+import { levelBands } from './level-bands';
 import { paragraphs, selfNames, type Paragraph } from './text';
 
 /** A sentence the compiler did not read: which face it is on, and the sentence as printed. */
@@ -38,12 +39,16 @@ export function compileFace(face: PrintedFace): { behaviour: FaceBehaviour; unre
   const abilities: AbilityDef[] = [];
   const unread: Unread[] = [];
   const spellParas: Paragraph[] = [];
-  for (const p of paragraphs(face.oracleText)) {
+  // CR 711.2 — a leveler's level symbols, after its other abilities (711.4).
+  const leveler = levelBands(paragraphs(face.oracleText), (p) => safely(() => readParagraph(p, names, isSpell), p.text));
+  for (const p of leveler.rest) {
     const r = safely(() => readParagraph(p, names, isSpell), p.text);
     if ('abilities' in r) abilities.push(...r.abilities);
     else if (isSpell && !/^(when|whenever|at) /i.test(p.text)) spellParas.push(p);
     else unread.push({ face: face.name, sentence: r.unread });
   }
+  abilities.push(...leveler.abilities);
+  unread.push(...leveler.unread.map((sentence) => ({ face: face.name, sentence })));
   if (spellParas.length) {
     const r = safely(() => readSpell(spellParas, names), spellParas[0].text);
     if ('abilities' in r) abilities.unshift(...r.abilities);

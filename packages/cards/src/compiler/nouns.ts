@@ -234,7 +234,7 @@ export function objectRef(phrase: string, ctx: Ctx): Ref | null {
   const p = phrase.trim();
   if (p === '~') return 'self';
   if (/^(it|that creature|that card|that permanent|that token|them|those creatures|each of them)$/.test(p)) return ctx.it ?? (ctx.subject ? 'subject' : null);
-  if (/^(enchanted|equipped) creature$/.test(p)) return 'enchanted';
+  if (/^(enchanted|equipped) creature$|^fortified land$/.test(p)) return 'enchanted';
   const ofTarget = /^each (.+) (target (?:player|opponent)) controls$/.exec(p);
   if (ofTarget) {
     const d = describe(ofTarget[1]);

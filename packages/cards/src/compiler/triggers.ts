@@ -33,8 +33,10 @@ const WHOSE: Record<string, Whose> = { your: 'you', each: 'any', "each opponent'
 export const TRIGGERS: Template<ReadTrigger>[] = [
   {
     name: 'self event',
-    reads: ['When this creature enters', 'Whenever this creature attacks', 'When this creature dies', 'When Kitchen Finks enters'],
+    reads: ['When this creature enters', 'Whenever this creature attacks', 'When this creature dies', 'When Kitchen Finks enters', 'Whenever this creature attacks while saddled'],
     read: (t) => {
+      // CR 702.171b — "Whenever this creature attacks while saddled".
+      if (t === 'whenever ~ attacks while saddled') return { trigger: { on: 'attacks', who: 'self', whileSaddled: true }, subject: true, it: 'self' };
       const m = /^(?:when|whenever) ~ (enters|dies|attacks|blocks|leaves the battlefield|deals combat damage to a player)$/.exec(t);
       if (!m) return null;
       const on = m[1] === 'deals combat damage to a player' ? 'dealsCombatDamageToPlayer' : OBJECT_EVENTS[m[1]];

@@ -30,6 +30,10 @@ export type Keyword =
   | "doctor's companion"
   /** CR 702.122 — crew N: an activated ability (rules/r702-122-crew.ts), its N in `KeywordAbility.n`. */
   | 'crew'
+  /** CR 702.87 — level up [cost]: an activated ability (r702-keywords.ts), its cost in `KeywordAbility.cost`. */
+  | 'level up'
+  /** CR 702.171 — saddle N: an activated ability (rules/r702-171-saddle.ts), its N in `KeywordAbility.n`. */
+  | 'saddle'
   /** CR 702.94 — miracle [cost] (rules/r702-94-miracle.ts), its cost in `KeywordAbility.cost`. */
   | 'miracle'
   /** CR 702.35 — madness [cost] (rules/r702-35-madness.ts), its cost in `KeywordAbility.cost`. */
@@ -50,6 +54,13 @@ export type Keyword =
   | 'casualty'
   /** Keywords with a parameter (a cost, a quality or what may be enchanted): see `KeywordAbility`. */
   | 'enchant' | 'equip' | 'protection' | 'ward' | 'flashback' | 'kicker' | 'multikicker' | 'cycling'
+  /** CR 702.67 — fortify [cost], an activated ability of Fortifications (r702-keywords.ts). */
+  | 'fortify'
+  /**
+   * CR 702.151 — reconfigure [cost]: two activated abilities, so a definition lists it twice, the second instance
+   * with `KeywordAbility.unattach` (rules/r702-151-reconfigure.ts).
+   */
+  | 'reconfigure'
   /**
    * Activated abilities with their cost (r702-keywords.ts): 702.107 outlast; from a graveyard 702.97 scavenge,
    * 702.128 embalm, 702.129 eternalize; optional additional costs 702.27 buyback, 702.42 entwine, 702.56 replicate
@@ -80,6 +91,12 @@ export type Keyword =
    * decayed, 702.149 training, 702.163 For Mirrodin!.
    */
   | 'living weapon' | 'evolve' | 'dethrone' | 'melee' | 'mentor' | 'decayed' | 'training' | 'for mirrodin!'
+  /** CR 702.182 job select, like living weapon with a 1/1 Hero token (r702-represented-abilities.ts). */
+  | 'job select'
+  /** CR 702.189 — firebending N, an attack trigger adding {R} kept until end of combat (r702-represented-abilities.ts). */
+  | 'firebending'
+  /** CR 702.115 ingest, a combat-damage trigger; 702.89 umbra armor, a replacement effect (r702-represented-abilities.ts). */
+  | 'ingest' | 'umbra armor'
   /** CR 702.61 — split second, a static ability of a spell on the stack (r702-61-split-second.ts). */
   | 'split second'
   /** CR 702.101 extort, 702.110 exploit, 702.156 ravenous (r702-represented-abilities.ts). */
@@ -103,7 +120,7 @@ export const KEYWORDS: readonly Keyword[] = [
   'infect', 'wither', 'undying', 'exalted', 'battle cry', 'flanking', 'storm', 'cascade', 'jump-start', 'retrace',
   'convoke', 'delve', 'improvise', 'sunburst', 'devoid', 'vanishing',
   'living weapon', 'evolve', 'dethrone', 'melee', 'mentor', 'decayed', 'training', 'for mirrodin!', 'split second', 'changeling', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'rebound',
-  'spree', 'tiered', 'bargain', 'undaunted', 'gravestorm',
+  'spree', 'tiered', 'bargain', 'undaunted', 'gravestorm', 'ingest', 'umbra armor', 'job select',
 ];
 
 /** Whose objects or turns a trigger watches. */
@@ -124,6 +141,8 @@ export type TriggerDef = (
   | {
       on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'blocks' | 'dealsCombatDamageToPlayer'; who: 'self' | ObjectFilter; orSelf?: boolean; to?: 'graveyard';
       mostLife?: true; withGreaterPower?: true;
+      /** CR 702.171b — "Whenever this creature attacks while saddled". */
+      whileSaddled?: true;
     }
   /** "Whenever one or more cards leave your graveyard" (to any zone; with `batched`). */
   | { on: 'leavesGraveyard'; whose: Whose }
@@ -229,6 +248,8 @@ export interface KeywordAbility {
   lifeCost?: number;
   /** CR 702.174d–i — what "Gift a [something]" gives. */
   gift?: 'Food' | 'card' | 'Treasure' | 'Octopus';
+  /** CR 702.151a — reconfigure's second activated ability: "[Cost]: Unattach this permanent." */
+  unattach?: true;
   /** The keyword as printed ("Protection from black", "Ward {2}"), for parameterised keywords. */
   text?: string;
 }
@@ -317,6 +338,10 @@ export type Condition =
   | { kind: 'thisTurn'; what: 'creatureDiedUnderYourControl' | 'cardLeftYourGraveyard' | 'cardPutIntoExile' }
   /** "if you put a counter on this creature this turn" (122.6: by an effect you controlled, or as it entered under your control). */
   | { kind: 'youPutCounterOnSelfThisTurn' }
+  /** CR 702.151a — reconfigure's "Activate only if this permanent is attached to a creature". */
+  | { kind: 'selfAttachedToCreature' }
+  /** CR 702.142a — boast's "Activate only if this creature attacked this turn" (declared as an attacker, 508.1). */
+  | { kind: 'selfAttackedThisTurn' }
   /**
    * CR 702.30a — echo's "if this permanent came under your control since the beginning of your last upkeep" (checked
    * at the beginning of an upkeep of its controller).
@@ -627,6 +652,8 @@ export type EffectBody =
       do: 'addMana'; mana: ManaProduction; times?: 'sourcePower' | { countersOnSource: string } | 'eventAmount';
       /** CR 106.6 — "Spend this mana only to cast instant and sorcery spells": the spells the mana may pay for. */
       spendOnly?: ObjectFilter;
+      /** CR 702.189a — "Until end of combat, you don't lose this mana as steps and phases end." */
+      untilEndOfCombat?: true;
     }
   /** CR 106.8–106.11 — "add mana equal to <ref>'s mana cost": the mana its symbols represent, hybrid halves chosen. */
   | { do: 'addManaOfCost'; of: Ref }
@@ -730,6 +757,8 @@ export type EffectBody =
   | { do: 'tapUntapped'; n: number; filter: ObjectFilter }
   /** CR 701.3a — attach an Aura or Equipment (`what`) to an object (equip, 702.6a). */
   | { do: 'attach'; what: Ref; to: Ref }
+  /** CR 701.3d — "Unattach <it>": it stays on the battlefield, attached to nothing (reconfigure, 702.151a). */
+  | { do: 'unattach'; what: Ref }
   /** CR 118.12 — counter a spell or ability unless its controller pays a cost (ward, 702.21a). */
   | { do: 'counterUnlessPays'; what: Ref; cost: ManaCost; life?: Amount }
   /**
@@ -835,8 +864,11 @@ export type EffectBody =
    * <rest>": the controller looks at them and chooses cards among them (rules/r701-20-look.ts).
    */
   | LookAtTop
-  /** CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). */
-  | { do: 'exileTop'; n: Amount }
+  /**
+   * CR 406.3 — "Exile the top N cards of your library"; they become the chosen objects ("them", "it"). `who`: whose
+   * library (default: the controller's; "that player exiles the top card of their library", ingest 702.115a).
+   */
+  | { do: 'exileTop'; n: Amount; who?: Ref }
   /**
    * CR 601.3 — "You may cast <what> this turn": a permission for the controller, for spells matching `spells` as
    * cast ("red spells from among them", judged on the characteristics the spell would have, 601.3e); `ifItIs`:
@@ -945,6 +977,8 @@ export type EffectBody =
   | { do: 'removeCounter'; what: Ref; counter: string; orSacrifice?: true }
   /** CR 702.112a–b — "<ref> becomes renowned": a designation it keeps until it leaves the battlefield. */
   | { do: 'becomeRenowned'; what: Ref }
+  /** CR 702.171a–b — "<ref> becomes saddled until end of turn" (saddle's effect; rules/r702-171-saddle.ts). */
+  | { do: 'becomeSaddled'; what: Ref }
   /** "Exile all graveyards" (Rest in Peace). */
   | { do: 'exileGraveyards' }
   /** CR 702.26b — "<ref> phases out". */
@@ -1018,6 +1052,8 @@ export interface ActivationCost {
    * the cost is paid (601.2h); not a {T} cost, so summoning sickness doesn't matter (302.6).
    */
   tapTotalPower?: number;
+  /** CR 702.171a — saddle's "other untapped creatures": the source can't be tapped to pay `tapTotalPower`. */
+  tapTotalPowerOthers?: true;
   /** CR 602.2b, 701.21a — "Sacrifice a creature": `n` permanents matching that the activating player controls (the source may be one). */
   sacrifice?: { n: number; filter: ObjectFilter };
   /** CR 602.5b — "Activate only if <condition>": a restriction, not a cost. */
@@ -1029,6 +1065,8 @@ export interface ActivationCost {
   lessPerCounter?: { counter: string; generic: number };
   /** CR 602.5b — "Activate only once each turn": a restriction on this object's ability, whoever controls it. */
   onceEachTurn?: true;
+  /** CR 702.177a — an exhaust ability's "Activate only once": once for this object (400.7: a new object may again). */
+  onceOnly?: true;
   /** "Discard this card" (cycling, 702.29a): the ability is activated from its owner's hand. */
   discardSelf?: boolean;
   /** CR 118, 602.2b — "Discard a card": that many cards from the activating player's hand, chosen as the cost is paid (601.2h). */
@@ -1147,8 +1185,8 @@ export type EventMatch =
    * anywhere" (the ability works from every zone).
    */
   | { event: 'toGraveyard'; owner: Whose; cardsOnly?: boolean; dies?: boolean; self?: boolean }
-  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19). */
-  | { event: 'destroy' };
+  /** "If <permanent> would be destroyed" (701.8; regeneration, 701.19); `enchanted`: "If enchanted permanent would be destroyed" (702.89a). */
+  | { event: 'destroy'; enchanted?: true };
 
 /** CR 614.1a, 615.1 — what happens instead of the watched event. */
 export type Instead =
@@ -1169,7 +1207,9 @@ export type Instead =
   /** CR 701.19a — regeneration: instead of being destroyed, its damage is removed, it is tapped and removed from combat. */
   | { kind: 'regenerate' }
   /** CR 614.9 — a redirection: "is dealt to enchanted creature instead" (the permanent the source is attached to). */
-  | { kind: 'redirectToAttached' };
+  | { kind: 'redirectToAttached' }
+  /** CR 702.89a — umbra armor: "instead remove all damage marked on it and destroy this Aura". */
+  | { kind: 'umbraArmor' };
 
 /**
  * CR 118.8, 601.2b, 601.2f–h — "As an additional cost to cast this spell, <cost>" (an ability of the card, 113.2b;

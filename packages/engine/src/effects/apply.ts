@@ -11,7 +11,7 @@ import { gainLife, loseLife } from '../rules/r119-life';
 import { givePoison } from '../rules/r122-1f-poison';
 import { PREDEFINED_TOKENS } from '../rules/r111-tokens';
 import { fight, fightEvents } from '../rules/r701-14-fight';
-import { destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
+import { umbraArmorLast, destroyEvent, destroyPermanent } from '../rules/r701-8-destroy';
 import { chooseableNames, omenNameChosen } from '../rules/r201-names';
 import { copiableSourceOf } from '../rules/r707-copy';
 import { becomePrepared, becomeUnprepared } from '../rules/r722-prepare';
@@ -54,6 +54,7 @@ import { multiply } from '../rules/r701-10-double';
 import { detain } from '../rules/r701-35-detain';
 import { goad } from '../rules/r701-15-goad';
 import { endureChoice, spiritToken } from '../rules/r701-63-endure';
+import { becomeSaddled } from '../rules/r702-171-saddle';
 
 export type { EffectResult } from './shared';
 
@@ -366,7 +367,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       return order === 'paused' ? order : 'done';
     }
     case 'destroy': {
-      const ids = refObjects(g, ctx, e.what);
+      const ids = umbraArmorLast(g, refObjects(g, ctx, e.what));
       const destroyed = ids.filter((id) => !hasKeyword(g, id, 'indestructible'));
       const order = replacementOrder(g, ctx, destroyed.map((id) => destroyEvent(id, e.noRegeneration)));
       if (order === 'paused') return order;
@@ -376,6 +377,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
           emit(g, { kind: 'indestructible', rules: ['702.12b'], object: id, text: `${name} is indestructible and isn't destroyed` });
           continue;
         }
+        if (g.s.objects[id]?.zone !== 'battlefield') continue; // an Aura that umbra armor already destroyed (702.89a)
         destroyPermanent(g, id, e.noRegeneration ? ['701.19c'] : [], `${src} destroys ${name}${e.noRegeneration ? " (it can't be regenerated)" : ''}`, e.noRegeneration, order);
       }
       return 'done';
@@ -396,7 +398,7 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         g.s.pending = null;
         pick = answer.choice;
       }
-      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}) })); // 106.6
+      const units = mana[pick].map((type) => ({ type, ...(e.spendOnly ? { spendOnly: e.spendOnly } : {}), ...(e.untilEndOfCombat ? { untilEndOfCombat: true as const } : {}) })); // 106.6, 702.189a
       const p = player(g, ctx.controller);
       p.manaPool = [...p.manaPool, ...units];
       const only = e.spendOnly ? ` (${restrictionText(e.spendOnly)})` : '';
@@ -592,6 +594,13 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       emit(g, { kind: 'attach', rules: ['701.3a'], object: what, text: `${nameOf(g, what)} becomes attached to ${nameOf(g, to)}` });
       return 'done';
     }
+    case 'unattach':
+      for (const id of refObjects(g, ctx, e.what)) {
+        if (g.s.objects[id].zone !== 'battlefield' || !g.s.objects[id].attachedTo) continue;
+        obj(g, id).attachedTo = null;
+        emit(g, { kind: 'attach', rules: ['701.3d'], object: id, text: `${nameOf(g, id)} becomes unattached` });
+      }
+      return 'done';
     case 'mayPay':
       return mayPay(g, ctx, e, answer);
     case 'counterUnlessPays': {
@@ -613,6 +622,9 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
         if (g.s.objects[id].zone !== 'battlefield') continue;
         if (!removeCounter(g, id, e.counter, ['122.1'], src) && e.orSacrifice) sacrificePermanent(g, ctx.controller, id, ['702.32a'], `it has no ${e.counter} counter to remove`);
       }
+      return 'done';
+    case 'becomeSaddled':
+      for (const id of refObjects(g, ctx, e.what)) becomeSaddled(g, id);
       return 'done';
     case 'becomeRenowned':
       for (const id of refObjects(g, ctx, e.what)) {

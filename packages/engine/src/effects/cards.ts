@@ -363,10 +363,12 @@ export function cardEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answe
       return 'done';
     }
     case 'exileTop': {
-      const p = ctx.controller;
-      const top = g.s.players[p].library.slice(0, amountOf(g, ctx, e.n));
-      emit(g, { kind: 'exile', rules: ['406.3'], player: p, text: `${playerName(g, p)} exiles ${top.map((id) => nameOf(g, id)).join(', ') || 'nothing'} from the top of their library` });
-      for (const id of top) ctx.chosen.push(moveObject(g, id, 'exile'));
+      const n = amountOf(g, ctx, e.n);
+      for (const p of e.who ? refPlayers(g, ctx, e.who) : [ctx.controller]) {
+        const top = g.s.players[p].library.slice(0, n);
+        emit(g, { kind: 'exile', rules: ['406.3'], player: p, text: `${playerName(g, p)} exiles ${top.map((id) => nameOf(g, id)).join(', ') || 'nothing'} from the top of their library` });
+        for (const id of top) ctx.chosen.push(moveObject(g, id, 'exile'));
+      }
       return 'done';
     }
     case 'exileGraveyards':

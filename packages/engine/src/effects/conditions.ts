@@ -54,6 +54,12 @@ export function stateConditionHolds(g: Game, c: StateCondition, controller: Play
       const f = c.filter;
       return (f ? yard.filter((id) => matchesFilter(characteristics(g, id), g.s.objects[id], f, controller, source)) : yard).length >= c.n;
     }
+    case 'selfAttachedToCreature': {
+      const to = g.s.objects[source]?.attachedTo;
+      return !!to && g.s.objects[to]?.zone === 'battlefield' && characteristics(g, to).types.includes('Creature');
+    }
+    case 'selfAttackedThisTurn':
+      return !!turnHistory(g).attacked?.includes(source);
     case 'creaturesDiedThisTurn':
       return turnHistory(g).creaturesDied >= c.n;
     case 'youGainedLifeThisTurn':

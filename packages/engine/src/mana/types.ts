@@ -40,6 +40,8 @@ export interface ManaUnit {
   source?: string;
   /** CR 106.6 — "Spend this mana only to cast <spells>": the spells it may pay for (rules/r106-6-mana-restrictions.ts). */
   spendOnly?: ObjectFilter;
+  /** CR 702.189a — kept in the pool as steps end, until the end of combat (firebending). */
+  untilEndOfCombat?: true;
 }
 
 /**

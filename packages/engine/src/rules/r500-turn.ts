@@ -50,12 +50,17 @@ export function hasSorceryTiming(g: Game, p: PlayerId): boolean {
   return g.s.turn.active === p && isMainPhaseWithEmptyStack(g);
 }
 
-/** CR 500.5 — mana empties from each player's mana pool at the end of each step and phase. */
+/**
+ * CR 500.5 — mana empties from each player's mana pool at the end of each step and phase; mana kept "until end of
+ * combat" (firebending, 702.189a) empties only as the end of combat step ends.
+ */
 function emptyManaPools(g: Game): void {
+  const combatEnds = g.s.turn.step === 'endOfCombat';
   for (const p of g.s.order) {
-    const pool = g.s.players[p].manaPool;
+    const all = g.s.players[p].manaPool;
+    const pool = combatEnds ? all : all.filter((u) => !u.untilEndOfCombat);
     if (!pool.length) continue;
-    player(g, p).manaPool = [];
+    player(g, p).manaPool = all.filter((u) => !pool.includes(u));
     const mana = pool.map((u) => `{${u.type}}`).join('');
     emit(g, { kind: 'manaEmpties', rules: ['500.5', '106.4'], player: p, text: `${playerName(g, p)}'s unspent mana empties (${mana})` });
   }

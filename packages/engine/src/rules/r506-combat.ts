@@ -12,6 +12,7 @@ import { characteristics, controllerOf, hasKeyword } from './r613-characteristic
 import { blockProblem } from './r702-evasion';
 import { withRepresentedAbilities } from './r702-represented-abilities';
 import { stateConditionHolds } from '../effects/conditions';
+import { recordAttacked } from '../state/turn-history';
 
 /** CR 507.1 — combat begins with no attackers or blockers. */
 export function beginCombat(g: Game): void {
@@ -115,6 +116,7 @@ export function applyAttackers(g: Game, attacks: { attacker: ObjectId; defender:
   }
   if (!attacks.length) emit(g, { kind: 'noAttack', rules: ['508.1'], text: `${playerName(g, g.s.turn.active)} declares no attackers` });
   setCombat(g, c);
+  recordAttacked(g, attacks.map((a) => a.attacker));
   // 508.1m; 506.2: the defending player is the one attacked, or the controller of the planeswalker attacked.
   for (const a of attacks) fireTrigger(g, { type: 'attacks', object: a.attacker, player: 'player' in a.defender ? a.defender.player : characteristics(g, a.defender.object).controller });
   if (attacks.length === 1) fireTrigger(g, { type: 'attacksAlone', object: attacks[0].attacker }); // 506.5, 702.83b

@@ -11,6 +11,7 @@ import { mayPlayFromElsewhere, permissionHolds } from './r701-18-play';
 import { poolAfter, spellBeingPaid, usablePool, type SpellPaidFor } from './r106-6-mana-restrictions';
 import { abilityReductions, countFor, reduceCost, selfCostReductions } from './r601-2f-cost-reductions';
 import { activatedThisTurn, noteActivatedOnce } from './r602-activating';
+import { exhausted, noteExhausted } from './r702-177-exhaust';
 import { additionalCostChoice, additionalCostNeedsX, additionalCostPayable, additionalLife, additionalManaOption, payAdditionalCost } from './r601-2f-additional-costs';
 import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
@@ -599,6 +600,9 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   if (ab.cost.onceEachTurn && activatedThisTurn(g, o.id, input.ability)) {
     return actionError('illegal-action', '602.5b', `${nameOf(g, o.id)}'s ability was already activated this turn (activate only once each turn)`);
   }
+  if (ab.cost.onceOnly && exhausted(g, o.id, input.ability)) {
+    return actionError('illegal-action', '702.177a', `${nameOf(g, o.id)}'s exhaust ability was already activated (activate only once)`);
+  }
   const unpaid = nonManaCostProblem(g, o.id, ab);
   if (unpaid) return actionError('cannot-pay', unpaid, `${nameOf(g, o.id)} can't pay that cost now`);
   const draft: CastDraft = { ...emptyDraft('ability', o.id, 'normal'), ability: input.ability };
@@ -965,6 +969,7 @@ function commit(g: Game, p: PlayerId, draft: CastDraft, total: PayableCost, plan
     recordLifeLost(g, p, ab.cost.life ?? 0); // 119.4
     if (isLoyaltyAbility(ab)) payLoyalty(g, draft.object, ab);
     if (ab.cost.onceEachTurn) noteActivatedOnce(g, draft.object, draft.ability!);
+    if (ab.cost.onceOnly) noteExhausted(g, draft.object, draft.ability!);
   }
   const so = obj(g, stackId);
   const costMode = [...(draft.free ? ['free'] : []), ...(draft.exileInstead ? ['exileInstead'] : []), ...(draft.costMode ?? [])];

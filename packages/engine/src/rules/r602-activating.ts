@@ -14,6 +14,7 @@ import { forbiddenBy } from './r201-names';
 import { characteristics, controllerOf } from './r613-characteristics';
 import { activatedDef, activationZone } from './r702-keywords';
 import { splitSecondForbids } from './r702-61-split-second';
+import { exhausted } from './r702-177-exhaust';
 import { isLoyaltyAbility, loyaltyProblem } from './r606-loyalty';
 import { legalTargets, suggestTargets } from './r115-targets';
 
@@ -48,6 +49,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (isLoyaltyAbility(ab) && loyaltyProblem(g, p, id, ab)) return;
       if (ab.cost.onlyIf && !stateConditionHolds(g, ab.cost.onlyIf, p, id)) return; // 602.5b
       if (ab.cost.onceEachTurn && activatedThisTurn(g, id, ability)) return; // 602.5b
+      if (ab.cost.onceOnly && exhausted(g, id, ability)) return; // 702.177a
       if (!ab.manaAbility && forbiddenBy(g, characteristics(g, id).name, 'cantActivateChosen')) return; // Pithing Needle (101.2)
       if (g.s.objects[id].zone === 'battlefield' && isDetained(g, id)) return; // 701.35a
       if (!ab.manaAbility && splitSecond) return; // 702.61a

@@ -15,6 +15,7 @@ import { numberedKeywordTrigger, wardTrigger } from './r702-keywords';
 import { withRepresentedAbilities } from './r702-represented-abilities';
 import { withChosenModes } from './r700-modes';
 import { chapterTriggers } from './r714-sagas';
+import { isSaddled } from './r702-171-saddle';
 import { stateConditionHolds } from '../effects/conditions';
 import { turnHistory } from '../state/turn-history';
 
@@ -184,7 +185,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
       return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
       return ev.type === 'attacks' && aboutObject(t.who, ev.object) && (!t.mostLife || attacksPlayerWithMostLife(g, ev.object))
-        && (!t.withGreaterPower || attacksWithGreaterPower(g, ev.object));
+        && (!t.withGreaterPower || attacksWithGreaterPower(g, ev.object)) && (!t.whileSaddled || isSaddled(g, ev.object));
     case 'blocks':
       return ev.type === t.on && aboutObject(t.who, ev.object);
     case 'attacksAlone':

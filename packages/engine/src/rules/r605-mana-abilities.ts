@@ -86,8 +86,9 @@ export function costChoice(g: Game, id: ObjectId, ab: ActivatedDef): CostChoice 
   // card named <name>": only those that match).
   if (ab.cost.discard) return { verb: 'discard', n: ab.cost.discard, options: matching(g.s.players[p].hand.filter((x) => x !== id), ab.cost.discardFilter ?? {}) };
   if (ab.cost.tapTotalPower !== undefined) {
-    // CR 702.122a: any number of untapped creatures (a crewed Vehicle itself included) with enough total power.
-    const untapped = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p);
+    // CR 702.122a: any number of untapped creatures (a crewed Vehicle itself included) with enough total power;
+    // 702.171a: saddle taps only other creatures.
+    const untapped = g.s.battlefield.filter((x) => !g.s.objects[x].phasedOut && !g.s.objects[x].tapped && controllerOf(g, x) === p && !(ab.cost.tapTotalPowerOthers && x === id));
     return { verb: 'tap', n: 1, options: matching(untapped, { types: ['Creature'] }), totalPower: ab.cost.tapTotalPower };
   }
   if (ab.cost.tapUntapped) {
@@ -111,7 +112,7 @@ export function payCostObjects(g: Game, p: PlayerId, ab: ActivatedDef, objects: 
   const names = objects.map((id) => nameOf(g, id)).join(', ');
   const taps = ab.cost.tapUntapped || ab.cost.tapTotalPower !== undefined;
   const verb = taps ? 'taps' : ab.cost.discard ? 'discards' : ab.cost.sacrifice ? 'sacrifices' : 'exiles';
-  const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', '702.122a'] : ['601.2h', '602.2b'];
+  const rules = ab.cost.tapTotalPower !== undefined ? ['601.2h', '602.2b', ab.cost.tapTotalPowerOthers ? '702.171c' : '702.122a'] : ['601.2h', '602.2b'];
   emit(g, { kind: 'payObjects', rules, player: p, text: `${playerName(g, p)} ${verb} ${names} to pay the cost` });
   if (taps) for (const id of objects) obj(g, id).tapped = true;
   else if (ab.cost.discard) for (const id of objects) discardCard(g, id, ['602.2b', '701.9a']);

@@ -11,6 +11,7 @@ import { formatManaCost } from '../mana/symbols';
 import { addSagaIntrinsics, settleSagaIntrinsics } from './r714-sagas';
 import { keepField, keepObject, reusedField, reusedObject } from './r613-memo';
 import { asBestowed, bestowedEffects } from './r702-103-bestow';
+import { reconfiguredEffects } from './r702-151-reconfigure';
 import { dashedEffects } from './r702-109-dash';
 import { unearthedEffects } from './r702-84-unearth';
 import { impendingEffects } from './r702-176-impending';
@@ -443,8 +444,8 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
-  // CR 702.103b, 702.109a, 702.84a, 702.176a — what being bestowed, dashed, unearthed or impending does to a permanent, with its timestamp.
-  const status = [...bestowedEffects(g), ...dashedEffects(g), ...unearthedEffects(g), ...impendingEffects(g, all)];
+  // CR 702.103b, 702.109a, 702.84a, 702.176a, 702.151b — what being bestowed, dashed, unearthed, impending or attached with reconfigure does to a permanent, with its timestamp.
+  const status = [...bestowedEffects(g), ...dashedEffects(g), ...unearthedEffects(g), ...impendingEffects(g, all), ...reconfiguredEffects(g)];
   const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || status.length > 0;
   if (!layered && !record) {
     for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }

@@ -26,7 +26,7 @@ export function layerOf(m: Modification): Layer {
   switch (m.kind) {
     case 'control': return '2';
     case 'replaceWord': case 'exchangeText': case 'fullText': return '3';
-    case 'addTypes': case 'setTypes': case 'setLandTypes': case 'setCreatureTypes': return '4';
+    case 'addTypes': case 'setTypes': case 'setLandTypes': case 'setCreatureTypes': case 'removeTypes': return '4';
     case 'setColors': return '5';
     case 'addKeywords': case 'addAbility': case 'removeAllAbilities': return '6';
     case 'definePT': return '7a';
@@ -96,6 +96,11 @@ function applyMod(c: Characteristics, m: Modification, id: ObjectId, before: Map
     case 'setTypes':
       c.types = m.types;
       c.subtypes = [...m.subtypes, ...keptSubtypes(c.subtypes, m.types)];
+      break;
+    case 'removeTypes':
+      if (!m.types.some((t) => c.types.includes(t))) break;
+      c.types = c.types.filter((t) => !m.types.includes(t));
+      c.subtypes = keptSubtypes(c.subtypes, c.types);
       break;
     case 'setCreatureTypes':
       c.subtypes = [...m.subtypes, ...keptSubtypes(c.subtypes, c.types)]; // 205.1b: the subtypes of its other card types stay

@@ -16,7 +16,7 @@ import type { Characteristics } from './r613-characteristics';
  */
 
 /** Object fields no characteristic, filter or static ability reads (CR 110.5 status, damage, 302.6 bookkeeping). */
-const IRRELEVANT = new Set(['tapped', 'damage', 'deathtouchDamage', 'controlledSince', 'controlledBy', 'loyaltyActivatedTurn', 'activatedOnce', 'freeCastTurn']);
+const IRRELEVANT = new Set(['tapped', 'damage', 'deathtouchDamage', 'controlledSince', 'controlledBy', 'loyaltyActivatedTurn', 'activatedOnce', 'exhausted', 'freeCastTurn']);
 
 interface Context {
   effects: readonly ContinuousEffect[];

@@ -38,7 +38,9 @@ export type ReplaceableEvent =
    * CR 701.8a — a permanent would be destroyed; regeneration (701.19a) makes it `regenerate` instead, unless it
    * can't be regenerated (701.19c).
    */
-  | { kind: 'destroy' | 'regenerate'; object: ObjectId; noRegeneration?: boolean };
+  | { kind: 'destroy' | 'regenerate'; object: ObjectId; noRegeneration?: boolean }
+  /** CR 702.89a — umbra armor replaced the destruction of `object`: its damage is removed and `aura` is destroyed. */
+  | { kind: 'umbraArmor'; object: ObjectId; aura: ObjectId };
 
 /** The 616.1 choices made so far for a run of events, consumed in order at each point where the order matters. */
 export interface ReplacementOrder {
@@ -99,7 +101,7 @@ function matches(g: Game, m: EventMatch, ev: ReplaceableEvent, controller: Playe
       return !!on && matchesFilter(on.c, on.o, m.on, controller, source);
     }
     case 'destroy':
-      return ev.kind === 'destroy';
+      return ev.kind === 'destroy' && (!m.enchanted || g.s.objects[source]?.attachedTo === ev.object);
     case 'toGraveyard': {
       if (ev.kind !== 'toGraveyard' || ev.to !== 'graveyard') return false;
       const o = g.s.objects[ev.object];
@@ -141,7 +143,8 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
       if (own.includes(id) && !(ab.kind === 'static' && ab.effect.kind === 'replacement' && ab.effect.match.event === 'toGraveyard' && ab.effect.match.self)) return;
       if (ab.kind !== 'static' || ab.effect.kind !== 'replacement') return;
       const { match, instead } = ab.effect;
-      const rules = instead.kind === 'redirectToAttached' ? ['614.1a', '614.9'] : instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
+      const rules = instead.kind === 'redirectToAttached' ? ['614.1a', '614.9'] : instead.kind === 'umbraArmor' ? ['614.1a', '702.89a']
+        : instead.kind !== 'prevent' ? ['614.1a'] : instead.n ? ['615.1', '615.10'] : ['615.1'];
       const redirect = instead.kind === 'redirectToAttached';
       out.push({
         key: `${id}:${i}`, timestamp: g.s.objects[id].timestamp, source: id, controller: c.controller, text: ab.text, instead, rules,
@@ -177,7 +180,7 @@ function candidates(g: Game, ev: ReplaceableEvent): Candidate[] {
 function objectOf(ev: ReplaceableEvent): ObjectId | null {
   switch (ev.kind) {
     case 'damage': return 'object' in ev.to ? ev.to.object : null;
-    case 'counters': case 'toGraveyard': case 'destroy': case 'regenerate': return ev.object;
+    case 'counters': case 'toGraveyard': case 'destroy': case 'regenerate': case 'umbraArmor': return ev.object;
     default: return null;
   }
 }
@@ -192,7 +195,7 @@ function happensNot(ev: ReplaceableEvent): boolean {
   switch (ev.kind) {
     case 'damage': case 'gainLife': case 'loseLife': return ev.amount <= 0;
     case 'draw': case 'counters': case 'createTokens': return ev.n <= 0;
-    case 'toGraveyard': case 'destroy': case 'regenerate': return false;
+    case 'toGraveyard': case 'destroy': case 'regenerate': case 'umbraArmor': return false;
   }
 }
 
@@ -200,7 +203,7 @@ function scaled(ev: ReplaceableEvent, f: (n: number) => number): ReplaceableEven
   switch (ev.kind) {
     case 'damage': case 'gainLife': case 'loseLife': return { ...ev, amount: f(ev.amount) };
     case 'draw': case 'counters': case 'createTokens': return { ...ev, n: f(ev.n) };
-    case 'toGraveyard': case 'destroy': case 'regenerate': return ev;
+    case 'toGraveyard': case 'destroy': case 'regenerate': case 'umbraArmor': return ev;
   }
 }
 
@@ -218,6 +221,8 @@ function modified(g: Game, c: Candidate, ev: ReplaceableEvent, shields: Shields)
       const to = redirectTarget(g, c.source, ev);
       return to && ev.kind === 'damage' ? { ...ev, to: { object: to } } : ev;
     }
+    case 'umbraArmor':
+      return ev.kind === 'destroy' ? { kind: 'umbraArmor', object: ev.object, aura: c.source } : ev;
     case 'regenerate':
       if (ev.kind !== 'destroy') return ev;
       if (c.shield) shields[c.shield] = 0; // 701.19a: the shield is used up
@@ -257,7 +262,7 @@ function affectedPlayer(g: Game, ev: ReplaceableEvent): PlayerId {
   switch (ev.kind) {
     case 'damage': return 'player' in ev.to ? ev.to.player : controllerOfObject(g, ev.to.object);
     case 'counters': return ev.entering?.c.controller ?? controllerOfObject(g, ev.object);
-    case 'toGraveyard': case 'destroy': case 'regenerate': return controllerOfObject(g, ev.object);
+    case 'toGraveyard': case 'destroy': case 'regenerate': case 'umbraArmor': return controllerOfObject(g, ev.object);
     default: return ev.player;
   }
 }
@@ -344,10 +349,12 @@ export function replacementDecision(g: Game, events: ReplaceableEvent[], given: 
 /**
  * CR 702.15b, 701.8a — the replaceable event an event leads to once it has happened, as `dealDamage` and
  * `destroyPermanent` perform them: damage dealt by a source with lifelink makes its controller gain that much
- * life; a destruction that isn't replaced (by regeneration) puts the permanent into a graveyard.
+ * life; a destruction that isn't replaced (by regeneration) puts the permanent into a graveyard; umbra armor destroys
+ * its Aura (702.89a).
  */
 function consequence(g: Game, ev: ReplaceableEvent): ReplaceableEvent | null {
   if (ev.kind === 'destroy') return { kind: 'toGraveyard', object: ev.object, to: 'graveyard' };
+  if (ev.kind === 'umbraArmor') return { kind: 'destroy', object: ev.aura }; // 702.89a
   if (ev.kind === 'damage' && ev.amount > 0 && g.s.objects[ev.source] && hasKeyword(g, ev.source, 'lifelink')) {
     return { kind: 'gainLife', player: controllerOf(g, ev.source), amount: ev.amount };
   }
@@ -372,6 +379,7 @@ function describe(g: Game, ev: ReplaceableEvent): string {
     case 'createTokens': return `${ev.n} token(s) being created under ${playerName(g, ev.player)}'s control`;
     case 'destroy': return `${nameOf(g, ev.object)} being destroyed`;
     case 'regenerate': return `${nameOf(g, ev.object)} being regenerated`;
+    case 'umbraArmor': return `${nameOf(g, ev.object)} having its damage removed as ${nameOf(g, ev.aura)} is destroyed instead`;
     case 'toGraveyard': return `${nameOf(g, ev.object)} being put into ${ev.to === 'graveyard' ? 'a graveyard' : ev.to === 'exile' ? 'exile' : ev.to === 'libraryTop' ? "the top of its owner's library" : "its owner's library"}`;
   }
 }

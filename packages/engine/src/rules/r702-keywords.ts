@@ -6,6 +6,8 @@ import type { GameObject, ObjectId, ZoneName } from '../state/types';
 import { characteristics, matchesFilter, type Characteristics } from './r613-characteristics';
 import { crewAbility } from './r702-122-crew';
 import { unearthAbility } from './r702-84-unearth';
+import { saddleAbility } from './r702-171-saddle';
+import { reconfigureAbility } from './r702-151-reconfigure';
 
 /**
  * CR 702 — keyword abilities with a parameter, written once: what each one means for the rules that
@@ -78,19 +80,24 @@ export function protectedFrom(g: Game, id: ObjectId, source: ObjectId): boolean 
 
 /**
  * CR 702.6a — "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
- * only as a sorcery." CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
- * CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+ * only as a sorcery." CR 702.67a — "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you
+ * control. Activate only as a sorcery." (several instances: any may be used, 702.67c) CR 702.29a — "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+ * CR 702.87a — "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+ * (its level symbols are static abilities, 711.2). CR 702.107a — "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
  * CR 702.128a — "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token that's a copy of
  * this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only
  * as a sorcery." CR 702.129a — eternalize: the same, except the token is black and 4/4.
  * CR 702.97a — "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
  * equal to the power of the card you exiled on target creature. Activate only as a sorcery."
- * CR 702.122a — crew N (r702-122-crew.ts). CR 702.84a — unearth [cost] (r702-84-unearth.ts).
+ * CR 702.122a — crew N (r702-122-crew.ts); CR 702.84a — unearth [cost] (r702-84-unearth.ts); CR 702.171a — saddle N
+ * (r702-171-saddle.ts); CR 702.151a — reconfigure (r702-151-reconfigure.ts).
  * Returns the activated ability an ability is (itself, or the one its keyword stands for), else null.
  */
 export function activatedDef(ab: AbilityDef): ActivatedDef | null {
   if (ab.kind === 'activated') return ab;
   if (ab.kind === 'keyword' && ab.keyword === 'crew' && ab.n !== undefined) return crewAbility(ab.n);
+  if (ab.kind === 'keyword' && ab.keyword === 'saddle' && ab.n !== undefined) return saddleAbility(ab.n);
+  if (ab.kind === 'keyword' && ab.keyword === 'reconfigure') return reconfigureAbility(ab);
   if (ab.kind !== 'keyword' || !ab.cost) return null;
   if (ab.keyword === 'unearth') return unearthAbility(ab.cost);
   const cost = formatManaCost(ab.cost);
@@ -99,6 +106,19 @@ export function activatedDef(ab: AbilityDef): ActivatedDef | null {
       kind: 'activated', text: `Equip ${cost} (${cost}: Attach to target creature you control. Equip only as a sorcery.)`,
       cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
       effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'fortify') {
+    return {
+      kind: 'activated', text: `Fortify ${cost} (${cost}: Attach to target land you control. Fortify only as a sorcery.)`,
+      cost: { mana: ab.cost }, targets: [{ kind: 'permanent', filter: { types: ['Land'], controller: 'you' } }],
+      effects: [{ do: 'attach', what: 'self', to: { target: 0 } }], sorcerySpeed: true,
+    };
+  }
+  if (ab.keyword === 'level up') {
+    return {
+      kind: 'activated', text: `Level up ${cost} (${cost}: Put a level counter on this. Level up only as a sorcery.)`,
+      cost: { mana: ab.cost }, targets: [], effects: [{ do: 'putCounters', what: 'self', counter: 'level', n: 1 }], sorcerySpeed: true,
     };
   }
   if (ab.keyword === 'outlast') {
@@ -236,6 +256,11 @@ function isEquipment(c: Characteristics): boolean {
   return c.types.includes('Artifact') && c.subtypes.includes('Equipment');
 }
 
+/** CR 301.6 — whether characteristics are those of a Fortification. */
+function isFortification(c: Characteristics): boolean {
+  return c.types.includes('Artifact') && c.subtypes.includes('Fortification');
+}
+
 /**
  * CR 303.4a, 702.5a — an Aura spell requires a target, restricted by its enchant ability.
  * @simplification Only "enchant <permanent>" is modelled (not enchant player or a card in a graveyard).
@@ -247,8 +272,9 @@ export function auraTarget(c: Characteristics): TargetSpec | null {
 }
 
 /**
- * CR 303.4d, 301.5c, 702.16c–d — whether `attachment` can legally be attached to permanent `to`: an Aura to
- * what its enchant ability allows, an Equipment to a creature; neither to a permanent with protection from it.
+ * CR 303.4d, 301.5c, 301.6, 702.16c–d — whether `attachment` can legally be attached to permanent `to`: an Aura to
+ * what its enchant ability allows, an Equipment to a creature, a Fortification to a land (not while it is a creature
+ * itself); none to a permanent with protection from it.
  * Returns the rule that forbids it, or null when it is legal.
  */
 export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): { rule: string; why: string } | null {
@@ -263,7 +289,12 @@ export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): 
     }
     if (protectedFrom(g, to, attachment)) return { rule: '702.16c', why: `${nameOf(g, to)} has protection from it` };
   } else if (isEquipment(c)) {
-    if (!tc.types.includes('Creature') || c.types.includes('Creature')) return { rule: '301.5c', why: `${nameOf(g, to)} is not a creature it can equip` };
+    // 301.5c: an Equipment that's also a creature equips only with reconfigure (702.151), and never itself.
+    const creatureWithout = c.types.includes('Creature') && !keywordInstances(c, 'reconfigure').length;
+    if (!tc.types.includes('Creature') || creatureWithout || to === attachment) return { rule: '301.5c', why: `${nameOf(g, to)} is not a creature it can equip` };
+    if (protectedFrom(g, to, attachment)) return { rule: '702.16d', why: `${nameOf(g, to)} has protection from it` };
+  } else if (isFortification(c)) {
+    if (!tc.types.includes('Land') || c.types.includes('Creature')) return { rule: '301.6', why: `${nameOf(g, to)} is not a land it can fortify` };
     if (protectedFrom(g, to, attachment)) return { rule: '702.16d', why: `${nameOf(g, to)} has protection from it` };
   }
   return null;
@@ -271,8 +302,8 @@ export function attachmentProblem(g: Game, attachment: ObjectId, to: ObjectId): 
 
 /**
  * CR 704.5m — an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard (702.103f: a
- * bestowed Aura instead becomes unattached and ceases to be bestowed); CR 704.5n — an Equipment attached to an
- * illegal permanent becomes unattached and stays on the battlefield.
+ * bestowed Aura instead becomes unattached and ceases to be bestowed); CR 704.5n — an Equipment or Fortification
+ * attached to an illegal permanent becomes unattached and stays on the battlefield.
  */
 export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: string; unattach: boolean }[] {
   const out: { id: ObjectId; rule: string; why: string; unattach: boolean }[] = [];
@@ -283,7 +314,7 @@ export function illegalAttachments(g: Game): { id: ObjectId; rule: string; why: 
     if (isAura(c)) {
       const problem = o.attachedTo ? attachmentProblem(g, id, o.attachedTo) : { rule: '704.5m', why: 'not attached to anything' };
       if (problem) out.push({ id, rule: o.bestowed ? '702.103f' : '704.5m', why: `${problem.why} (${problem.rule})`, unattach: !!o.bestowed });
-    } else if (o.attachedTo && isEquipment(c)) {
+    } else if (o.attachedTo && (isEquipment(c) || isFortification(c))) {
       const problem = attachmentProblem(g, id, o.attachedTo);
       if (problem) out.push({ id, rule: '704.5n', why: `${problem.why} (${problem.rule})`, unattach: true });
     }

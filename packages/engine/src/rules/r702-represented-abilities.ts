@@ -25,7 +25,10 @@ const GERM: TokenSpec = { name: 'Phyrexian Germ Token', colors: ['B'], supertype
 /** CR 702.163a — For Mirrodin!'s token: a 2/2 red Rebel creature token. */
 const REBEL: TokenSpec = { name: 'Rebel Token', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Rebel'], power: 2, toughness: 2, text: '', abilities: [] };
 
-/** CR 702.92a, 702.163a — "When this Equipment enters, create <token>, then attach this Equipment to it." */
+/** CR 702.182a — job select's token: a 1/1 colorless Hero creature token. */
+const HERO: TokenSpec = { name: 'Hero Token', colors: [], supertypes: [], types: ['Creature'], subtypes: ['Hero'], power: 1, toughness: 1, text: '', abilities: [] };
+
+/** CR 702.92a, 702.163a, 702.182a — "When this Equipment enters, create <token>, then attach this Equipment to it." */
 function equipToken(keyword: string, token: TokenSpec, described: string): Triggered {
   return {
     kind: 'triggered', text: `${keyword} (When this Equipment enters, create ${described}, then attach this to it.)`,
@@ -38,7 +41,7 @@ function equipToken(keyword: string, token: TokenSpec, described: string): Trigg
 const SERVO: TokenSpec = { name: 'Servo Token', colors: [], supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Servo'], power: 1, toughness: 1, text: '', abilities: [] };
 
 /** The tokens keywords create (scenarios may name them whichever card has the keyword). */
-export const KEYWORD_TOKENS: readonly TokenSpec[] = [SPIRIT, GERM, REBEL, SERVO];
+export const KEYWORD_TOKENS: readonly TokenSpec[] = [SPIRIT, GERM, REBEL, SERVO, HERO];
 
 function entersWith(text: string, counter: string, n: number): AbilityDef {
   return { kind: 'static', text, effect: { kind: 'enters', who: 'self', effect: { kind: 'counters', counters: { [counter]: n } } } };
@@ -211,6 +214,8 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
       return [equipToken('Living weapon', GERM, 'a 0/0 black Phyrexian Germ creature token')];
     case 'for mirrodin!':
       return [equipToken('For Mirrodin!', REBEL, 'a 2/2 red Rebel creature token')];
+    case 'job select':
+      return [equipToken('Job select', HERO, 'a 1/1 colorless Hero creature token')];
     case 'decayed':
       // CR 702.147a — a static ability and a triggered ability; "at end of combat" is the beginning of the end of combat step (511.1).
       return [
@@ -248,6 +253,23 @@ function representedAbilities(ab: KeywordAbility): AbilityDef[] {
         trigger: { on: 'attacks', who: 'self' }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], attacking: true, lessPowerThanSource: true } }],
         effects: [{ do: 'putCounters', what: { target: 0 }, counter: '+1/+1', n: 1 }],
       }];
+    case 'umbra armor':
+      return [{
+        kind: 'static', text: 'Umbra armor (If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.)',
+        effect: { kind: 'replacement', match: { event: 'destroy', enchanted: true }, instead: { kind: 'umbraArmor' } },
+      }];
+    case 'firebending':
+      // CR 702.189a (not "whenever you firebend" triggers, 702.189b).
+      return [{
+        kind: 'triggered', text: `Firebending ${n} (Whenever this creature attacks, add ${'{R}'.repeat(n)}. This mana lasts until end of combat.)`,
+        trigger: { on: 'attacks', who: 'self' }, targets: [], effects: [{ do: 'addMana', mana: [Array.from({ length: n }, () => 'R' as const)], untilEndOfCombat: true }],
+      }];
+    case 'ingest':
+      // CR 702.115a; each instance triggers separately (702.115b).
+      return [{
+        kind: 'triggered', text: 'Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)',
+        trigger: { on: 'dealsCombatDamageToPlayer', who: 'self' }, targets: [], effects: [{ do: 'exileTop', who: 'eventPlayer', n: 1 }],
+      }];
     default:
       return [];
   }
@@ -278,5 +300,5 @@ export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] 
 
 const REPRESENTING = new Set<string>([
   'cumulative upkeep', 'echo', 'rampage', 'fading', 'vanishing', 'modular', 'sunburst', 'soulshift', 'absorb', 'annihilator', 'afterlife',
-  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify',
+  'living weapon', 'for mirrodin!', 'decayed', 'melee', 'dethrone', 'training', 'evolve', 'mentor', 'bloodthirst', 'graft', 'frenzy', 'renown', 'extort', 'exploit', 'ravenous', 'riot', 'unleash', 'fabricate', 'amplify', 'ingest', 'umbra armor', 'job select', 'firebending',
 ]);

@@ -23,11 +23,11 @@ type Built = 'id' | 'card' | 'owner' | 'zone' | 'timestamp' | (typeof FLAGS)[num
  */
 export function otherFields(o: GameObject): Required<Record<Exclude<keyof GameObject, Built>, unknown>> {
   return {
-    base: o.base, copyOf: o.copyOf, faceDownBy: o.faceDownBy, merged: o.merged, loyaltyActivatedTurn: o.loyaltyActivatedTurn, activatedOnce: o.activatedOnce, freeCastTurn: o.freeCastTurn,
+    base: o.base, copyOf: o.copyOf, faceDownBy: o.faceDownBy, merged: o.merged, loyaltyActivatedTurn: o.loyaltyActivatedTurn, activatedOnce: o.activatedOnce, exhausted: o.exhausted, freeCastTurn: o.freeCastTurn,
     controlledBy: o.controlledBy, chosenName: o.chosenName, enteredAs: o.enteredAs, phasedOutUnder: o.phasedOutUnder,
     phasedOutIndirectly: o.phasedOutIndirectly, preparedCopy: o.preparedCopy, choices: o.choices, ability: o.ability, cast: o.cast,
     wasCast: o.wasCast, timesKicked: o.timesKicked, bestowed: o.bestowed, alternativeCostPaid: o.alternativeCostPaid, unearthed: o.unearthed, costsPaid: o.costsPaid, manaSpent: o.manaSpent, fromNoncard: o.fromNoncard, castPermission: o.castPermission,
-    hidden: o.hidden, entersWith: o.entersWith, monstrous: o.monstrous, renowned: o.renowned, x: o.x,
+    hidden: o.hidden, entersWith: o.entersWith, monstrous: o.monstrous, renowned: o.renowned, saddledTurn: o.saddledTurn, x: o.x,
   };
 }
 

@@ -78,6 +78,13 @@ export function recordCardDrawn(g: Game, player: PlayerId): void {
   setHistory(g, { ...h, cardsDrawn: { ...drawn, [player]: (drawn[player] ?? 0) + 1 } });
 }
 
+/** CR 508.1 — creatures were declared as attackers. */
+export function recordAttacked(g: Game, attackers: ObjectId[]): void {
+  if (!attackers.length) return;
+  const h = turnHistory(g);
+  setHistory(g, { ...h, attacked: [...(h.attacked ?? []), ...attackers] });
+}
+
 /** CR 120.3 — `player` was dealt `amount` damage. */
 export function recordDamageToPlayer(g: Game, player: PlayerId, amount: number): void {
   const h = turnHistory(g);

@@ -178,6 +178,8 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** CR 602.5b — its "Activate only once each turn" abilities (by index) activated in turn `turn`. */
   activatedOnce?: { turn: number; abilities: number[] };
+  /** CR 702.177a — its exhaust abilities (by index) that have been activated. */
+  exhausted?: number[];
   /** CR 118.9 — the turn in which its "once during each of your turns, you may cast ... without paying" permission was used. */
   freeCastTurn?: number;
   /** The controller when `controlledSince` was last set, if it has changed since the object was created (302.6). */
@@ -196,6 +198,8 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** CR 702.112b — the renowned designation (not a copiable value; it ends when the permanent leaves the battlefield). */
   renowned?: true;
+  /** CR 702.171b — the turn in which it became saddled (saddled until that turn ends; not a copiable value). */
+  saddledTurn?: number;
   /** CR 722.3a — the prepared designation. */
   prepared: boolean;
   /** The exiled prepare copy linked to this permanent (722.3c). */
@@ -365,6 +369,8 @@ export type Modification =
   | { kind: 'setTypes'; types: string[]; subtypes: string[] } // 4
   /** CR 205.1b (layer 4) — "becomes a Fractal ... (It loses all other creature types.)": its creature types are replaced; its card types and other subtypes stay. */
   | { kind: 'setCreatureTypes'; subtypes: string[] } // 4
+  /** CR 205.1a (layer 4) — it stops being a <card type> (reconfigure, 702.151b), losing the subtypes only that type had. */
+  | { kind: 'removeTypes'; types: string[] } // 4
   | { kind: 'setColors'; colors: Color[] } // 5
   /** CR 612.2 (layer 3) — replaces one color word or subtype with another in the object's text. */
   | { kind: 'replaceWord'; change: WordChange }
@@ -463,6 +469,8 @@ export interface TurnHistory {
   combatDamageToPlayersBy?: { controller: PlayerId; subtypes: string[] }[];
   /** CR 702.69a — permanents put into a graveyard from the battlefield this turn (gravestorm), tokens included. */
   permanentsToGraveyard?: number;
+  /** CR 508.1 — the creatures declared as attackers this turn (boast's "if this creature attacked this turn", 702.142a). */
+  attacked?: ObjectId[];
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
