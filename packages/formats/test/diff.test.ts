@@ -40,3 +40,11 @@ test('cr against amended: of the twelve differing switches, only the ones that c
   assert.equal(d.switches.length, 12);
   assert.deepEqual(d.responsible, ['spryAndMightyIfYouDo']);
 });
+
+test("issue 6: a scenario's inline cards are known to the diff's state summary (Test Taunt ends in a graveyard)", () => {
+  const goad = join(import.meta.dirname, '../../../scenarios/core/keywords/goad.yaml');
+  const sc = parseScenario(readFileSync(goad, 'utf8'), goad, { cardNames: referenceNames(cards) }).scenario!;
+  const d = diffScenario(sc, cards, ruleset('cr'), ruleset('amended'));
+  assert.ok(d.a.passed && d.b.passed);
+  assert.deepEqual(d.state, [], 'the same final state under both rulesets');
+});

@@ -78,11 +78,12 @@ export function diffScenario(sc: Scenario, cards: CardRegistry, a: RulesetSwitch
     const m = line && /^CR ([^:]+):/.exec(line);
     if (m) for (const r of m[1].split(', ')) rules.add(r);
   }
-  const state = alignLines(stateSummary(ra.state, cards), stateSummary(rb.state, cards))
+  // Each run's own pool: the scenario's inline cards laid over `cards`.
+  const state = alignLines(stateSummary(ra.state, ra.cards), stateSummary(rb.state, rb.cards))
     .filter((r) => r.a === null || r.b === null)
     .map((r) => [r.a, r.b] as [string | null, string | null]);
   const switches = SWITCH_NAMES.filter((s) => a[s] !== b[s]);
-  const outcome = (r: ScenarioResult) => [...r.log, ...stateSummary(r.state, cards)].join('\n');
+  const outcome = (r: ScenarioResult) => [...r.log, ...stateSummary(r.state, r.cards)].join('\n');
   const base = outcome(ra);
   const responsible = switches.filter((s) => outcome(runScenario(sc, cards, { ...a, [s]: b[s] })) !== base);
   return { switches, responsible, log, state, rules: [...rules].sort(), a: ra, b: rb };
