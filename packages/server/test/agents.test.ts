@@ -45,7 +45,9 @@ test('a computer thinking at one table does not hold up another table: B steps w
     from = watcher.log.length;
   }
   assert.ok(interleaved >= 2, `table B stepped during A's thinking in ${interleaved} of ${windows} windows`);
-  // A's game went on too: its computers have played.
-  assert.ok(watcher.log.filter((m) => m.type === SERVER.view).length > 2, 'table A played on');
+  // A's game went on too: its computers play (on a loaded machine the third view may still be on its way).
+  const views = () => watcher.log.filter((m) => m.type === SERVER.view).length;
+  await watcher.next(SERVER.view, () => views() > 2, 0, 30_000);
+  assert.ok(views() > 2, 'table A played on');
   for (const p of [watcher, alice, bob]) await p.leave();
 });
