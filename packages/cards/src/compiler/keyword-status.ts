@@ -266,7 +266,7 @@ export const UNSUPPORTED_REASON: Record<string, string> = {
   '702.178': "max speed grants an ability while its controller's speed is 4 (702.178a); players here have no speed (702.179)",
   '702.179': "start your engines! gives a player speed (a player value, 702.179a–c) that rises once each turn by an inherent triggered ability with no source when opponents lose life during that player's turn (702.179d); players here have no speed and there are no sourceless abilities",
   '702.180': 'harmonize taps up to one untapped creature chosen as the cost is announced and reduces the total cost by its power (702.180a–b); no cost reduction here depends on a chosen object',
-  '702.181': 'mobilize creates tokens tapped and attacking (508.4) and sacrifices those tokens at the next end step; the engine creates no attacking creatures, and a delayed trigger here cannot refer to tokens created as it was made',
+  '702.181': 'mobilize creates tokens tapped and attacking (508.4), sacrificed at the next end step; the engine creates no attacking creatures',
   '702.184': "station puts charge counters equal to a tapped creature's power on a Spacecraft (702.184a) whose station symbols (721) grant abilities and make it a creature at a threshold; station cards' layout is not read and no cost taps another creature to count its power",
   '702.186': '"∞ — [ability]" exists only while its permanent is harnessed (702.186b); the harnessed designation (701.64) is not implemented',
   '702.188': 'web-slinging\'s alternative cost returns a tapped creature you control to its owner\'s hand (702.188a); no alternative cost here returns an object to a hand',
