@@ -16,6 +16,12 @@ import { unearthedDestination, unearthedPermanentEnters } from './r702-84-uneart
 import { warpedPermanentEnters } from './r702-185-warp';
 import { costsPaidAsCast } from './r702-squad-offspring';
 
+/** The alternative costs a permanent remembers it was cast with (its abilities refer to them: evoke's sacrifice, dash's return, ...). */
+const REMEMBERED_ALTERNATIVES: readonly string[] = ['evoke', 'dash', 'blitz', 'warp', 'impending'] satisfies NonNullable<GameObject['alternativeCostPaid']>[];
+function isRememberedAlternative(m: string): m is NonNullable<GameObject['alternativeCostPaid']> {
+  return REMEMBERED_ALTERNATIVES.includes(m);
+}
+
 /** Where an object sits: the list that holds its id. */
 function zoneList(g: Game, o: GameObject, zone: ZoneName, who: PlayerId): ObjectId[] {
   switch (zone) {
@@ -115,8 +121,8 @@ export function moveObject(g: Game, id: ObjectId, wouldGo: ZoneName, opts: MoveO
   if (old.zone === 'stack' && to === 'battlefield' && old.cast) moved.wasCast = true; // "if you cast it"
   if (old.zone === 'stack' && to === 'battlefield' && timesKicked(old)) moved.timesKicked = timesKicked(old); // 702.33e
   if (old.zone === 'stack' && to === 'battlefield' && old.manaSpent) moved.manaSpent = old.manaSpent; // "mana spent to cast it" (601.2h)
-  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find((m) => m === 'evoke' || m === 'dash' || m === 'blitz' || m === 'warp' || m === 'impending') : undefined;
-  if (paid === 'evoke' || paid === 'dash' || paid === 'blitz' || paid === 'warp' || paid === 'impending') moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a, 702.176a
+  const paid = old.zone === 'stack' && to === 'battlefield' ? old.choices?.costMode.find(isRememberedAlternative) : undefined;
+  if (paid) moved.alternativeCostPaid = paid; // 702.74a, 702.109a, 702.152a, 702.185a, 702.176a
   const costsPaid = old.zone === 'stack' && to === 'battlefield' ? costsPaidAsCast(old) : null;
   if (costsPaid) moved.costsPaid = costsPaid; // 702.157a, 702.175a
   if (old.zone === 'stack' && to === 'battlefield' && old.choices?.x) moved.x = old.choices.x; // 107.3m

@@ -81,6 +81,15 @@ function alternativeCosts(c: Characteristics): AlternativeCost[] {
 }
 
 /**
+ * CR 118.9 — the cost modes whose keyword cost is paid instead of the mana cost: the alternative costs above (a
+ * face-down cast has its own cost, FACE_DOWN_COST) and flashback, escape, madness and mayhem.
+ */
+const PAID_INSTEAD: readonly CostMode[] = ['flashback', 'escape', 'madness', 'mayhem', ...Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[]];
+function isPaidInstead(m: CostMode): m is 'flashback' | 'escape' | 'madness' | 'mayhem' | keyof typeof ALTERNATIVE_RULE {
+  return PAID_INSTEAD.includes(m);
+}
+
+/**
  * The alternative costs offered from the zone a card is in: from a hand; bestow, evoke, dash, surge, spectacle,
  * blitz, prowl, freerunning and impending from any zone it may be cast from (702.103a, 702.74a, 702.109a, 702.117a, 702.137a,
  * 702.152a, 702.76a, 702.173a, 702.176a) but a graveyard it is cast from with flashback (118.9a).
@@ -179,7 +188,7 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   if (faceDownAs(draft)) return FACE_DOWN_COST;
   const c = characteristicsAs(g, draft.object, draft.set);
   const modes = draft.costMode ?? [];
-  const alt = modes.find((m) => m === 'flashback' || m === 'escape' || m === 'madness' || m === 'mayhem' || m === 'mutate' || m === 'bestow' || m === 'evoke' || m === 'dash' || m === 'surge' || m === 'spectacle' || m === 'blitz' || m === 'warp' || m === 'prowl' || m === 'freerunning' || m === 'impending');
+  const alt = modes.find(isPaidInstead);
   // CR 118.9: cast without paying its mana cost, its alternative cost is nothing; additional costs remain (118.9d).
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
