@@ -589,7 +589,9 @@ export function beginActivate(g: Game, input: Extract<Input, { kind: 'activate' 
   const ab = raw ? activatedDef(raw) : null;
   if (!ab) return actionError('illegal-action', '602.1', `${nameOf(g, o.id)} has no activated ability #${input.ability + 1}`);
   if (activationZone(ab) !== o.zone) {
-    return actionError('illegal-action', ab.cost.discardSelf ? '702.29a' : ab.zone ? '113.6m' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'battlefield' ? 'play' : `a ${o.zone}`}`);
+    // 702.29a for cycling; 113.6m for any other ability whose cost moves the card out of a hand or graveyard.
+    const cycling = raw?.kind === 'keyword' && raw.keyword === 'cycling';
+    return actionError('illegal-action', cycling ? '702.29a' : ab.cost.discardSelf || ab.zone ? '113.6m' : '602.1', `that ability can't be activated while ${nameOf(g, o.id)} is in ${o.zone === 'battlefield' ? 'play' : `a ${o.zone}`}`);
   }
   const silenced = ab.manaAbility ? null : forbiddenBy(g, characteristics(g, o.id).name, 'cantActivateChosen');
   if (silenced) return actionError('illegal-action', '101.2', `activated abilities of sources named ${characteristics(g, o.id).name} can't be activated (${nameOf(g, silenced)})`);
