@@ -127,31 +127,39 @@ function unknownIdError(s: GameState, input: Input): ActionError | null {
   return null;
 }
 
+/** Objects named by an input, as targets. */
+function objectTargets(ids: readonly ObjectId[]): Target[] {
+  return ids.map((object) => ({ object }));
+}
+
+/** The sources a payment plan activates. */
+function planSources(plan: PaymentPlan | 'auto' | undefined): Target[] {
+  return plan && plan !== 'auto' ? objectTargets(plan.activations.map((a) => a.source)) : [];
+}
+
 /** The objects and players an input names. */
 function referencedIds(input: Input): Target[] {
-  const objects = (ids: readonly ObjectId[]) => ids.map((object) => ({ object }));
-  const fromPlan = (plan: PaymentPlan | 'auto' | undefined) => (plan && plan !== 'auto' ? objects(plan.activations.map((a) => a.source)) : []);
   switch (input.kind) {
     case 'pass':
     case 'concede':
       return [];
     case 'playLand':
-      return objects([input.object]);
+      return objectTargets([input.object]);
     case 'turnFaceUp':
-      return [...objects([input.object]), ...fromPlan(input.payment)];
+      return [...objectTargets([input.object]), ...planSources(input.payment)];
     case 'cast':
     case 'activate':
-      return [...objects([input.object]), ...(input.targets ?? []).flat(), ...fromPlan(input.payment)];
+      return [...objectTargets([input.object]), ...(input.targets ?? []).flat(), ...planSources(input.payment)];
   }
   const a = input.answer;
   switch (a.kind) {
-    case 'bottomCards': return objects(a.cards);
-    case 'chooseObjects': return objects(a.objects);
+    case 'bottomCards': return objectTargets(a.cards);
+    case 'chooseObjects': return objectTargets(a.objects);
     case 'targets': return a.targets.flat();
-    case 'payment': return fromPlan(a.plan);
-    case 'unlessPays': return fromPlan(a.plan);
+    case 'payment': return planSources(a.plan);
+    case 'unlessPays': return planSources(a.plan);
     case 'declareAttackers': return a.attacks.flatMap((x) => [{ object: x.attacker }, x.defender]);
-    case 'declareBlockers': return objects(a.blocks.flatMap((x) => [x.blocker, x.attacker]));
+    case 'declareBlockers': return objectTargets(a.blocks.flatMap((x) => [x.blocker, x.attacker]));
     default: return [];
   }
 }

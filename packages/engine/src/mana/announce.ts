@@ -61,6 +61,13 @@ export function legalChoicesFor(symbol: ManaSymbol): SymbolChoice[] {
 const sameChoice = (a: SymbolChoice, b: SymbolChoice): boolean =>
   'half' in a ? 'half' in b && a.half === b.half : 'life' in a ? 'life' in b : 'mana' in b;
 
+/** CR 107.4e — adds the mana of a chosen hybrid half to `paid`. */
+function addHalf(paid: PayableCost, h: HybridHalf): void {
+  if ('color' in h) paid.colored[h.color]++;
+  else if ('colorless' in h) paid.colorless++;
+  else paid.generic += h.generic;
+}
+
 /**
  * CR 601.2b — the cost to pay once X and each hybrid/Phyrexian announcement are made: every variable
  * symbol adds `x` generic (107.3a), a chosen hybrid half adds its mana (107.4e), life adds 2 (107.4f).
@@ -75,11 +82,6 @@ export function toPayableCost(cost: ManaCost, choices: Record<number, SymbolChoi
     if (!needed.includes(index)) return { error: `symbol ${key} needs no announcement`, rule: '601.2b', index };
   }
   const paid = emptyPayableCost();
-  const addHalf = (h: HybridHalf): void => {
-    if ('color' in h) paid.colored[h.color]++;
-    else if ('colorless' in h) paid.colorless++;
-    else paid.generic += h.generic;
-  };
   for (const [index, s] of cost.entries()) {
     const choice = choices[index];
     const legal = legalChoicesFor(s);
@@ -114,7 +116,7 @@ export function toPayableCost(cost: ManaCost, choices: Record<number, SymbolChoi
         else paid.colored[s.color]++;
         break;
       case 'hybrid':
-        if ('half' in choice) addHalf(s.halves[choice.half]);
+        if ('half' in choice) addHalf(paid, s.halves[choice.half]);
         else paid.life += 2;
         break;
     }

@@ -84,8 +84,12 @@ function groupSources(options: ManaOption[]): Group[] {
     group.members.push(results);
     groups.set(signature, group);
   }
-  const colored = (g: Group): number => g.counts.reduce((n, c) => n + c[ALL] - c[COLORLESS], 0);
   return [...groups.values()].sort((a, b) => a.counts.length - b.counts.length || colored(a) - colored(b));
+}
+
+/** How much colored mana a group's results make together (to order groups by flexibility). */
+function colored(g: Group): number {
+  return g.counts.reduce((n, c) => n + c[ALL] - c[COLORLESS], 0);
 }
 
 /**
@@ -102,41 +106,57 @@ export function findPayment(cost: PayableCost, pool: ManaUnit[], options: ManaOp
   for (const group of [...groups].reverse()) {
     caps.unshift(group.counts.reduce((best, c) => best.map((n, d) => Math.max(n, [...c, c[ALL]][d])), caps[0]));
   }
-  /** An optimistic test: can `budget` more activations from groups g.. cover what `have` lacks? */
-  const reachable = (have: number[], budget: number, g: number): boolean => {
-    const short = need.map((n, d) => Math.max(0, n - have[d]));
-    short.push(short.slice(0, TYPES.length).reduce((a, b) => a + b, 0));
-    return short.every((s, d) => s === 0 || s <= caps[g][d] * budget);
-  };
-  type Pick = { group: number; result: number };
-  const produced = (picks: Pick[]): Result[] => {
-    const taken = groups.map(() => 0);
-    return picks.map(({ group, result }) => groups[group].members[taken[group]++][result]);
-  };
-  /** Adds exactly `budget` more activations, as a multiset in group then result order; `used` members of group g are taken. */
-  const search = (budget: number, g: number, r: number, used: number, have: number[], picks: Pick[]): PaymentPlan | null => {
-    if (!reachable(have, budget, g)) return null;
-    if (budget === 0) {
-      const results = produced(picks);
-      const spend = findPoolPayment([...pool, ...results.flatMap((p) => p.units)], cost);
-      return spend && { activations: results.map((p) => p.activation), spend };
-    }
-    for (let gi = g; gi < groups.length; gi++) {
-      const taken = gi === g ? used : 0;
-      if (taken === groups[gi].members.length) continue;
-      for (let ri = gi === g ? r : 0; ri < groups[gi].counts.length; ri++) {
-        const next = [...picks, { group: gi, result: ri }];
-        const found = search(budget - 1, gi, ri, taken + 1, plus(have, groups[gi].counts[ri]), next);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
+  const s: Search = { cost, pool, groups, need, caps };
   // A fewest-activations plan spends at least one unit of each activation's mana.
   const most = Math.min(need[ALL], groups.reduce((n, g) => n + g.members.length, 0));
   for (let k = 0; k <= most; k++) {
-    const plan = search(k, 0, 0, 0, counts(pool), []);
+    const plan = search(s, k, 0, 0, 0, counts(pool), []);
     if (plan) return plan;
+  }
+  return null;
+}
+
+/** What `findPayment` searches with (passed along rather than closed over: no closure is made per call). */
+interface Search {
+  cost: PayableCost;
+  pool: ManaUnit[];
+  groups: Group[];
+  need: number[];
+  caps: number[][];
+}
+
+type Pick = { group: number; result: number };
+
+/** An optimistic test: can `budget` more activations from groups g.. cover what `have` lacks? */
+function reachable(s: Search, have: number[], budget: number, g: number): boolean {
+  const short = s.need.map((n, d) => Math.max(0, n - have[d]));
+  short.push(short.slice(0, TYPES.length).reduce((a, b) => a + b, 0));
+  return short.every((x, d) => x === 0 || x <= s.caps[g][d] * budget);
+}
+
+/** The results the picks make, each taken from the group's next member. */
+function produced(s: Search, picks: Pick[]): Result[] {
+  const taken = s.groups.map(() => 0);
+  return picks.map(({ group, result }) => s.groups[group].members[taken[group]++][result]);
+}
+
+/** Adds exactly `budget` more activations, as a multiset in group then result order; `used` members of group g are taken. */
+function search(s: Search, budget: number, g: number, r: number, used: number, have: number[], picks: Pick[]): PaymentPlan | null {
+  if (!reachable(s, have, budget, g)) return null;
+  if (budget === 0) {
+    const results = produced(s, picks);
+    const spend = findPoolPayment([...s.pool, ...results.flatMap((p) => p.units)], s.cost);
+    return spend && { activations: results.map((p) => p.activation), spend };
+  }
+  const groups = s.groups;
+  for (let gi = g; gi < groups.length; gi++) {
+    const taken = gi === g ? used : 0;
+    if (taken === groups[gi].members.length) continue;
+    for (let ri = gi === g ? r : 0; ri < groups[gi].counts.length; ri++) {
+      const next = [...picks, { group: gi, result: ri }];
+      const found = search(s, budget - 1, gi, ri, taken + 1, plus(have, groups[gi].counts[ri]), next);
+      if (found) return found;
+    }
   }
   return null;
 }
@@ -153,19 +173,10 @@ export function suggestChoices(
   options: ManaOption[],
 ): Record<number, SymbolChoice> | null {
   const producible = new Set([...pool, ...options.flatMap((o) => o.produces.flat())].map((u) => u.type));
-  const rankHalf = (half: HybridHalf): number =>
-    'generic' in half
-      ? 2 * half.generic + 1
-      : (producible.has('color' in half ? half.color : 'C') ? 0 : 100) + ('color' in half ? 2 : 3);
-  const rank = (s: ManaSymbol, choice: SymbolChoice): number => {
-    if (s.kind === 'hybrid' && 'half' in choice) return rankHalf(s.halves[choice.half]);
-    if (s.kind === 'phyrexian' && 'mana' in choice) return rankHalf({ color: s.color });
-    return 1000; // 2 life
-  };
   let combos: { choices: Record<number, SymbolChoice>; rank: number }[] = [{ choices: {}, rank: 0 }];
   for (const i of symbolChoicesNeeded(cost)) {
     combos = combos.flatMap((c) =>
-      legalChoicesFor(cost[i]).map((choice) => ({ choices: { ...c.choices, [i]: choice }, rank: c.rank + rank(cost[i], choice) })),
+      legalChoicesFor(cost[i]).map((choice) => ({ choices: { ...c.choices, [i]: choice }, rank: c.rank + rank(producible, cost[i], choice) })),
     );
   }
   combos.sort((a, b) => a.rank - b.rank);
@@ -179,4 +190,17 @@ export function suggestChoices(
     if (findPayment(payable, pool, options)) return choices;
   }
   return null;
+}
+
+/** How suitable paying symbol `s` with `choice` is: mana before life, mana the player can produce, cheaper halves, colored before colorless. */
+function rank(producible: Set<ManaType>, s: ManaSymbol, choice: SymbolChoice): number {
+  if (s.kind === 'hybrid' && 'half' in choice) return rankHalf(producible, s.halves[choice.half]);
+  if (s.kind === 'phyrexian' && 'mana' in choice) return rankHalf(producible, { color: s.color });
+  return 1000; // 2 life
+}
+
+function rankHalf(producible: Set<ManaType>, half: HybridHalf): number {
+  return 'generic' in half
+    ? 2 * half.generic + 1
+    : (producible.has('color' in half ? half.color : 'C') ? 0 : 100) + ('color' in half ? 2 : 3);
 }

@@ -13,22 +13,32 @@ import { COLORS, type ManaUnit, type PayableCost } from './types';
  */
 export function findPoolPayment(pool: ManaUnit[], cost: PayableCost): number[] | null {
   const used = new Set<number>();
-  /** Marks the `n` best-ranked unused units that fit; false if there aren't `n`. */
-  const take = (n: number, fits: (u: ManaUnit) => boolean, rank: (u: ManaUnit) => number): boolean => {
-    const fitting = pool.flatMap((u, i) => (!used.has(i) && fits(u) ? [i] : []));
-    if (fitting.length < n) return false;
-    fitting.sort((a, b) => rank(pool[a]) - rank(pool[b]) || a - b);
-    for (const i of fitting.slice(0, n)) used.add(i);
-    return true;
-  };
-  const snowLast = (u: ManaUnit): number => (u.snow ? 1 : 0);
-  const colorlessFirst = (u: ManaUnit): number => (u.type === 'C' ? 0 : 2);
   const paid =
-    COLORS.every((c) => take(cost.colored[c], (u) => u.type === c, snowLast)) &&
-    take(cost.colorless, (u) => u.type === 'C', snowLast) &&
-    take(cost.snow, (u) => u.snow === true, colorlessFirst) &&
-    take(cost.generic, () => true, (u) => colorlessFirst(u) + snowLast(u));
+    COLORS.every((c) => take(pool, used, cost.colored[c], (u) => u.type === c, snowLast)) &&
+    take(pool, used, cost.colorless, (u) => u.type === 'C', snowLast) &&
+    take(pool, used, cost.snow, (u) => u.snow === true, colorlessFirst) &&
+    take(pool, used, cost.generic, () => true, (u) => colorlessFirst(u) + snowLast(u));
   return paid ? [...used].sort((a, b) => a - b) : null;
+}
+
+/** Marks the `n` best-ranked units of `pool` not yet `used` that fit; false if there aren't `n`. */
+function take(pool: ManaUnit[], used: Set<number>, n: number, fits: (u: ManaUnit) => boolean, rank: (u: ManaUnit) => number): boolean {
+  if (n === 0) return true; // most symbols of a cost are absent
+  const fitting = pool.flatMap((u, i) => (!used.has(i) && fits(u) ? [i] : []));
+  if (fitting.length < n) return false;
+  fitting.sort((a, b) => rank(pool[a]) - rank(pool[b]) || a - b);
+  for (const i of fitting.slice(0, n)) used.add(i);
+  return true;
+}
+
+/** Spend order: non-snow units before snow ones. */
+function snowLast(u: ManaUnit): number {
+  return u.snow ? 1 : 0;
+}
+
+/** Spend order: colorless units before colored ones. */
+function colorlessFirst(u: ManaUnit): number {
+  return u.type === 'C' ? 0 : 2;
 }
 
 /**

@@ -10,19 +10,21 @@ const halfValue = (half: HybridHalf): number => ('generic' in half ? half.generi
  * @simplification {Y} and {Z} count the same value as {X}.
  */
 export function manaValue(cost: ManaCost | null, x = 0): number {
-  const value = (s: ManaSymbol): number => {
-    switch (s.kind) {
-      case 'generic':
-        return s.amount;
-      case 'variable':
-        return x;
-      case 'hybrid':
-        return Math.max(...s.halves.map(halfValue));
-      default:
-        return 1;
-    }
-  };
-  return (cost ?? []).reduce((sum, s) => sum + value(s), 0);
+  return (cost ?? []).reduce((sum, s) => sum + symbolValue(s, x), 0);
+}
+
+/** CR 202.3 — the mana value of one symbol, with `x` for a variable one. */
+function symbolValue(s: ManaSymbol, x: number): number {
+  switch (s.kind) {
+    case 'generic':
+      return s.amount;
+    case 'variable':
+      return x;
+    case 'hybrid':
+      return Math.max(...s.halves.map(halfValue));
+    default:
+      return 1;
+  }
 }
 
 /** CR 202.2, 107.4e, 107.4f — the colors of one symbol: hybrid is all its colored halves, Phyrexian its color. */

@@ -75,16 +75,18 @@ const ALTERNATIVE_RULE = {
   spectacle: '702.137a', blitz: '702.152a', warp: '702.185a', prowl: '702.76a', freerunning: '702.173a', impending: '702.176a',
 } as const satisfies Record<Exclude<AlternativeCost, 'withoutPaying'>, string>;
 
+const ALTERNATIVES = Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[];
+
 /** The alternative costs (118.9) a card offers, by the keywords of its face-up characteristics (megamorph is a morph, 702.37b). */
 function alternativeCosts(c: Characteristics): AlternativeCost[] {
-  return (Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[]).filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
+  return ALTERNATIVES.filter((k) => keywordCost(c, k) || (k === 'morph' && keywordCost(c, 'megamorph')));
 }
 
 /**
  * CR 118.9 — the cost modes whose keyword cost is paid instead of the mana cost: the alternative costs above (a
  * face-down cast has its own cost, FACE_DOWN_COST) and flashback, escape, madness and mayhem.
  */
-const PAID_INSTEAD: readonly CostMode[] = ['flashback', 'escape', 'madness', 'mayhem', ...Object.keys(ALTERNATIVE_RULE) as (keyof typeof ALTERNATIVE_RULE)[]];
+const PAID_INSTEAD: readonly CostMode[] = ['flashback', 'escape', 'madness', 'mayhem', ...ALTERNATIVES];
 function isPaidInstead(m: CostMode): m is 'flashback' | 'escape' | 'madness' | 'mayhem' | keyof typeof ALTERNATIVE_RULE {
   return PAID_INSTEAD.includes(m);
 }
@@ -193,13 +195,17 @@ function manaCostOf(g: Game, draft: CastDraft): ManaCost | null {
   // 702.94a: for its miracle cost (its own, or granted in its owner's hand).
   const miracle = modes.includes('miracle') ? miracleCost(g, g.s.objects[draft.object].owner, draft.object) : null;
   const base = draft.free ? [] : miracle ?? (alt ? keywordCost(c, alt) : c.manaCost);
+  const forModes = modeCosts(c, spellAbility(c), draft.modes).flatMap((m) => m.cost); // 702.172a, 702.183a, 702.120a
+  if (!modes.length) return base && [...base, ...forModes]; // no cost announced: the common case, looked up for every castable card
   const kicker = kickerCost(c)?.cost ?? [];
   const kicks = modes.filter((m) => m === 'kicker').length;
   const instead = modes.includes('additionalMana') ? additionalManaOption(c) ?? [] : []; // 601.2b
-  const optional = (['buyback', 'entwine', 'replicate', 'squad', 'offspring'] as const).flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
-  const forModes = modeCosts(c, spellAbility(c), draft.modes).flatMap((m) => m.cost); // 702.172a, 702.183a, 702.120a
+  const optional = OPTIONAL_MANA_COSTS.flatMap((k) => modes.filter((m) => m === k).flatMap(() => keywordCost(c, k) ?? []));
   return base && [...base, ...Array.from({ length: kicks }, () => kicker).flat(), ...instead, ...optional, ...forModes];
 }
+
+/** The optional additional costs paid in mana once for each time they are announced (702.27a, 702.42a, 702.56a, 702.157a, 702.175a). */
+const OPTIONAL_MANA_COSTS = ['buyback', 'entwine', 'replicate', 'squad', 'offspring'] as const;
 
 type OptionalCost = { mode: CostMode; cost: ManaCost; anyNumber?: boolean; text?: string };
 
@@ -314,26 +320,25 @@ function byKeywordOnly(g: Game, o: GameObject): boolean {
 }
 
 /**
- * The characteristic sets `o` may be cast with from its zone: from a graveyard without a permission to play it
- * (701.18), only those a keyword allows (judged on the spell with that set, 601.3e: flashback, 702.34a).
+ * The ways `o` may be cast from its zone: the characteristic sets it may be cast with, each with the cost mode it
+ * implies. From a graveyard without a permission to play it (701.18), only the sets a keyword allows (judged on the
+ * spell with that set, 601.3e: flashback, 702.34a), cast by that keyword (702.34a, 702.133a, 702.138a, 702.81a); a
+ * permission is no keyword (601.3, 701.18b). Each keyword is looked up once per set.
  */
-function castableSetsHere(g: Game, o: GameObject): CharacteristicSet[] {
+function castingWays(g: Game, o: GameObject): { set: CharacteristicSet; costMode: CostMode[] }[] {
   const sets = castableSets(g, o);
-  return byKeywordOnly(g, o) ? sets.filter((set) => graveyardWay(g, o, set)) : sets;
-}
-
-/** CR 702.34a, 702.133a, 702.138a, 702.81a — a card cast from a graveyard is cast by the keyword that permits it. */
-function impliedCostMode(g: Game, o: GameObject, set: CharacteristicSet): CostMode[] {
-  const way = byKeywordOnly(g, o) ? graveyardWay(g, o, set) : null; // 601.3, 701.18b: a permission is no keyword
-  return way ? [way] : [];
+  if (!byKeywordOnly(g, o)) return sets.map((set) => ({ set, costMode: [] }));
+  return sets.flatMap((set) => {
+    const way = graveyardWay(g, o, set);
+    return way ? [{ set, costMode: [way] }] : [];
+  });
 }
 
 /**
  * CR 601.2f — the total cost: the mana cost (or nothing, when cast without paying it) with the 601.2b
  * announcements, plus cost increases and minus reductions from static abilities.
  */
-function totalCost(g: Game, p: PlayerId, draft: CastDraft): PayableCost | ActionError {
-  const cost = manaCostOf(g, draft);
+function totalCost(g: Game, p: PlayerId, draft: CastDraft, cost = manaCostOf(g, draft)): PayableCost | ActionError {
   if (cost === null) return actionError('cannot-pay', '118.6', 'an object with no mana cost (202.1b) has an unpayable cost: it can be cast only with an alternative cost');
   const r = toPayableCost(cost, draft.announced, draft.x);
   if (isCostError(r)) return actionError('illegal-choice', r.rule, r.error);
@@ -363,8 +368,8 @@ function asAnyType(cost: PayableCost): PayableCost {
 /** CR 601.2f — the spell's reductions of its own cost (after its targets were chosen, 601.2c); an ability's (602.2b). */
 function ownReductions(g: Game, p: PlayerId, draft: CastDraft): ManaCost[] {
   if (draft.kind !== 'spell') return abilityReductions(g, activatedAbility(g, draft).cost, draft.object);
-  const possible = () => targetSpecs(g, draft).flatMap((spec) => legalTargets(g, spec, p, null));
-  return selfCostReductions(g, p, draft.object, draftChars(g, draft), draft.done.targets ? draft.targets.flat() : null, possible);
+  const targets = draft.done.targets ? draft.targets.flat() : null;
+  return selfCostReductions(g, p, draft.object, draftChars(g, draft), targets, () => targetSpecs(g, draft).flatMap((spec) => legalTargets(g, spec, p, null)));
 }
 
 /** CR 601.2f — the static abilities that increase or reduce the generic cost of this spell, by source. */
@@ -397,14 +402,14 @@ function affordable(g: Game, p: PlayerId, draft: CastDraft, sources: ManaOption[
   if (available < minimumMana(cost) && available < minimumMana(cost) - reductionsAtMost(g, p, draft)) return false;
   const choices = symbolChoicesNeeded(cost).length ? suggestChoices(cost, 0, pool, sources) : {};
   if (!choices) return false;
-  const total = totalCost(g, p, { ...draft, announced: choices });
+  const total = totalCost(g, p, { ...draft, announced: choices }, cost);
   if ('code' in total) return false;
   if (total.life > g.s.players[p].life) return false;
   if (draft.kind === 'spell' && !additionalCostPayable(g, p, draft, draftChars(g, draft))) return false;
-  const canPay = (rest: PayableCost) => findPayment(rest, pool, sources) !== null;
-  if (!payers || canPay(total)) return canPay(total);
-  const rest = paidWithObjects(g, total, payers, payers.options.slice(0, payable(total, payers)), canPay);
-  return !!rest && canPay(rest);
+  if (findPayment(total, pool, sources)) return true;
+  if (!payers) return false;
+  const rest = paidWithObjects(g, total, payers, payers.options.slice(0, payable(total, payers)), (r) => findPayment(r, pool, sources) !== null);
+  return !!rest && findPayment(rest, pool, sources) !== null;
 }
 
 /** CR 601.2f — the most mana the reductions that may apply to this draft take off its cost. */
@@ -439,11 +444,11 @@ export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
   ];
   for (const id of candidates) {
     const o = g.s.objects[id];
-    for (const set of castableSetsHere(g, o)) {
+    for (const { set, costMode } of castingWays(g, o)) {
       const c = characteristicsAs(g, id, set);
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
       if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
-      const draft = { ...emptyDraft('spell', id, set), costMode: impliedCostMode(g, o, set) };
+      const draft = { ...emptyDraft('spell', id, set), costMode };
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) || !someModesTargetable(g, p, c)) continue;
       if (affordable(g, p, draft, sources)) out.push({ kind: 'cast', object: id, set });
@@ -521,13 +526,15 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   const splitSecond = splitSecondForbids(g, 'cast');
   if (splitSecond) return splitSecond;
   if (!castableFrom(g, p, o)) return actionError('illegal-action', o.castPermission?.until === 'prepared' ? '722.3c' : '601.3', `${nameOf(g, o.id)} can't be cast from there by ${playerName(g, p)}`);
-  const set = input.set ?? castableSetsHere(g, o)[0] ?? 'normal';
+  const ways = castingWays(g, o);
+  const set = input.set ?? ways[0]?.set ?? 'normal';
   if (!castableSets(g, o).includes(set)) {
     // CR 722.3: a preparation card can't be cast with its prepare spell's characteristics (only its exiled copy can).
     const prepare = set === 'prepare_spell' && !o.base;
     return actionError('illegal-action', prepare ? '722.3' : '601.3', prepare ? `${o.card} can't be cast as its prepare spell (only the copy a prepared permanent makes in exile can)` : `${o.card} can't be cast as ${set}`);
   }
-  if (!castableSetsHere(g, o).includes(set)) {
+  const way = ways.find((w) => w.set === set);
+  if (!way) {
     return actionError('illegal-action', '702.34a', `${characteristicsAs(g, o.id, set).name} can't be cast from the graveyard: flashback and jump-start cast only an instant or sorcery spell (702.133a)`);
   }
   const faceUp = characteristicsAs(g, o.id, set);
@@ -539,7 +546,7 @@ export function beginCast(g: Game, input: Extract<Input, { kind: 'cast' }>): Act
   if (input.alternative === 'warp' && o.zone !== 'hand') return actionError('illegal-action', '702.185a', `${faceUp.name} can be cast for its warp cost only from a hand`);
   const barred = input.alternative && alternativeProblem(g, p, input.alternative, faceUp);
   if (barred) return barred;
-  const implied = impliedCostMode(g, o, set);
+  const implied = way.costMode;
   if (input.alternative && implied.length) return actionError('illegal-action', '118.9a', `only one alternative cost can be applied to a spell (it is cast with ${implied[0]})`);
   const alternative: CostMode[] = input.alternative ? [input.alternative] : [];
   // CR 708.4: prohibitions and timing apply to the face-down spell's characteristics.
@@ -757,10 +764,13 @@ function withAnswer(g: Game, draft: CastDraft, d: DraftDecision, answer: Answer)
   return next;
 }
 
+function fail(error: ActionError): DraftStage {
+  return { error };
+}
+
 /** CR 601.2b–h / 602.2b — the next stage of a draft: its next decision, its commitment, or why it is illegal. Writes nothing. */
 function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const name = draft.kind === 'spell' ? spellName(g, draft) : `${nameOf(g, draft.object)}'s ability`;
-  const fail = (error: ActionError): DraftStage => ({ error });
   // 601.2b: optional additional costs (kicker) are announced first; they change the cost to announce for.
   const options = optionalCosts(g, p, draft);
   if (options.length && !draft.optionalCostsDone) {
@@ -844,7 +854,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   const repeated = repeatedTarget(specs, draft.targets);
   if (repeated >= 0) return fail(actionError('illegal-target', '115.3', `"${describeTarget(specs[repeated])}" must be a different object from the earlier target`));
   // 601.2f: total cost.
-  const total = totalCost(g, p, draft);
+  const total = totalCost(g, p, draft, cost);
   if ('code' in total) return fail(total);
   if (total.life > 0 && g.s.players[p].life < total.life) return fail(actionError('cannot-pay', '119.4', `you can't pay ${total.life} life`));
   const pool = usablePool(g.s.players[p].manaPool, draftPaidFor(g, p, draft)); // 106.6

@@ -27,17 +27,6 @@ import { legalTargets, suggestTargets } from './r115-targets';
 export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
   const out: PriorityOption[] = [];
   let all: ManaOption[] | null = null;
-  const payable = (ab: ActivationCost, source: ObjectId, tapsSource: boolean) => {
-    const cost = ab.mana ?? [];
-    all ??= manaOptions(g, p);
-    // 602.2b, 601.2g: a {T} cost can't be paid by a permanent tapped for mana first.
-    const sources = tapsSource ? all.filter((o) => o.source !== source || !tapsForMana(g, o)) : all;
-    const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
-    const full = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
-    if (isCostError(full)) return false;
-    const total = abilityReductions(g, ab, source).reduce(reduceCost, full); // 602.2b, 601.2f
-    return total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
-  };
   const sorceryTime = hasSorceryTiming(g, p);
   const splitSecond = !!splitSecondForbids(g, 'activate');
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
@@ -54,13 +43,25 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (g.s.objects[id].zone === 'battlefield' && isDetained(g, id)) return; // 701.35a
       if (!ab.manaAbility && splitSecond) return; // 702.61a
       if (nonManaCostProblem(g, id, ab)) return;
-      if (ab.cost.mana && !ab.manaAbility && !payable(ab.cost, id, !!ab.cost.tap)) return;
+      if (ab.cost.mana && !ab.manaAbility && !payable(g, p, ab.cost, id, (all ??= manaOptions(g, p)))) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
       if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });
     });
   }
   return out;
+}
+
+/** CR 602.2b — whether `p` could pay an activation cost's mana (with its reductions) and life from the mana options `all`. */
+function payable(g: Game, p: PlayerId, ab: ActivationCost, source: ObjectId, all: ManaOption[]): boolean {
+  const cost = ab.mana ?? [];
+  // 602.2b, 601.2g: a {T} cost can't be paid by a permanent tapped for mana first.
+  const sources = ab.tap ? all.filter((o) => o.source !== source || !tapsForMana(g, o)) : all;
+  const pool = usablePool(g.s.players[p].manaPool, null); // 106.6
+  const full = toPayableCost(cost, suggestChoices(cost, 0, pool, sources) ?? {}, 0);
+  if (isCostError(full)) return false;
+  const total = abilityReductions(g, ab, source).reduce(reduceCost, full); // 602.2b, 601.2f
+  return total.life <= g.s.players[p].life && findPayment(total, pool, sources) !== null;
 }
 
 /** CR 602.5b — whether the "Activate only once each turn" ability `ability` of `id` was activated this turn. */

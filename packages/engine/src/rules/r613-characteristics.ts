@@ -188,9 +188,8 @@ function printedCharacteristics(g: Game, card: string, set: CharacteristicSet, c
  * (604.3a) and applies before the other effects of its layer (613.3), which may then change those values.
  */
 function withDefiningKeywords(c: Characteristics): Characteristics {
-  const has = (k: Keyword) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
-  if (has('devoid')) c.colors = [];
-  if (has('changeling')) c.subtypes = [...c.subtypes, ...CREATURE_TYPES.filter((t) => !c.subtypes.includes(t))];
+  if (hasKeywordAbility(c.abilities, 'devoid')) c.colors = [];
+  if (hasKeywordAbility(c.abilities, 'changeling')) c.subtypes = [...c.subtypes, ...CREATURE_TYPES.filter((t) => !c.subtypes.includes(t))];
   return c;
 }
 
@@ -336,7 +335,7 @@ export function matchesFilter(
   if (f.maxPower !== undefined && (c.power === null || c.power > f.maxPower)) return false;
   if (f.maxToughness !== undefined && (c.toughness === null || c.toughness > f.maxToughness)) return false;
   if (f.minToughness !== undefined && (c.toughness === null || c.toughness < f.minToughness)) return false;
-  if (f.keyword && !c.abilities.some((a) => a.kind === 'keyword' && a.keyword === f.keyword)) return false;
+  if (f.keyword && !hasKeywordAbility(c.abilities, f.keyword)) return false;
   if (f.multicolored && c.colors.length < 2) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.xInManaCost && !c.manaCost?.some((sym) => sym.kind === 'variable' && sym.name === 'X')) return false;
@@ -537,7 +536,16 @@ export function explainCharacteristics(g: Game, id: ObjectId): { base: Character
 
 /** CR 702 — whether an object currently has a keyword ability. */
 export function hasKeyword(g: Game, id: ObjectId, k: Keyword): boolean {
-  return characteristics(g, id).abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+  return hasKeywordAbility(characteristics(g, id).abilities, k);
+}
+
+/**
+ * Whether a list of abilities has keyword `k` (a module-level function rather than a closure in its callers: the
+ * workspace runs through tsx, whose `keepNames` makes every named closure cost an `Object.defineProperty` per call).
+ */
+export function hasKeywordAbility(abilities: readonly AbilityDef[], k: Keyword): boolean {
+  for (const a of abilities) if (a.kind === 'keyword' && a.keyword === k) return true;
+  return false;
 }
 
 /** CR 108.4 / 613.1b — an object's current controller (after control-changing effects). */

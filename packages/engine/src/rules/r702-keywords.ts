@@ -21,9 +21,13 @@ type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 type TriggeredDef = Extract<AbilityDef, { kind: 'triggered' }>;
 
 /** The instances of keyword `k` among an object's abilities (702.1: each instance counts). */
-export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility[] {
-  return c.abilities.filter((a): a is KeywordAbility => a.kind === 'keyword' && a.keyword === k);
+export function keywordInstances(c: Characteristics, k: Keyword): readonly KeywordAbility[] {
+  let out: KeywordAbility[] | undefined; // allocated only when there is one: most objects have none of a given keyword
+  for (const a of c.abilities) if (a.kind === 'keyword' && a.keyword === k) (out ??= []).push(a);
+  return out ?? NONE;
 }
+
+const NONE: readonly KeywordAbility[] = [];
 
 /**
  * The cost of the first instance of a costed keyword (flashback 702.34a, kicker 702.33a, morph 702.37a,
@@ -31,8 +35,10 @@ export function keywordInstances(c: Characteristics, k: Keyword): KeywordAbility
  * cost" is that of the characteristics given (a split half's as it is cast, 709.3a).
  */
 export function keywordCost(c: Characteristics, k: 'flashback' | 'kicker' | 'multikicker' | 'morph' | 'megamorph' | 'disguise' | 'mutate' | 'miracle' | 'madness' | 'mayhem' | 'bestow' | 'buyback' | 'entwine' | 'replicate' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'escape' | 'blitz' | 'warp' | 'prowl' | 'freerunning' | 'impending' | 'escalate' | 'squad' | 'offspring'): ManaCost | null {
-  const a = keywordInstances(c, k).find((x) => x.cost || x.costIsManaCost);
-  return (a?.costIsManaCost ? c.manaCost : a?.cost) ?? null;
+  for (const a of c.abilities) {
+    if (a.kind === 'keyword' && a.keyword === k && (a.cost || a.costIsManaCost)) return (a.costIsManaCost ? c.manaCost : a.cost) ?? null;
+  }
+  return null;
 }
 
 /** CR 702.33a, 702.33c — a spell's kicker cost, and whether it may be paid any number of times (multikicker). */
