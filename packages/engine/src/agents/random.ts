@@ -39,6 +39,11 @@ function anyBegin(state: GameState, rng: RngState, p: PlayerId): Input | null {
   return { player: p, kind: 'cast', object: pick(rng, held), set: randomInt(rng, 2) ? 'normal' : pick(rng, SETS), ...costs, ...payment };
 }
 
+/** The input answering decision `d`. */
+function answer(d: PendingDecision, a: Answer): Input {
+  return { player: d.player, kind: 'answer', answer: a };
+}
+
 /**
  * A random legal-decision agent (for playouts, fuzzing and benchmarks). It answers the pending decision
  * with a uniformly random choice among the options it enumerates, using its own RNG state (not the game's).
@@ -46,7 +51,6 @@ function anyBegin(state: GameState, rng: RngState, p: PlayerId): Input | null {
  */
 export function randomInput(state: GameState, rng: RngState, opts: RandomAgentOptions = {}): Input {
   const d = state.pending as PendingDecision;
-  const answer = (a: Answer): Input => ({ player: d.player, kind: 'answer', answer: a });
   switch (d.kind) {
     case 'priority': {
       const any = opts.beginAny && randomInt(rng, 2) === 0 ? anyBegin(state, rng, d.player) : null;
@@ -59,55 +63,55 @@ export function randomInput(state: GameState, rng: RngState, opts: RandomAgentOp
       return { player: d.player, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
     }
     case 'mulligan':
-      return answer({ kind: 'mulligan', keep: d.mulligans > 0 || randomInt(rng, 4) > 0 });
+      return answer(d, { kind: 'mulligan', keep: d.mulligans > 0 || randomInt(rng, 4) > 0 });
     case 'bottomCards':
-      return answer({ kind: 'bottomCards', cards: subset(rng, d.options, d.count, d.count) });
+      return answer(d, { kind: 'bottomCards', cards: subset(rng, d.options, d.count, d.count) });
     case 'announce':
-      return answer({
+      return answer(d, {
         kind: 'announce', x: d.needsX ? randomInt(rng, 3) : 0, announce: d.suggested.announce,
         modes: d.modes ? subset(rng, d.modes.options.map((_, i) => i), d.modes.min, d.modes.max) : undefined,
       });
     case 'targets':
-      if (d.requirements.some((r) => !r.legal.length)) return answer({ kind: 'cancel' });
-      return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
+      if (d.requirements.some((r) => !r.legal.length)) return answer(d, { kind: 'cancel' });
+      return answer(d, { kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
     case 'payment':
-      return d.suggested ? answer({ kind: 'payment', plan: d.suggested }) : answer({ kind: 'cancel' });
+      return d.suggested ? answer(d, { kind: 'payment', plan: d.suggested }) : answer(d, { kind: 'cancel' });
     case 'declareAttackers':
-      return answer({ kind: 'declareAttackers', attacks: subset(rng, d.candidates, 0, d.candidates.length).map((c) => ({ attacker: c.attacker, defender: pick(rng, c.defenders) })) });
+      return answer(d, { kind: 'declareAttackers', attacks: subset(rng, d.candidates, 0, d.candidates.length).map((c) => ({ attacker: c.attacker, defender: pick(rng, c.defenders) })) });
     case 'declareBlockers': {
       const blocks = subset(rng, d.candidates, 0, d.candidates.length).map((c) => ({ blocker: c.blocker, attacker: pick(rng, c.attackers) }));
-      return answer({ kind: 'declareBlockers', blocks });
+      return answer(d, { kind: 'declareBlockers', blocks });
     }
     case 'assignDamage':
-      return answer({ kind: 'assignDamage', amounts: d.suggested });
+      return answer(d, { kind: 'assignDamage', amounts: d.suggested });
     case 'optionalCosts': {
       // A multikicker cost (702.33c) chosen is paid one to three times.
       const chosen = subset(rng, d.options, 0, d.options.length);
-      return answer({ kind: 'optionalCosts', pay: chosen.flatMap((o) => Array.from({ length: o.anyNumber ? 1 + randomInt(rng, 3) : 1 }, () => o.mode)) });
+      return answer(d, { kind: 'optionalCosts', pay: chosen.flatMap((o) => Array.from({ length: o.anyNumber ? 1 + randomInt(rng, 3) : 1 }, () => o.mode)) });
     }
     case 'unlessPays':
-      return answer({ kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
+      return answer(d, { kind: 'unlessPays', pay: randomInt(rng, 2) === 0 });
     case 'orderReplacements':
-      return answer({ kind: 'chooseNumber', value: randomInt(rng, d.keys.length) });
+      return answer(d, { kind: 'chooseNumber', value: randomInt(rng, d.keys.length) });
     case 'newTargets':
-      return answer({ kind: 'targets', targets: d.suggested });
+      return answer(d, { kind: 'targets', targets: d.suggested });
     case 'chooseName':
-      return answer({ kind: 'chooseName', name: pick(rng, d.options) });
+      return answer(d, { kind: 'chooseName', name: pick(rng, d.options) });
     case 'chooseNumber':
-      return answer({ kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
+      return answer(d, { kind: 'chooseNumber', value: d.min + randomInt(rng, d.max - d.min + 1) });
     case 'chooseHalves':
-      return answer({ kind: 'chooseHalves', halves: d.options.map((o) => randomInt(rng, o.length)) });
+      return answer(d, { kind: 'chooseHalves', halves: d.options.map((o) => randomInt(rng, o.length)) });
     case 'chooseOption':
-      return answer({ kind: 'chooseOption', choice: randomInt(rng, d.options.length) });
+      return answer(d, { kind: 'chooseOption', choice: randomInt(rng, d.options.length) });
     case 'orderTriggers':
-      return answer({ kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
+      return answer(d, { kind: 'orderTriggers', order: subset(rng, d.suggested, d.suggested.length, d.suggested.length) });
     case 'triggerModes':
-      return answer({ kind: 'announce', modes: subset(rng, d.legal, d.min, Math.min(d.max, d.legal.length)) });
+      return answer(d, { kind: 'announce', modes: subset(rng, d.legal, d.min, Math.min(d.max, d.legal.length)) });
     case 'triggerTargets':
-      return answer({ kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
+      return answer(d, { kind: 'targets', targets: d.requirements.map((r) => [pick(rng, r.legal)]) });
     case 'chooseObjects':
-      return answer({ kind: 'chooseObjects', objects: subset<ObjectId>(rng, d.options, d.min, d.max) });
+      return answer(d, { kind: 'chooseObjects', objects: subset<ObjectId>(rng, d.options, d.min, d.max) });
     case 'legendRule':
-      return answer({ kind: 'chooseObjects', objects: [pick(rng, d.options)] });
+      return answer(d, { kind: 'chooseObjects', objects: [pick(rng, d.options)] });
   }
 }

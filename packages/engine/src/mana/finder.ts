@@ -65,7 +65,7 @@ const resultKey = (units: ManaUnit[]): string => units.map(unitKey).sort().join(
  * distinct non-empty results in a canonical order, and sources with the same results grouped together.
  * Less flexible groups come first, so they are tapped before sources that can make more kinds of mana.
  */
-function groupSources(options: ManaOption[]): Group[] {
+function groupSources(options: readonly ManaOption[]): Group[] {
   const bySource = new Map<string, (Result & { key: string })[]>();
   for (const { source, ability, produces } of options) {
     const results = bySource.get(source) ?? [];
@@ -93,13 +93,20 @@ function colored(g: Group): number {
 }
 
 /**
+ * The groups of each list of mana options, kept with the list (which nothing changes once made): the priority options
+ * ask the finder about the same list once for every card and ability.
+ */
+const grouped = new WeakMap<readonly ManaOption[], Group[]>();
+
+/**
  * CR 601.2g, 601.2h, 106.4 — suggests how to pay the mana of `cost`: which mana abilities to activate
  * (each option once at most, one per source) and which mana to spend, or null if no plan exists.
  * Uses the fewest activations; any such plan can spend as much mana already in the pool as any other
  * plan (a maximum matching argument), so this also uses the pool first. Life in `cost` is not checked.
  */
-export function findPayment(cost: PayableCost, pool: ManaUnit[], options: ManaOption[]): PaymentPlan | null {
-  const groups = groupSources(options);
+export function findPayment(cost: PayableCost, pool: ManaUnit[], options: readonly ManaOption[]): PaymentPlan | null {
+  let groups = grouped.get(options);
+  if (!groups) grouped.set(options, (groups = groupSources(options)));
   const need = [...COLORS.map((c) => cost.colored[c]), cost.colorless, cost.snow, totalManaOf(cost)];
   /** caps[g][d]: the most one activation from groups g.. adds toward need d, then toward any typed shortfall. */
   const caps: number[][] = [Array(need.length + 1).fill(0)];

@@ -4,6 +4,7 @@ import { emit, playerName, type Game } from '../state/draft';
 import type { PlayerId } from '../state/types';
 import { castableOptions } from './r601-casting';
 import { activatableOptions } from './r602-activating';
+import { manaOptions } from './r605-mana-abilities';
 import { playableLands } from './r305-lands';
 import { isMainPhaseWithEmptyStack } from './r500-turn';
 
@@ -72,11 +73,12 @@ export function priorityOptions(g: Game, p: PlayerId): PriorityOption[] {
   const kept = optionsMemo.get(g.s.objects);
   const hit = kept?.find((k) => k.key.length === key.length && k.key.every((v, i) => v === key[i]));
   if (hit) return hit.options;
+  const sources = manaOptions(g, p); // what both spells and abilities may be paid with
   const options: PriorityOption[] = [
     { kind: 'pass' },
     ...playableLands(g, p).map((object) => ({ kind: 'playLand', object }) as PriorityOption),
-    ...castableOptions(g, p),
-    ...activatableOptions(g, p),
+    ...castableOptions(g, p, sources),
+    ...activatableOptions(g, p, sources),
     ...turnFaceUpOptions(g, p),
   ];
   // The decision ends the step (proceed), so the parts in the key are final: later steps copy before writing.

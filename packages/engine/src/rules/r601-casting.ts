@@ -433,10 +433,9 @@ export function emptyDraft(kind: CastDraft['kind'], object: ObjectId, set: Chara
   return { kind, object, set, modes: [], x: 0, announced: {}, targets: [], done: { announce: false, targets: false } };
 }
 
-/** CR 117.1a — the spells `p` may begin to cast now (timing, targets available, cost payable). */
-export function castableOptions(g: Game, p: PlayerId): PriorityOption[] {
+/** CR 117.1a — the spells `p` may begin to cast now (timing, targets available, cost payable with `sources`, `p`'s mana options). */
+export function castableOptions(g: Game, p: PlayerId, sources: ManaOption[]): PriorityOption[] {
   if (splitSecondForbids(g, 'cast')) return [];
-  const sources = manaOptions(g, p);
   const out: PriorityOption[] = [];
   const candidates = [
     ...g.s.players[p].hand, ...g.s.exile.filter((id) => g.s.objects[id].castPermission && castableFrom(g, p, g.s.objects[id])),

@@ -5,7 +5,7 @@ import { stateConditionHolds } from '../effects/conditions';
 import { obj, type Game } from '../state/draft';
 import type { ObjectId, PlayerId } from '../state/types';
 import { hasSorceryTiming } from './r500-turn';
-import { manaOptions, nonManaCostProblem, tapsForMana } from './r605-mana-abilities';
+import { nonManaCostProblem, tapsForMana } from './r605-mana-abilities';
 import { isCostError, toPayableCost } from '../mana/announce';
 import { findPayment, suggestChoices, type ManaOption } from '../mana/finder';
 import type { ActivationCost } from '../cards/definition';
@@ -22,11 +22,10 @@ import { legalTargets, suggestTargets } from './r115-targets';
  * CR 602.1, 602.5 — the activated abilities of permanents `p` controls, and of cards in `p`'s hand that
  * function there (cycling, 702.29a), that may be activated now. Mana abilities are listed with `mana: true` (605.3a).
  * An ability with a mana cost is listed only if that cost could be paid (its hybrid/Phyrexian symbols as
- * the payment finder suggests, X = 0).
+ * the payment finder suggests, X = 0) with `all`, `p`'s mana options.
  */
-export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
+export function activatableOptions(g: Game, p: PlayerId, all: ManaOption[]): PriorityOption[] {
   const out: PriorityOption[] = [];
-  let all: ManaOption[] | null = null;
   const sorceryTime = hasSorceryTiming(g, p);
   const splitSecond = !!splitSecondForbids(g, 'activate');
   const battlefield = g.s.battlefield.filter((id) => !g.s.objects[id].phasedOut && controllerOf(g, id) === p);
@@ -43,7 +42,7 @@ export function activatableOptions(g: Game, p: PlayerId): PriorityOption[] {
       if (g.s.objects[id].zone === 'battlefield' && isDetained(g, id)) return; // 701.35a
       if (!ab.manaAbility && splitSecond) return; // 702.61a
       if (nonManaCostProblem(g, id, ab)) return;
-      if (ab.cost.mana && !ab.manaAbility && !payable(g, p, ab.cost, id, (all ??= manaOptions(g, p)))) return;
+      if (ab.cost.mana && !ab.manaAbility && !payable(g, p, ab.cost, id, all)) return;
       // CR 602.2b, 601.2c — an ability whose target words can't all be given a legal target can't be activated.
       if (!ab.manaAbility && ab.targets.length && !suggestTargets(ab.targets, ab.targets.map((spec) => legalTargets(g, spec, p, id)))) return;
       out.push({ kind: 'activate', object: id, ability, mana: !!ab.manaAbility });

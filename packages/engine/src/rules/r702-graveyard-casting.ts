@@ -16,9 +16,12 @@ import { turnHistory } from '../state/turn-history';
  */
 export type GraveyardWay = Extract<CostMode, 'flashback' | 'jump-start' | 'escape' | 'retrace' | 'mayhem'>;
 
+const GRAVEYARD_KEYWORDS = new Set<string>(['flashback', 'jump-start', 'escape', 'retrace', 'mayhem']);
+
 /** The way a card in a graveyard may be cast with characteristic set `set` (judged on the spell it would be, 601.3e), or null. */
 export function graveyardWay(g: Game, o: GameObject, set: CharacteristicSet): GraveyardWay | null {
   const c = characteristicsAs(g, o.id, set);
+  if (!c.abilities.some((a) => a.kind === 'keyword' && GRAVEYARD_KEYWORDS.has(a.keyword))) return null; // none of them: the common case, decided in one pass
   const instantOrSorcery = c.types.some((t) => t === 'Instant' || t === 'Sorcery');
   if (keywordCost(c, 'flashback') && instantOrSorcery) return 'flashback';
   if (keywordInstances(c, 'jump-start').length && instantOrSorcery) return 'jump-start';
