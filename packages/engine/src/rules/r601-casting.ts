@@ -445,8 +445,8 @@ export function castableOptions(g: Game, p: PlayerId, sources: ManaOption[]): Pr
     const o = g.s.objects[id];
     for (const { set, costMode } of castingWays(g, o)) {
       const c = characteristicsAs(g, id, set);
+      if (c.types.includes('Land') || !timingAllows(g, p, c)) continue; // first: the cheapest, and what most cards fail
       if (forbiddenBy(g, c.name, 'cantCastChosen') || !permissionAllows(o, c, p)) continue;
-      if (c.types.includes('Land') || !timingAllows(g, p, c)) continue;
       const draft = { ...emptyDraft('spell', id, set), costMode };
       const specs = targetSpecs(g, draft);
       if (!suggestTargets(specs, specs.map((spec) => legalTargets(g, spec, p, null))) || !someModesTargetable(g, p, c)) continue;
