@@ -122,7 +122,7 @@ export function evaluate(state: GameState, player: PlayerId, cards: CardRegistry
 }
 
 /** Scale of the logistic squash from evaluation to an estimated win probability (life units). */
-const SQUASH = 12;
+export const SQUASH = 12;
 
 /** The estimated probability that `player` wins from here: 1 or 0 once decided, else the squashed evaluation. */
 export function winProbability(state: GameState, player: PlayerId, cards: CardRegistry): number {
