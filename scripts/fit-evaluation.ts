@@ -1,7 +1,7 @@
 /**
  * Fits the evaluation's weights (packages/ai/src/evaluation.ts, `TERMS`) to game outcomes:
  *
- *   npm run fit:evaluation -- [--games 1000] [--seed 5001] [--ridge 1000] [--decks red-green-beats,white-blue-control]
+ *   npm run fit:evaluation -- [--games 1000] [--seed 5001] [--ridge 3000] [--decks red-green-beats,white-blue-control]
  *
  * Plays heuristic mirror games ("easy" against "easy", seats and decks alternating as in `npm run bench:ai`) and
  * records, at the start of every turn, each term's difference between the two players. A logistic regression of
@@ -24,10 +24,16 @@ import { loadDeck } from './playout';
 
 const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
 const games = Number(option('games') ?? 1000);
-const ridge = Number(option('ridge') ?? 1000);
+const ridge = Number(option('ridge') ?? 3000);
 const seed = Number(option('seed') ?? 5001);
+for (const [name, v] of Object.entries({ games, ridge, seed })) {
+  if (!Number.isFinite(v) || v < 1) { console.error(`fit:evaluation: --${name} must be a number of at least 1 (got ${option(name)})`); process.exit(2); }
+}
 const cards = defaultRegistry();
-const decks = (option('decks') ?? 'red-green-beats,white-blue-control').split(',').map((f) => loadDeck(`${f}.txt`, cards));
+const decks = (() => {
+  try { return (option('decks') ?? 'red-green-beats,white-blue-control').split(',').map((f) => loadDeck(`${f}.txt`, cards)); }
+  catch (e) { console.error(`fit:evaluation: ${(e as Error).message}`); process.exit(2); }
+})();
 
 interface Sample { x: number[]; won: number; game: number }
 
