@@ -18,7 +18,7 @@ export const PLAY_SENTENCES: MechanicSentence[] = [
       const m = /^you may play (that card|those cards|them|it|the exiled card) (this turn|until the end of your next turn)$/.exec(s);
       // "the exiled card": the one a look exiled (Expressive Iteration).
       if (!m || (m[1] === 'the exiled card') !== (last?.do === 'lookAtTop' && !!last.exileOne)) return null;
-      if (last.do !== 'mill' && last.do !== 'exileTop' && last.do !== 'lookAtTop') return null;
+      if (last?.do !== 'mill' && last?.do !== 'exileTop' && last?.do !== 'lookAtTop') return null;
       // The permission is part of the instruction before it: it happens only as that one does (608.2c, Opus).
       const gate = last.ifSpent ? { ifSpent: last.ifSpent } : {};
       return [{ do: 'allowPlay', what: 'chosen', ...(m[2] === 'this turn' ? {} : { until: 'endOfYourNextTurn' as const }), ...gate }];
