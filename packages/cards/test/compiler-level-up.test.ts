@@ -13,9 +13,8 @@ test('Level up (702.87a) is a sorcery-speed level counter; each level symbol (71
   const ab = activatedDef(up);
   assert.equal(ab?.sorcerySpeed, true);
   assert.deepEqual(ab?.effects, [{ do: 'putCounters', what: 'self', counter: 'level', n: 1 }]);
-  assert.equal(low.kind, 'static');
-  assert.equal(high.kind, 'static');
-  if (low.kind !== 'static' || high.kind !== 'static' || low.effect.kind !== 'continuous' || high.effect.kind !== 'continuous') return;
+  assert.ok(low.kind === 'static' && low.effect.kind === 'continuous', JSON.stringify(low));
+  assert.ok(high.kind === 'static' && high.effect.kind === 'continuous', JSON.stringify(high));
   assert.deepEqual(low.effect.condition, {
     kind: 'all', conditions: [{ kind: 'countersOnSelf', counter: 'level', n: 2 }, { kind: 'not', condition: { kind: 'countersOnSelf', counter: 'level', n: 7 } }],
   });
