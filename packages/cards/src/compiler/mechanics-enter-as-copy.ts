@@ -51,7 +51,7 @@ function exceptionParts(text: string): string[] {
 export const ENTER_AS_COPY_STATICS: Template<AbilityDef>[] = [
   {
     name: 'enter as a copy',
-    // Sakashima the Impostor's "its name is Sakashima the Impostor" needs the card's name: compiler-mechanics.test.ts.
+    // Sakashima the Impostor's "its name is Sakashima the Impostor" needs the card's name: compiler-copies.test.ts.
     reads: [
       'You may have this creature enter as a copy of any creature on the battlefield.',
       'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
