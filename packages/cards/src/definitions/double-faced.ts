@@ -1,10 +1,5 @@
-import { PREDEFINED_TOKENS, type AbilityDef, type Effect, type TokenSpec } from '@arbiter/engine';
-import { activated, cost, face, kw, target, T0, type Definitions } from './dsl';
-
-/** CR 714.2b — a chapter ability "{rN} — [effect]". */
-function chapter(n: number, text: string, effects: Effect[]): AbilityDef {
-  return { kind: 'triggered', text, trigger: { on: 'chapter', n }, targets: [], effects };
-}
+import { PREDEFINED_TOKENS, type TokenSpec } from '@arbiter/engine';
+import { activated, chapter, cost, face, kw, target, T0, type Definitions } from './dsl';
 
 const GOBLIN_SHAMAN: TokenSpec = {
   name: 'Goblin Shaman Token', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Goblin', 'Shaman'], power: 2, toughness: 2,

@@ -38,6 +38,11 @@ export function spell(text: string, targets: TargetSpec[], ...effects: Effect[])
 }
 
 /** CR 602 — an activated ability. */
+/** CR 714.2b — a chapter ability "{rN} — [effect]" (714.2c: "I, II —" is written as two of these). */
+export function chapter(n: number, text: string, effects: Effect[], targets: TargetSpec[] = []): AbilityDef {
+  return { kind: 'triggered', text, trigger: { on: 'chapter', n }, targets, effects };
+}
+
 export function activated(text: string, c: ActivationCost, targets: TargetSpec[], effects: Effect[], opts: { sorcerySpeed?: boolean } = {}): AbilityDef {
   return { kind: 'activated', text, cost: c, targets, effects, ...opts };
 }

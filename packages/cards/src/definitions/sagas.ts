@@ -1,10 +1,5 @@
-import type { AbilityDef, Effect, TargetSpec, TokenSpec } from '@arbiter/engine';
-import { type Definitions, activated, cost, face, kw, tapForMana, target, T0 } from './dsl';
-
-/** CR 714.2b — a chapter ability "{rN} — [effect]" (714.2c: "I, II —" is written as two of these). */
-function chapter(n: number, text: string, effects: Effect[], targets: TargetSpec[] = []): AbilityDef {
-  return { kind: 'triggered', text, trigger: { on: 'chapter', n }, targets, effects };
-}
+import type { TokenSpec } from '@arbiter/engine';
+import { type Definitions, activated, chapter, cost, face, kw, tapForMana, target, T0 } from './dsl';
 
 const CONSTRUCT: TokenSpec = {
   name: 'Construct Token', colors: [], supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: 0, toughness: 0,
