@@ -13,6 +13,7 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => (t === "~ isn't prepared" ? { kind: 'selfNotPrepared' } : null),
   },
   {
+    // 205.2a, 613.1d: the object's card types as they are now (an animated land is a creature).
     name: "this is (isn't) a <card type>",
     reads: ["this land isn't a creature", 'this permanent is a creature'],
     read: (t) => {
@@ -23,6 +24,7 @@ export const CONDITIONS: Template<Condition>[] = [
     },
   },
   {
+    // 601.2h: the mana paid to cast the spell, kept on it (as Converge's count is).
     name: 'mana was spent',
     reads: ['{R}{G} was spent to cast this spell'],
     read: (t) => {

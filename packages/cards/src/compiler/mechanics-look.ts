@@ -85,7 +85,7 @@ export const LOOK_SENTENCES: MechanicSentence[] = [
     },
   },
   {
-    // Expressive Iteration: one card to each place; of the rest, the player chooses the one for the bottom (r701-20-look.ts).
+    // 701.20e, Expressive Iteration: one card to each place; of the rest, the player chooses the one for the bottom (r701-20-look.ts).
     name: 'one into your hand, one on the bottom, and exile one',
     reads: [{ text: 'Put one of them into your hand, put one of them on the bottom of your library, and exile one of them.', prior: [{ do: 'lookAtTop', n: 3, pick: { min: 0, max: 0 }, rest: 'bottom' }] }],
     read: (s, ctx, prior) => {
