@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compileCard } from '../src/compiler/compile';
+import { compileCard, compileFace } from '../src/compiler/compile';
+import { definitions } from '../src/definitions/index';
 import { vendoredPool } from '../src/registry';
 
 const pool = vendoredPool();
@@ -23,6 +24,15 @@ test('token copy "except it has haste" (707.9a) and its delayed sacrifice of the
   ]);
   // Without a token created just before, "Sacrifice it at the beginning of the next end step" isn't read.
   assert.equal(withText('Kiki-Jiki, Mirror Breaker', '{T}: Tap target creature. Sacrifice it at the beginning of the next end step.').unread.length, 1);
+});
+
+// The registry takes a card's behaviour whole, from the hand or from the compiler (registry.ts entryFor): Fable's
+// chapters aren't read, so its back face is written by hand too, and must stay what the compiler reads.
+test('Reflection of Kiki-Jiki: the hand-written back face of Fable of the Mirror-Breaker is the compiler\'s reading of its text', () => {
+  const fable = card('Fable of the Mirror-Breaker // Reflection of Kiki-Jiki');
+  const back = compileFace(fable.alts.find((a) => a.role === 'back')!.face);
+  assert.deepEqual(back.unread, []);
+  assert.deepEqual(definitions[fable.name].back, back.behaviour);
 });
 
 test('"Enchanted creature has "<ability>"" (613.1f): Splinter Twin grants the token-copy ability of "this creature"', () => {

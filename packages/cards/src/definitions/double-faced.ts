@@ -28,8 +28,9 @@ export const doubleFacedCards: Definitions = {
     }),
     back: face(kw('flying')),
   },
-  // A Saga (714) is a hand definition: the compiler doesn't read chapter abilities. Its back face's ability is what the
-  // compiler reads from the same text (Kiki-Jiki's: compiler mechanics-copies.ts).
+  // A Saga (714) is a hand definition: the compiler doesn't read chapter abilities. A definition replaces the whole
+  // card (registry.ts), so the back face is written here too: it is what the compiler reads from the same text
+  // (Kiki-Jiki's: compiler mechanics-copies.ts), which compiler-copies.test.ts checks.
   'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki': {
     normal: face(
       chapter(1, 'I — Create a 2/2 red Goblin Shaman creature token with "Whenever this creature attacks, create a Treasure token."', [{ do: 'createToken', token: GOBLIN_SHAMAN, n: 1 }]),
