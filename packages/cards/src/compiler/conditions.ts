@@ -1,6 +1,7 @@
 import type { Condition, ManaType, StateCondition } from '@arbiter/engine';
 import { count, describe, type Ctx } from './nouns';
 import type { Template } from './template';
+import { upperFirst } from './text';
 
 /**
  * Conditions of "if" clauses: intervening ifs of triggered abilities (CR 603.4), "Then if ..." (608.2c),
@@ -19,7 +20,7 @@ export const CONDITIONS: Template<Condition>[] = [
     read: (t) => {
       const m = /^~ (is|isn't) an? (artifact|creature|enchantment|land)$/.exec(t);
       if (!m) return null;
-      const is: Condition = { kind: 'selfIs', filter: { types: [m[2][0].toUpperCase() + m[2].slice(1)] } };
+      const is: Condition = { kind: 'selfIs', filter: { types: [upperFirst(m[2])] } };
       return m[1] === 'is' ? is : { kind: 'not', condition: is };
     },
   },

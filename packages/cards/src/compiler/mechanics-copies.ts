@@ -1,6 +1,7 @@
 import type { AbilityDef, Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
 import { readQuotedAbility } from './effects';
+import { atNextEndStep } from './mechanics-delayed';
 import { objectRef } from './nouns';
 import type { Template } from './template';
 
@@ -21,8 +22,7 @@ export const TOKEN_COPY_SENTENCES: MechanicSentence[] = [
       const m = /^(sacrifice it|exile that token) at the beginning of the next end step$/.exec(s);
       if (!m || prior[prior.length - 1]?.do !== 'createTokenCopy') return null;
       const effect: Effect = m[1] === 'sacrifice it' ? { do: 'sacrifice', what: { target: 0 } } : { do: 'exile', what: { target: 0 } };
-      const text = `${m[1][0].toUpperCase()}${m[1].slice(1)} at the beginning of the next end step.`;
-      return [{ do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text, effects: [effect], about: 'created' }];
+      return [{ ...atNextEndStep(m[1], [effect]), about: 'created' }];
     },
   },
 ];

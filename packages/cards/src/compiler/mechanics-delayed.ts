@@ -1,4 +1,14 @@
+import type { Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
+import { upperFirst } from './text';
+
+/**
+ * CR 603.7, 603.7b — "<action> at the beginning of the next end step": a delayed triggered ability created as the
+ * ability resolves, which triggers once at the next end step, whoever's turn it is.
+ */
+export function atNextEndStep(action: string, effects: Effect[]): Extract<Effect, { do: 'delayed' }> {
+  return { do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text: `${upperFirst(action)} at the beginning of the next end step.`, effects };
+}
 
 /**
  * CR 603.7 — "Return that card to the battlefield under its owner's control at the beginning of the next end step."
@@ -16,7 +26,7 @@ export const DELAYED_SENTENCES: MechanicSentence[] = [
       const m = /^(.+ ~ .+) at the beginning of the next end step$/.exec(s);
       const inner = m && sentence(m[1], { targets: [] }, []);
       if (!inner || inner.length !== 1 || !('what' in inner[0]) || inner[0].what !== 'self') return null;
-      return [{ do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' }, text: `${m![1][0].toUpperCase()}${m![1].slice(1).replace('~', 'it')} at the beginning of the next end step.`, effects: inner }];
+      return [atNextEndStep(m![1].replace('~', 'it'), inner)];
     },
   },
   {
@@ -26,11 +36,7 @@ export const DELAYED_SENTENCES: MechanicSentence[] = [
       if (s !== "return that card to the battlefield under its owner's control at the beginning of the next end step") return null;
       const last = prior[prior.length - 1];
       if (last?.do !== 'exile' || typeof last.what !== 'object' || !('target' in last.what)) return null;
-      return [{
-        do: 'delayed', when: { on: 'beginningOf', step: 'end', whose: 'any' },
-        text: "Return that card to the battlefield under its owner's control at the beginning of the next end step.",
-        effects: [{ do: 'moveCard', what: last.what, to: 'battlefield', under: 'owner' }],
-      }];
+      return [atNextEndStep("return that card to the battlefield under its owner's control", [{ do: 'moveCard', what: last.what, to: 'battlefield', under: 'owner' }])];
     },
   },
   {

@@ -1,6 +1,7 @@
 import { parseManaCost, type Effect } from '@arbiter/engine';
 import type { MechanicSentence } from './mechanics';
 import type { Ctx } from './nouns';
+import { upperFirst } from './text';
 
 /** The effects after which a "When you do, ..." is read: an optional payment that ends the resolution when declined. */
 export function endsUnlessDone(e: Effect | undefined): boolean {
@@ -39,7 +40,7 @@ export const MAY_PAY_SENTENCES: MechanicSentence[] = [
       const own: Ctx = { targets: [], ...(ctx.subject ? { subject: true } : {}) };
       const effects = sentence(m[1], own, []);
       if (!effects) return null;
-      return [{ do: 'reflexive', text: `${s[0].toUpperCase()}${s.slice(1)}.`, targets: own.targets, effects }];
+      return [{ do: 'reflexive', text: `${upperFirst(s)}.`, targets: own.targets, effects }];
     },
   },
 ];

@@ -17,6 +17,11 @@ export function withoutReminder(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '').trim();
 }
 
+/** A text with its first letter capitalised: a clause read lower-case, printed back as a sentence (or a type word). */
+export function upperFirst(text: string): string {
+  return text[0].toUpperCase() + text.slice(1);
+}
+
 /** CR 700.2d — a modal intro that ends with a sentence, not a dash: "Choose up to four. You may choose the same mode more than once." */
 const SAME_MODE_AGAIN = /^Choose [^.]+\. You may choose the same mode more than once\.$/;
 

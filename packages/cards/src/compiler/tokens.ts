@@ -1,6 +1,7 @@
 import { PREDEFINED_TOKENS, type AbilityDef, type Color, type TokenSpec } from '@arbiter/engine';
 import { keywordAbility } from '../keywords';
 import { COLOR_WORDS } from './nouns';
+import { upperFirst } from './text';
 
 /** Compiles a quoted ability a token or effect grants ("Whenever this token attacks, you gain 1 life."). */
 export type AbilityReader = (text: string) => AbilityDef | null;
@@ -37,7 +38,7 @@ export function tokenSpec(phrase: string, quoted: AbilityReader): TokenSpec | nu
         if (!ab || ab.kind !== 'keyword' || ab.text) return null;
         abilities.push(ab);
       }
-      text = words.map((w, i) => (i === 0 ? w[0].toUpperCase() + w.slice(1) : w)).join(', ');
+      text = upperFirst(words.join(', '));
     }
   }
   return {
