@@ -28,6 +28,12 @@ test('spree (702.172a–b): the keyword line introduces "+ {cost} —" modes, on
   assert.deepEqual(spell.modes?.[1].effects, [{ do: 'gainLife', who: 'you', n: 3 }]);
 });
 
+test('"Choose one or more —" (700.2): one mode at least, every mode at most, as spree (702.172a)', () => {
+  const r = read('Test Modes', 'Choose one or more —\n• Draw a card.\n• You gain 3 life.\n• Scry 1.');
+  assert.ok('abilities' in r, JSON.stringify(r));
+  assert.deepEqual(r.abilities[0].kind === 'spell' && r.abilities[0].chooseModes, { min: 1, max: 3 });
+});
+
 test('tiered (702.183a): one "+ {cost} —" mode chosen; a "+" mode outside spree or tiered is not read', () => {
   const r = read('Test Tiers', 'Tiered (Choose one additional cost.)\n+ {0} — Draw a card.\n+ {3} — Draw two cards.');
   assert.ok('abilities' in r, JSON.stringify(r));

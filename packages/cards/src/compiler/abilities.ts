@@ -88,18 +88,21 @@ function effectsOf(text: string, ctx: Ctx, before: Effect[] = []): { effects: Ef
   return { effects };
 }
 
-/** CR 700.2 — "Choose one —", "Choose one or both —", "choose up to one —", "Choose up to four.": the number of modes chosen. */
-function modeCount(intro: string): ModeCount | null {
+/**
+ * CR 700.2 — "Choose one —", "Choose one or both —", "choose up to one —", "Choose up to four.": the number of modes
+ * chosen, of the `modes` printed ("one or more" is at most all of them).
+ */
+function modeCount(intro: string, modes: number): ModeCount | null {
   // CR 700.2d: "Choose up to four. You may choose the same mode more than once." (the intro then ends with a period).
   const again = / You may choose the same mode more than once\.$/.exec(intro);
   const head = again ? intro.slice(0, again.index).replace(/\.$/, ' —') : intro;
   // CR 702.172a: spree means "choose one or more modes"; 702.183a: tiered, "choose one".
-  if (head === 'Spree') return { min: 1, max: 99 };
+  if (head === 'Spree') return { min: 1, max: modes };
   if (head === 'Tiered') return { min: 1, max: 1 };
   const m = /choose (one|one or both|one or more|up to one|up to two|up to three|up to four|two) —$/i.exec(head);
   if (!m) return null;
   const upTo = /^up to (\w+)$/.exec(m[1]);
-  const n = upTo ? { min: 0, max: count(upTo[1]) as number } : { one: { min: 1, max: 1 }, 'one or both': { min: 1, max: 2 }, 'one or more': { min: 1, max: 99 }, two: { min: 2, max: 2 } }[m[1]]!;
+  const n = upTo ? { min: 0, max: count(upTo[1]) as number } : { one: { min: 1, max: 1 }, 'one or both': { min: 1, max: 2 }, 'one or more': { min: 1, max: modes }, two: { min: 2, max: 2 } }[m[1]]!;
   return again ? { ...n, sameModeAgain: true } : n;
 }
 
@@ -159,7 +162,7 @@ function triggered(p: Paragraph, para: Para, names: string[]): Read | null {
     }
     const base = { kind: 'triggered' as const, text: p.text, trigger: read.trigger, ...(cond ? { condition: cond } : {}) };
     if (p.modes) {
-      const n = modeCount(rest.split('\n')[0]);
+      const n = modeCount(rest.split('\n')[0], p.modes.length);
       if (!n) return { unread: sentences(para.printed)[0] };
       const modes = modesOf(p.modes, names);
       if ('unread' in modes) return modes;
@@ -498,7 +501,7 @@ export function readParagraph(p: Paragraph, names: string[], isSpell: boolean): 
  */
 export function readSpell(ps: Paragraph[], names: string[]): Read {
   if (ps.length === 1 && ps[0].modes) {
-    const n = modeCount(ps[0].text.split('\n')[0]);
+    const n = modeCount(ps[0].text.split('\n')[0], ps[0].modes.length);
     if (!n) return { unread: ps[0].text.split('\n')[0] };
     const modes = modesOf(ps[0].modes, names);
     if ('unread' in modes) return modes;
@@ -506,7 +509,7 @@ export function readSpell(ps: Paragraph[], names: string[]): Read {
     const intro = ps[0].text.split('\n')[0];
     const costed = intro === 'Spree' || intro === 'Tiered';
     if (modes.modes.some((m) => !m.cost === costed)) return { unread: ps[0].modes.find((m) => PLUS_MODE.test(m) !== costed)! };
-    const spell: AbilityDef = { kind: 'spell', text: intro, targets: [], effects: [], chooseModes: costed ? { ...n, max: Math.min(n.max, modes.modes.length) } : n, modes: modes.modes };
+    const spell: AbilityDef = { kind: 'spell', text: intro, targets: [], effects: [], chooseModes: n, modes: modes.modes };
     return { abilities: costed ? [{ kind: 'keyword', keyword: intro.toLowerCase() as Keyword, text: intro }, spell] : [spell] };
   }
   const ctx: Ctx = { targets: [], selfName: names[0], spell: true };
