@@ -16,6 +16,7 @@ const ENCHANTABLE: Record<string, ObjectFilter> = {
   land: { types: ['Land'] }, planeswalker: { types: ['Planeswalker'] }, permanent: {},
 };
 
+/** The gift each word names (702.174d–i), as the engine spells it: token types capitalised, "card" not (checked by the type). */
 const GIFTS: Record<string, NonNullable<KeywordAbility['gift']>> = { food: 'Food', card: 'card', treasure: 'Treasure', octopus: 'Octopus' };
 
 const TYPE_WORDS: Record<string, string> = {
