@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
-import { playerView, setupPosition, step, type GameState, type Input, type Position, type PositionObject } from '@arbiter/engine';
+import { inspect, playerView, setupPosition, step, type GameState, type Input, type PendingDecision, type Position, type PositionObject } from '@arbiter/engine';
 import { heuristicAgent, heuristicInput } from '../src/index';
 
 // Mistakes the heuristic ("easy") made in games against the random player (issue 12, docs/benchmarks.md), each
@@ -133,6 +133,47 @@ test('CR 508.1: no all-out "race" into untapped blockers that stop every attacke
   const all = decide(open);
   assert.ok(all.kind === 'answer' && all.answer.kind === 'declareAttackers');
   assert.equal(all.answer.attacks.length, 3);
+});
+
+/** Declares `attackers` (by card name) at the opponent, then passes until Alice has priority after blockers are declared. */
+function afterBlocks(state: GameState, attackers: string[], blocks: (s: GameState) => Input): GameState {
+  const d = state.pending!;
+  assert.equal(d.kind, 'declareAttackers');
+  state = play(state, { player: 'p1', kind: 'answer', answer: { kind: 'declareAttackers', attacks: d.candidates.filter((c) => attackers.includes(nameOf(state, c.attacker)!)).map((c) => ({ attacker: c.attacker, defender: { player: 'p2' } })) } });
+  while (!(state.turn.step === 'declareBlockers' && state.pending?.kind === 'priority' && state.pending.player === 'p1')) {
+    state = play(state, state.pending!.kind === 'declareBlockers' ? blocks(state) : { player: state.pending!.player, kind: 'pass' });
+  }
+  return state;
+}
+
+test('CR 602.1, 510.1: Shivan Dragon breathes fire while it attacks unblocked, with the mana an instant in hand doesn\'t need', () => {
+  // The heuristic never activated an ability without a once-only cost, so an unblocked Shivan Dragon hit for 5 with
+  // three Mountains open.
+  const attack = { number: 7, active: 'p1', step: 'declareAttackers' as const };
+  const mountains = (n: number) => Array.from({ length: n }, () => mine('Mountain'));
+  const noBlock = (): Input => ({ player: 'p2', kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } });
+  /** Alice's activations of Shivan Dragon after blockers, each resolved, and the Dragon's power at the end. */
+  const pumps = (state: GameState) => {
+    let n = 0;
+    for (let input = decide(state); input.kind === 'activate'; input = decide(state)) {
+      assert.equal(nameOf(state, input.object), 'Shivan Dragon');
+      state = play(state, input);
+      while (state.stack.length) state = play(state, { player: state.pending!.player, kind: 'pass' });
+      n++;
+    }
+    const dragon = state.battlefield.find((id) => nameOf(state, id) === 'Shivan Dragon')!;
+    return { n, power: inspect(state, cards).characteristics(dragon).power };
+  };
+  assert.deepEqual(pumps(afterBlocks(position([mine('Shivan Dragon'), ...mountains(3), theirs('Island')], attack), ['Shivan Dragon'], noBlock)), { n: 3, power: 8 });
+  // A Counterspell in hand keeps two lands back for the opponent's turn: two activations, not three.
+  const holding = position([mine('Shivan Dragon'), ...mountains(3), mine('Island'), inHand('Counterspell'), theirs('Island')], attack);
+  assert.deepEqual(pumps(afterBlocks(holding, ['Shivan Dragon'], noBlock)), { n: 2, power: 7 });
+  // Blocked (by a Serra Angel), it doesn't pump: no damage reaches the player.
+  const blocked = afterBlocks(position([mine('Shivan Dragon'), ...mountains(3), theirs('Serra Angel')], attack), ['Shivan Dragon'], (s) => {
+    const d = s.pending as Extract<PendingDecision, { kind: 'declareBlockers' }>;
+    return { player: 'p2', kind: 'answer', answer: { kind: 'declareBlockers', blocks: [{ blocker: d.candidates[0].blocker, attacker: d.candidates[0].attackers[0] }] } };
+  });
+  assert.deepEqual(pumps(blocked), { n: 0, power: 5 });
 });
 
 test('CR 701.6: a counterspell is kept for a spell worth countering (not spent on a Gut Shot at its player)', () => {

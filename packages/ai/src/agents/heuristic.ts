@@ -7,6 +7,7 @@ import { evaluate } from '../evaluation';
 
 /** A decision of a given kind (the pending decision narrowed by its `kind`). */
 type Of<K extends PendingDecision['kind']> = Extract<PendingDecision, { kind: K }>;
+type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
 /** Options a one-ply choice simulates at most. */
 const ONE_PLY_LIMIT = 8;
@@ -520,6 +521,31 @@ function legendDuplicate(state: GameState, cards: CardRegistry, me: PlayerId, c:
   return state.battlefield.some((id) => state.objects[id]?.controller === me && chars(state, cards, id)?.name === c.name);
 }
 
+/** Untapped lands a player controls: the mana it can still make this turn, roughly (mana creatures aside). */
+function untappedLands(state: GameState, cards: CardRegistry, me: PlayerId): number {
+  return state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
+}
+
+/** CR 602.1 — an ability whose only cost is mana (some: a free one would repeat without end) and whose only effect is +N/+0 or more to its own source (Shivan Dragon's firebreathing). */
+function selfPump(ab: ActivatedDef): boolean {
+  return Object.keys(ab.cost).every((k) => k === 'mana') && manaValue(ab.cost.mana ?? null) > 0 && ab.targets.length === 0 && ab.effects.length > 0
+    && ab.effects.every((e) => e.do === 'modifyPT' && e.what === 'self' && typeof e.power === 'number' && e.power > 0);
+}
+
+/**
+ * CR 509.1h, 510.1 — a self-pump is worth its mana after blockers are declared, in its controller's combat, while the
+ * creature attacks unblocked (each activation is that much more damage to the defender), with mana beyond what the
+ * instants in hand cost (a Lightning Bolt held for the opponent's turn does more than a point of firebreathing).
+ * @simplification: not used to win a fight with a blocker; mana creatures aren't counted as spare mana.
+ */
+function pumpWorthwhile(state: GameState, cards: CardRegistry, me: PlayerId, id: ObjectId, ab: ActivatedDef): boolean {
+  const combat = state.turn.combat;
+  if (!selfPump(ab) || state.turn.active !== me || state.turn.step !== 'declareBlockers' || state.stack.length) return false;
+  if (!combat || !combat.attackers[id] || combat.blocked.includes(id)) return false;
+  const held = state.players[me].hand.reduce((n, h) => { const c = chars(state, cards, h); return n + (c?.types.includes('Instant') ? manaValue(c.manaCost) : 0); }, 0);
+  return untappedLands(state, cards, me) + state.players[me].manaPool.length - held >= manaValue(ab.cost.mana ?? null);
+}
+
 /** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
 export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
   const me = d.player;
@@ -539,6 +565,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
       const c = chars(state, cards, o.object);
       const ab = c ? activatedDef(c.abilities[o.ability]) : null;
       if (!ab || !c) continue;
+      if (pumpWorthwhile(state, cards, me, o.object, ab)) { ranked.push({ o, v: 3 }); continue; }
       const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf || ab.zone === 'graveyard'; // each at most once (the card leaves)
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
       const loyalty = loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty);
@@ -587,8 +614,7 @@ function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>
   const modes = d.modes ? (d.suggested.modes ?? Array.from({ length: d.modes.min }, (_, i) => i)) : undefined;
   const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
   if (!d.needsX) return withX(d.suggested.x);
-  const lands = state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
-  const most = Math.max(0, lands + state.players[me].manaPool.length - manaValue(d.cost));
+  const most = Math.max(0, untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(d.cost));
   for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x), sims)) return withX(x);
   return withX(0);
 }
