@@ -578,8 +578,9 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
 /**
  * CR 117 — with priority: play a land, then cast the most expensive spell worth casting now (permanents and
  * sorceries in its main phases, instants in response or at an opponent's end step, instants that only help
- * in combat), then turn a face-down permanent up or use a tap or loyalty ability; otherwise pass. Abilities
- * without a tap, loyalty or once-only cost are not activated (they could repeat without end).
+ * in combat), then turn a face-down permanent up or use a tap or loyalty ability, or pump an unblocked attacker
+ * (`pumpWorthwhile`); otherwise pass. Other abilities without a tap, loyalty or once-only cost are not activated
+ * (they could repeat without end).
  */
 function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState, sims: Sims): Input {
   const me = d.player;
