@@ -17,8 +17,8 @@ const NAMES = ['Alice', 'Bob', 'Carol', 'Dan'];
 const LEVEL_NOTES: Record<(typeof LEVELS)[number], string> = {
   random: 'random legal moves',
   easy: 'rules of thumb, answers at once',
-  normal: `searches ${BUDGET_MS.normal / 1000} s a decision`,
-  hard: `searches ${BUDGET_MS.hard / 1000} s a decision`,
+  normal: `searches up to ${BUDGET_MS.normal / 1000} s a decision`,
+  hard: `searches up to ${BUDGET_MS.hard / 1000} s a decision`,
 };
 const SEAT_KINDS: { kind: SeatKind; label: string }[] = [
   { kind: 'person', label: 'Person' },
