@@ -526,7 +526,10 @@ function untappedLands(state: GameState, cards: CardRegistry, me: PlayerId): num
   return state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
 }
 
-/** CR 602.1 — an ability whose only cost is mana (some: a free one would repeat without end) and whose only effect is +N/+0 or more to its own source (Shivan Dragon's firebreathing). */
+/**
+ * CR 602.1 — an ability whose only cost is some mana (a free one could be activated without end) and whose only
+ * effect is +N/+0 or more to its own source (Shivan Dragon's firebreathing).
+ */
 function selfPump(ab: ActivatedDef): boolean {
   return Object.keys(ab.cost).every((k) => k === 'mana') && manaValue(ab.cost.mana ?? null) > 0 && ab.targets.length === 0 && ab.effects.length > 0
     && ab.effects.every((e) => e.do === 'modifyPT' && e.what === 'self' && typeof e.power === 'number' && e.power > 0);
