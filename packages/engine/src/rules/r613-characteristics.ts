@@ -198,13 +198,10 @@ function withDefiningKeywords(c: Characteristics): Characteristics {
  * layer, so static abilities see the others as they are; the result is memoised until the next write.
  */
 export function characteristics(g: Game, id: ObjectId): Characteristics {
-  const hit = g.chars.get(id);
+  const hit = g.field?.get(id) ?? g.chars.get(id);
   if (hit) return hit;
   const o = g.s.objects[id];
-  if (o.zone === 'battlefield') {
-    computeBattlefield(g);
-    return g.chars.get(id)!;
-  }
+  if (o.zone === 'battlefield') return computeBattlefield(g).get(id)!;
   const kept = reusedObject(g, o);
   if (kept) {
     g.chars.set(id, kept);
@@ -436,31 +433,28 @@ const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange'
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   if (!record) {
     const kept = reusedField(g);
-    if (kept) {
-      for (const [id, c] of kept) g.chars.set(id, c);
-      return kept;
-    }
+    if (kept) return (g.field = kept);
   }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
   // CR 702.103b, 702.109a, 702.84a, 702.176a, 702.151b — what being bestowed, dashed, unearthed, impending or attached with reconfigure does to a permanent, with its timestamp.
   const status = [...bestowedEffects(g), ...dashedEffects(g), ...unearthedEffects(g), ...impendingEffects(g, all), ...reconfiguredEffects(g)];
-  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || status.length > 0;
+  const layered = g.s.effects.length > 0 || status.length > 0 || someHasLayerStatic(all);
   if (!layered && !record) {
-    for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
+    for (const [id, c] of all) withRulesOnly(g, c, g.s.objects[id]);
     keepField(g, all);
-    return all;
+    return (g.field = all);
   }
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
   // changes to read ahead or its chapter abilities (layer 6).
   const intrinsic = new Map<ObjectId, AbilityDef[]>();
   const reads = { beyondBattlefield: false };
-  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => {
+  // (Arrow functions passed as arguments: a named one costs tsx's keepNames an Object.defineProperty per call.)
+  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), (c, id, f, viewer, source) => {
     // 506.4: "attacking creatures" — combat status, which the battlefield memo doesn't follow.
     if (f.attacking !== undefined) reads.beyondBattlefield = true;
     return !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source) && (f.attacking === undefined || !!g.s.turn.combat?.attackers[id] === f.attacking);
-  };
-  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
+  }, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
@@ -478,9 +472,14 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
     }
     if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
   }, record);
-  for (const [id, c] of all) g.chars.set(id, c);
   if (!record && !reads.beyondBattlefield) keepField(g, all);
-  return all;
+  return (g.field = all);
+}
+
+/** Whether any of the permanents has a static ability that creates a continuous effect (without copying the list). */
+function someHasLayerStatic(all: Map<ObjectId, Characteristics>): boolean {
+  for (const c of all.values()) if (hasLayerStatic(c)) return true;
+  return false;
 }
 
 /** Whether an object has a static ability that creates a continuous effect on characteristics (613). */
@@ -518,7 +517,7 @@ export function prospectiveCharacteristics(g: Game, o: GameObject): Characterist
     return withRulesOnly(g, own, entering);
   }
   const s = { ...g.s, objects: { ...g.s.objects, [id]: entering }, battlefield: [...g.s.battlefield.filter((b) => b !== id), id] };
-  return computeBattlefield({ ...g, s, chars: new Map() }).get(id)!;
+  return computeBattlefield({ ...g, s, chars: new Map(), field: undefined }).get(id)!;
 }
 
 /**

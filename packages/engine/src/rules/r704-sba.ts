@@ -182,19 +182,24 @@ function legendRuleSwitchedOff(g: Game): boolean {
 
 /** CR 704.5j — groups of two or more legendary permanents with the same name controlled by one player, in APNAP order. */
 function legendGroups(g: Game): { controller: PlayerId; name: string; ids: ObjectId[] }[] {
-  if (legendRuleSwitchedOff(g)) return [];
-  const groups = new Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }>();
+  let groups: Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }> | undefined;
+  let twoShareAName = false;
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue; // 702.26b
     const c = characteristics(g, id);
     if (!c.name || !c.supertypes.includes('Legendary')) continue;
     const key = `${c.controller}\u0000${c.name}`;
-    const grp = groups.get(key) ?? { controller: c.controller, name: c.name, ids: [] };
-    grp.ids.push(id);
-    groups.set(key, grp);
+    groups ??= new Map();
+    const grp = groups.get(key);
+    if (grp) {
+      grp.ids.push(id);
+      twoShareAName = true;
+    } else groups.set(key, { controller: c.controller, name: c.name, ids: [id] });
   }
+  // Checked only when there is a group: most checks have none, and this reads every permanent's abilities.
+  if (!twoShareAName || legendRuleSwitchedOff(g)) return [];
   const order = apnapOrder(g);
-  return [...groups.values()].filter((x) => x.ids.length > 1).sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
+  return [...groups!.values()].filter((x) => x.ids.length > 1).sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
 }
 
 /**
