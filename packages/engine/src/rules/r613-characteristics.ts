@@ -356,15 +356,14 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Laye
       const fx = ab.effect;
       if (!staticTouches(fx, layer)) continue;
       if ((fx.kind === 'continuous' && fx.condition) || fx.kind === 'fullTextOfTopOfGraveyard' || fx.kind === 'definePT') reads.beyondBattlefield = true;
-      const name = sc.name;
-      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: () => `${name}: ${ab.text}`, ability: ab };
+      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: staticLabel(sc.name, ab.text), ability: ab };
       if (fx.kind === 'continuous') {
         // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
         // like, which don't depend on the characteristics being computed).
         if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
       } else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
-        if (mod) out.push({ ...common, label: () => `${common.label()} (${mod.of})`, mods: [mod], affected: [srcId] });
+        if (mod) out.push({ ...common, label: staticLabel(sc.name, `${ab.text} (${mod.of})`), mods: [mod], affected: [srcId] });
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
@@ -414,8 +413,21 @@ function withRuleset(g: Game, m: Modification): Modification {
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock', 'cantBeBlocked', 'detained', 'goaded'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
-    label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
+    label: resolvedLabel(g, e),
   }));
+}
+
+/**
+ * An explanation's label of an effect, made only when an explanation asks. (Returned from a function rather than
+ * written in an object literal: tsx's keepNames costs a named closure an Object.defineProperty each.)
+ */
+function resolvedLabel(g: Game, e: ContinuousEffect): () => string {
+  return () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`;
+}
+
+/** The label of a static ability's effect (as `resolvedLabel`). */
+function staticLabel(name: string, text: string): () => string {
+  return () => `${name}: ${text}`;
 }
 
 function nameOfSource(g: Game, id: ObjectId): string {
