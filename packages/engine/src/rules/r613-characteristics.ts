@@ -459,7 +459,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   }
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
   // changes to read ahead or its chapter abilities (layer 6).
-  const intrinsic = new Map<ObjectId, AbilityDef[]>();
+  const intrinsic = new Map<ObjectId, readonly AbilityDef[]>();
   const reads = { beyondBattlefield: false };
   // (Arrow functions passed as arguments: a named one costs tsx's keepNames an Object.defineProperty per call.)
   applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), (c, id, f, viewer, source) => {
@@ -470,15 +470,16 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
+        if (!added.length) continue;
         intrinsic.set(id, added);
-        if (added.length) record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
+        record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
       }
     }
     if (layer === '5') for (const c of now.values()) addLandTypeAbilities(c);
     if (layer === '7a') {
       for (const [id, c] of now) {
         const before = c.abilities;
-        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? []);
+        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? NO_ABILITIES);
         if (c.abilities !== before) record?.push(ruleStep('6', id, c, 'its intrinsic abilities follow read ahead and its chapter abilities as layer 6 left them', '714.3a–b'));
       }
     }
@@ -487,6 +488,8 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   if (!record && !reads.beyondBattlefield) keepField(g, all);
   return (g.field = all);
 }
+
+const NO_ABILITIES: readonly AbilityDef[] = [];
 
 /** Whether any of the permanents has a static ability that creates a continuous effect (without copying the list). */
 function someHasLayerStatic(all: Map<ObjectId, Characteristics>): boolean {

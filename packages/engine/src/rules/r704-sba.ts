@@ -160,12 +160,19 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKey
  */
 function graveyardEvents(g: Game, losers: PlayerId[], toGraveyard: { id: ObjectId }[], toDestroy: { id: ObjectId }[], sagas: ObjectId[]): ReplaceableEvent[] {
   const seen = new Set<ObjectId>();
-  const once = (id: ObjectId) => !seen.has(id) && !losers.includes(g.s.objects[id].owner) && !!seen.add(id);
   return [
-    ...toGraveyard.filter((t) => once(t.id)).map((t): ReplaceableEvent => ({ kind: 'toGraveyard', object: t.id, to: 'graveyard' })),
-    ...toDestroy.filter((t) => once(t.id)).map((t) => destroyEvent(t.id)),
-    ...sagas.filter(once).map((id): ReplaceableEvent => ({ kind: 'toGraveyard', object: id, to: 'graveyard' })),
+    ...toGraveyard.filter((t) => once(g, losers, seen, t.id)).map((t): ReplaceableEvent => ({ kind: 'toGraveyard', object: t.id, to: 'graveyard' })),
+    ...toDestroy.filter((t) => once(g, losers, seen, t.id)).map((t) => destroyEvent(t.id)),
+    ...sagas.filter((id) => once(g, losers, seen, id)).map((id): ReplaceableEvent => ({ kind: 'toGraveyard', object: id, to: 'graveyard' })),
   ];
+}
+
+/**
+ * Whether `id` is met for the first time (adding it to `seen`) and its owner isn't among `losers`. (Module-level: a
+ * named closure costs tsx's keepNames an Object.defineProperty per call.)
+ */
+function once(g: Game, losers: PlayerId[], seen: Set<ObjectId>, id: ObjectId): boolean {
+  return !seen.has(id) && !losers.includes(g.s.objects[id].owner) && !!seen.add(id);
 }
 
 /** CR 704.3 — a check goes on with a player's answer; 514.3a: state-based actions performed during the cleanup step give players priority. */
