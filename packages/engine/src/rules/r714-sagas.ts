@@ -42,6 +42,8 @@ function finalChapterNumber(c: Characteristics): number {
 const isSaga = (c: Characteristics) => c.types.includes('Enchantment') && c.subtypes.includes('Saga');
 const hasReadAhead = (c: Characteristics) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'read ahead');
 
+const NONE: readonly AbilityDef[] = [];
+
 /** CR 714.3a–b (`cr`) or seed 003's 714.3a (`sagaSingleIntrinsic`) — the intrinsic abilities a Saga has now. */
 function sagaIntrinsics(g: Game, c: Characteristics): readonly AbilityDef[] {
   if (!isSaga(c)) return NONE; // asked of every permanent whenever the battlefield is computed
@@ -56,8 +58,6 @@ function sagaIntrinsics(g: Game, c: Characteristics): readonly AbilityDef[] {
  * CR 714.3a–b — gives a Saga its intrinsic abilities from its characteristics before type-changing effects
  * apply (so 305.7 can see them); returns those added.
  */
-const NONE: readonly AbilityDef[] = [];
-
 export function addSagaIntrinsics(g: Game, c: Characteristics): readonly AbilityDef[] {
   const add = sagaIntrinsics(g, c);
   if (add.length) {
@@ -82,6 +82,7 @@ export function settleSagaIntrinsics(g: Game, c: Characteristics, hadBefore305: 
   if (kept.length !== c.abilities.length || arising.length) c.abilities = [...kept, ...arising];
 }
 
+/** Whether one of `abilities` is a Saga's intrinsic ability (714.3a–b). */
 function hasIntrinsic(abilities: readonly AbilityDef[]): boolean {
   for (const a of abilities) if (INTRINSIC.includes(a)) return true;
   return false;
