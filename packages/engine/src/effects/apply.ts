@@ -172,6 +172,11 @@ function canBeDone(g: Game, ctx: EffectContext, e: Effect): boolean {
   return true;
 }
 
+/** The noncombat damage event a damage effect would cause (module-level: a named closure costs tsx's keepNames a defineProperty per call). */
+function damageEvent(source: ObjectId, to: Target, amount: number): ReplaceableEvent {
+  return { kind: 'damage', source, to, amount, combat: false };
+}
+
 /**
  * CR 609, 610 — applies one effect of a resolving spell or ability. Effects that need a player's choice
  * pause with a decision; they are called again with the answer.
@@ -301,9 +306,8 @@ export function applyEffect(g: Game, ctx: EffectContext, e: Effect, answer?: Ans
       // "it deals damage" after a target: that object, if it is still there (608.2b).
       const from = e.from === 'subject' ? ctx.subject : e.from ? refObjects(g, ctx, e.from)[0] : ctx.source;
       if (!from) return 'done';
-      const event = (t: Target): ReplaceableEvent => ({ kind: 'damage', source: from, to: t, amount: n, combat: false });
-      const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], event);
-      const order = replacementOrder(g, ctx, to.map(event));
+      const to = inApnapOrder(g, [...refPlayers(g, ctx, e.to).map((player): Target => ({ player })), ...refObjects(g, ctx, e.to).map((object): Target => ({ object }))], (t) => damageEvent(from, t, n));
+      const order = replacementOrder(g, ctx, to.map((t) => damageEvent(from, t, n)));
       if (order === 'paused') return order;
       // 120.4a, 120.10: what is beyond lethal damage, for "the excess damage dealt ... this way" (608.2c).
       const thresholds = new Map(to.flatMap((t) => ('object' in t ? [[t.object, excessThreshold(g, from, t.object)] as const] : [])));

@@ -12,6 +12,11 @@ import type { ContinuousEffect, ObjectId } from '../state/types';
 import { amountOf, refObjects, resolveRef, type EffectContext } from './context';
 import { ask, addEffect, chosenObjects, type EffectResult } from './shared';
 
+/** A power/toughness change as printed: "+2", "-1", "+0". */
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
 /** CR 611, 613 — effects of resolving spells and abilities that create continuous effects (P/T, keywords, abilities, control, text, copies, prevention and replacement shields). */
 export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer: Answer | undefined): EffectResult {
   const src = nameOf(g, ctx.source);
@@ -26,9 +31,8 @@ export function continuousEffect(g: Game, ctx: EffectContext, e: Effect, answer:
       const ids = refObjects(g, ctx, e.what);
       const power = amountOf(g, ctx, e.power);
       const toughness = amountOf(g, ctx, e.toughness);
-      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       addEffect(g, ctx, ids, { kind: 'pt', power, toughness }, ['611.2a', '613.4c'],
-        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${sign(power)}/${sign(toughness)} until end of turn`);
+        `${ids.map((id) => nameOf(g, id)).join(', ')} get${ids.length > 1 ? '' : 's'} ${signed(power)}/${signed(toughness)} until end of turn`);
       return 'done';
     }
     case 'grantKeywords': {

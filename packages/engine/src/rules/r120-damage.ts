@@ -2,8 +2,8 @@ import { recordLifeLost } from '../state/turn-history';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
 import { fireTrigger } from './r603-triggers';
 import type { ObjectId, Target } from '../state/types';
-import { characteristics, controllerOf } from './r613-characteristics';
-import type { AbilityDef, Keyword } from '../cards/definition';
+import { characteristics, controllerOf, hasKeywordAbility } from './r613-characteristics';
+import type { AbilityDef } from '../cards/definition';
 import { replaced, type ReplacementOrder } from './r614-events';
 import { gainLife } from './r119-life';
 import { givePoison } from './r122-1f-poison';
@@ -27,10 +27,9 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
   const sourceName = nameOf(g, source);
   const live = g.s.objects[source];
   const abilities = sourceAbilities(g, source);
-  const has = (k: Keyword) => abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
   const sourceController = live ? controllerOf(g, source) : g.s.lki[source]?.controller;
   if ('player' in to) {
-    if (has('infect')) {
+    if (hasKeywordAbility(abilities, 'infect')) {
       emit(g, { kind: 'damage', rules: [...rules, '120.3b', '702.90b'], player: to.player, object: source, text: `${sourceName} deals ${amount} damage to ${playerName(g, to.player)} (infect)` });
       givePoison(g, to.player, amount, ['120.3b', '702.90b'], ` from ${sourceName}'s infect damage`);
     } else {
@@ -54,8 +53,8 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
       emit(g, { kind: 'damage', rules: [...rules, '120.3c'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
     }
     if (c.types.includes('Creature')) {
-      if (has('deathtouch')) obj(g, id).deathtouchDamage = true;
-      if (has('infect') || has('wither')) {
+      if (hasKeywordAbility(abilities, 'deathtouch')) obj(g, id).deathtouchDamage = true;
+      if (hasKeywordAbility(abilities, 'infect') || hasKeywordAbility(abilities, 'wither')) {
         // 120.3d: the damage is dealt, as -1/-1 counters (an event replacement effects on counters see, 614.16).
         const put = replaced(g, { kind: 'counters', object: id, counter: '-1/-1', n: amount }, order);
         const n = put.kind === 'counters' ? put.n : 0;
@@ -63,15 +62,15 @@ export function dealDamage(g: Game, source: ObjectId, wouldBeDealtTo: Target, wo
           const w = obj(g, id);
           w.counters[put.counter] = (w.counters[put.counter] ?? 0) + n;
         }
-        const rule = has('infect') ? '702.90c' : '702.80a';
-        emit(g, { kind: 'damage', rules: [...rules, '120.3d', rule], object: id, text: `${sourceName} deals ${amount} damage to ${name} as ${n} -1/-1 counter(s) (${has('infect') ? 'infect' : 'wither'})` });
+        const rule = hasKeywordAbility(abilities, 'infect') ? '702.90c' : '702.80a';
+        emit(g, { kind: 'damage', rules: [...rules, '120.3d', rule], object: id, text: `${sourceName} deals ${amount} damage to ${name} as ${n} -1/-1 counter(s) (${hasKeywordAbility(abilities, 'infect') ? 'infect' : 'wither'})` });
       } else {
         obj(g, id).damage += amount;
         emit(g, { kind: 'damage', rules: [...rules, '120.3e'], object: id, text: `${sourceName} deals ${amount} damage to ${name}` });
       }
     }
   }
-  if (has('lifelink') && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
+  if (hasKeywordAbility(abilities, 'lifelink') && sourceController) gainLife(g, sourceController, amount, ['702.15b'], order); // 616.1: asked with the damage (`replacementDecision`)
   return { to, amount };
 }
 

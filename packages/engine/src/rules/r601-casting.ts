@@ -17,7 +17,7 @@ import { addGeneric, isCostError, legalChoicesFor, symbolChoicesNeeded, toPayabl
 import { findPayment, suggestChoices, type ManaOption, type PaymentPlan } from '../mana/finder';
 import { findPoolPayment, isValidPoolPayment, removeFromPool } from '../mana/pool';
 import { formatManaCost, formatSymbol } from '../mana/symbols';
-import type { ManaCost, PayableCost, SymbolChoice } from '../mana/types';
+import type { ManaCost, ManaUnit, PayableCost, SymbolChoice } from '../mana/types';
 import { COLORS } from '../mana/types';
 import { createObject, moveObject } from '../rules/r400-zones';
 import { emit, nameOf, obj, player, playerName, type Game } from '../state/draft';
@@ -860,7 +860,6 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   // 702.51a, 702.66a, 702.126a: objects paying mana of the total cost, chosen as it is paid (601.2h).
   const payers = draft.kind === 'spell' ? costPayers(g, p, draft, draftChars(g, draft)) : null;
   const max = payers ? payable(total, payers) : 0;
-  const canPayWith = (rest: PayableCost, tapped: ObjectId[]) => findPayment(rest, pool, manaOptions(g, p, [...tappedForCost(g, draft), ...tapped])) !== null;
   if (payers && max > 0 && !draft.manaPaidBy) {
     // Suggested: as few as the mana available needs, permanents that make no mana first.
     const makers = new Set(manaOptions(g, p).map((o) => o.source));
@@ -868,8 +867,8 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
     let k = 0;
     for (; k < max; k++) {
       const paying = options.slice(0, k);
-      const rest = paidWithObjects(g, total, payers, paying, (r) => canPayWith(r, paying));
-      if (rest && canPayWith(rest, paying)) break;
+      const rest = paidWithObjects(g, total, payers, paying, (r) => canPayWith(g, p, draft, pool, r, paying));
+      if (rest && canPayWith(g, p, draft, pool, rest, paying)) break;
     }
     return { decision: {
       rule: payers.rule, prompt: `${playerName(g, p)} chooses up to ${max} to ${payers.verb} to pay for ${name}`,
@@ -878,7 +877,7 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   }
   const paidBy = draft.manaPaidBy ?? [];
   const toPay = paidBy.length && payers && new Set(paidBy).size === paidBy.length && paidBy.every((id) => payers.options.includes(id))
-    ? paidWithObjects(g, total, payers, paidBy, (rest) => canPayWith(rest, paidBy)) : paidBy.length ? null : total;
+    ? paidWithObjects(g, total, payers, paidBy, (rest) => canPayWith(g, p, draft, pool, rest, paidBy)) : paidBy.length ? null : total;
   if (!toPay) return fail(actionError('cannot-pay', payers?.rule ?? '601.2h', `choose at most ${max} different objects that can pay for part of the cost`));
   // 601.2g–h: payment (602.2b: not with mana from a permanent the cost itself taps).
   const sources = manaOptions(g, p, tappedForCost(g, draft));
@@ -887,6 +886,15 @@ function draftStage(g: Game, p: PlayerId, draft: CastDraft): DraftStage {
   if (draft.payment === 'auto' && !plan) return fail(actionError('cannot-pay', '601.2h', `${playerName(g, p)} can't pay the cost of ${name}`));
   if (!plan) return { decision: { rule: '601.2g', prompt: `${playerName(g, p)} pays for ${name}`, kind: 'payment', draft, cost: toPay, pool, sources, suggested } };
   return { commit: { total: toPay, plan } };
+}
+
+/**
+ * Whether `rest` of a cost can be paid from `pool` and the mana sources still untapped once the cost's own taps and
+ * `tapped` (the objects paying part of it, 702.51a, 702.126a) are tapped. (Module-level, not a closure in
+ * `draftStage`: tsx's keepNames costs a named closure an Object.defineProperty per call.)
+ */
+function canPayWith(g: Game, p: PlayerId, draft: CastDraft, pool: ManaUnit[], rest: PayableCost, tapped: ObjectId[]): boolean {
+  return findPayment(rest, pool, manaOptions(g, p, [...tappedForCost(g, draft), ...tapped])) !== null;
 }
 
 /**

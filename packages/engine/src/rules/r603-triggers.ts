@@ -1,7 +1,7 @@
 import { CASUALTY_TRIGGER, casualtyPaid, grantedCasualtyTrigger } from './r702-153-casualty';
 import { OFFSPRING_TRIGGER, SQUAD_TRIGGER } from './r702-squad-offspring';
 import { giftTrigger } from './r702-174-gift';
-import type { AbilityDef, CardEntry, Effect, Keyword, TargetSpec, TriggerDef } from '../cards/definition';
+import type { AbilityDef, CardEntry, Effect, Keyword, ObjectFilter, TargetSpec, TriggerDef } from '../cards/definition';
 import { amountOf, manaSpentOn, resolveRef, type EffectContext } from '../effects/context';
 import type { Answer } from '../decisions';
 import { actionError, type ActionError } from '../errors';
@@ -18,6 +18,8 @@ import { chapterTriggers } from './r714-sagas';
 import { isSaddled } from './r702-171-saddle';
 import { stateConditionHolds } from '../effects/conditions';
 import { turnHistory } from '../state/turn-history';
+
+type TriggeredDef = Extract<AbilityDef, { kind: 'triggered' }>;
 
 /** An event that triggered abilities watch for (CR 603.2). */
 export type TriggerEvent =
@@ -146,18 +148,20 @@ const KEYWORD_TRIGGERS: Partial<Record<Keyword, AbilityDef>> = {
 };
 
 /** The triggered abilities an object has: its own and those its keywords stand for. */
-function triggeredAbilities(c: Characteristics): Extract<AbilityDef, { kind: 'triggered' }>[] {
-  const out: Extract<AbilityDef, { kind: 'triggered' }>[] = [];
+function triggeredAbilities(c: Characteristics): readonly TriggeredDef[] {
+  let out: TriggeredDef[] | undefined; // allocated only when there is one: asked of every permanent on every event
   for (const a of withRepresentedAbilities(c.abilities)) {
-    if (a.kind === 'triggered') out.push(a);
-    else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') out.push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
+    if (a.kind === 'triggered') (out ??= []).push(a);
+    else if (a.kind === 'static' && a.effect.kind === 'spellsHaveCasualty') (out ??= []).push(grantedCasualtyTrigger(a.effect.spells)); // 702.153a
     else if (a.kind === 'keyword') {
       const t = KEYWORD_TRIGGERS[a.keyword] ?? wardTrigger(a) ?? numberedKeywordTrigger(a) ?? giftTrigger(a);
-      if (t) out.push(t as Extract<AbilityDef, { kind: 'triggered' }>);
+      if (t) (out ??= []).push(t as TriggeredDef);
     }
   }
-  return out;
+  return out ?? NO_TRIGGERS;
 }
+
+const NO_TRIGGERS: readonly TriggeredDef[] = [];
 
 /** The triggered ability a keyword is defined as (storm, prowess, ...), or undefined: a keyword with no parameter. */
 export function keywordTrigger(keyword: Keyword): Extract<AbilityDef, { kind: 'triggered' }> | undefined {
@@ -171,25 +175,22 @@ export function whoseOk(whose: 'self' | 'you' | 'opponent' | 'any', controller: 
 
 /** Does trigger `t` of `source` (with characteristics `sc`) fire for event `ev`? The subject's characteristics come from `subject`. */
 function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics, ev: TriggerEvent, subject: { o: GameObject; c: Characteristics } | null): boolean {
-  const orSelf = 'orSelf' in t && !!t.orSelf;
-  const aboutObject = (who: 'self' | Parameters<typeof matchesFilter>[2], id: ObjectId) =>
-    who === 'self' ? id === sourceId : (orSelf && id === sourceId) || (!!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId));
   switch (t.on) {
     case 'enters':
-      return ev.type === 'enters' && aboutObject(t.who, ev.object);
+      return ev.type === 'enters' && aboutObject(t, t.who, ev.object, sourceId, sc, subject);
     case 'dies':
-      return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t.who, ev.before) && !!subject?.c.types.includes('Creature');
+      return ev.type === 'leaves' && ev.to === 'graveyard' && aboutObject(t, t.who, ev.before, sourceId, sc, subject) && !!subject?.c.types.includes('Creature');
     case 'leaves':
-      return ev.type === 'leaves' && (!t.to || ev.to === t.to) && aboutObject(t.who, ev.before);
+      return ev.type === 'leaves' && (!t.to || ev.to === t.to) && aboutObject(t, t.who, ev.before, sourceId, sc, subject);
     case 'leavesGraveyard':
       return ev.type === 'leavesGraveyard' && whoseOk(t.whose, sc.controller, ev.owner);
     case 'attacks':
-      return ev.type === 'attacks' && aboutObject(t.who, ev.object) && (!t.mostLife || attacksPlayerWithMostLife(g, ev.object))
+      return ev.type === 'attacks' && aboutObject(t, t.who, ev.object, sourceId, sc, subject) && (!t.mostLife || attacksPlayerWithMostLife(g, ev.object))
         && (!t.withGreaterPower || attacksWithGreaterPower(g, ev.object)) && (!t.whileSaddled || isSaddled(g, ev.object));
     case 'blocks':
-      return ev.type === t.on && aboutObject(t.who, ev.object);
+      return ev.type === t.on && aboutObject(t, t.who, ev.object, sourceId, sc, subject);
     case 'attacksAlone':
-      return ev.type === 'attacksAlone' && aboutObject(t.who, ev.object);
+      return ev.type === 'attacksAlone' && aboutObject(t, t.who, ev.object, sourceId, sc, subject);
     case 'becomesBlocked':
       return (ev.type === 'becomesBlocked' || (!!t.orBlocks && ev.type === 'blocks')) && ev.object === sourceId;
     case 'blockedBy':
@@ -201,7 +202,7 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'mutates':
     case 'becomesMonstrous':
     case 'explores':
-      return ev.type === t.on && aboutObject(t.who, ev.object);
+      return ev.type === t.on && aboutObject(t, t.who, ev.object, sourceId, sc, subject);
     case 'cast':
       if (ev.type === 'copy') return !!t.orCopy && whoseOk(t.by, sc.controller, ev.player) && (!t.filter || (!!subject && matchesFilter(subject.c, subject.o, t.filter, sc.controller, sourceId)));
       if (t.self && (ev.type !== 'cast' || ev.spell !== sourceId || (t.while && !stateConditionHolds(g, t.while, sc.controller, sourceId)))) return false;
@@ -230,6 +231,16 @@ function matches(g: Game, t: TriggerDef, sourceId: ObjectId, sc: Characteristics
     case 'state':
       return false; // 603.8: checked against the game state, not events (fireStateTriggers)
   }
+}
+
+/**
+ * Whether the object an event is about (`id`) is the one trigger `t` names: its source ("this"), or one its filter
+ * `who` matches ("another creature you control", "this or another"). (Module-level: a named closure in `matches`
+ * cost tsx's keepNames an Object.defineProperty per ability checked.)
+ */
+function aboutObject(t: TriggerDef, who: 'self' | ObjectFilter, id: ObjectId, sourceId: ObjectId, sc: Characteristics, subject: { o: GameObject; c: Characteristics } | null): boolean {
+  if (who === 'self') return id === sourceId;
+  return ('orSelf' in t && !!t.orSelf && id === sourceId) || (!!subject && matchesFilter(subject.c, subject.o, who, sc.controller, sourceId));
 }
 
 /** CR 702.105a — `attacker` attacks a player (not a planeswalker) with the most life or tied for most life. */
@@ -319,22 +330,28 @@ function subjectIsGreater(g: Game, ctx: TriggerContext, source: ObjectId): boole
  */
 export function fireTrigger(g: Game, ev: TriggerEvent): void {
   const subject = subjectOf(g, ev);
-  const sources: { id: ObjectId; c: Characteristics }[] = [];
-  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) sources.push({ id, c: characteristics(g, id) });
-  for (const id of g.s.command) sources.push({ id, c: characteristics(g, id) }); // 114.4: an emblem's abilities work there
-  if (ev.type === 'cast' && g.s.objects[ev.spell]) sources.push({ id: ev.spell, c: characteristics(g, ev.spell) }); // 113.6b: "when you cast this spell"
-  if (ev.type === 'leaves' && subject) sources.push({ id: ev.before, c: subject.c });
-  const inGraveyards = graveyardSources(g);
-  sources.push(...inGraveyards);
-  for (const src of sources) {
-    const inGraveyard = inGraveyards.includes(src);
-    for (const def of triggeredAbilities(src.c)) {
+  // Every source's characteristics are taken before any ability triggers; two parallel lists rather than an object
+  // per source, as this runs for every event.
+  const ids: ObjectId[] = [];
+  const chars: Characteristics[] = [];
+  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) { ids.push(id); chars.push(characteristics(g, id)); }
+  for (const id of g.s.command) { ids.push(id); chars.push(characteristics(g, id)); } // 114.4: an emblem's abilities work there
+  const castSpell = ev.type === 'cast' ? ev.spell : null;
+  if (castSpell !== null && g.s.objects[castSpell]) { ids.push(castSpell); chars.push(characteristics(g, castSpell)); } // 113.6b: "when you cast this spell"
+  if (ev.type === 'leaves' && subject) { ids.push(ev.before); chars.push(subject.c); }
+  const firstInGraveyard = ids.length;
+  addGraveyardSources(g, ids, chars);
+  for (let i = 0; i < ids.length; i++) {
+    const inGraveyard = i >= firstInGraveyard;
+    const id = ids[i];
+    const c = chars[i];
+    for (const def of triggeredAbilities(c)) {
       if ((def.zone === 'graveyard') !== inGraveyard) continue; // 113.6k: such an ability works only there
       // 113.6b: a spell's abilities trigger on the stack only when they say so ("when you cast this spell"), and such
       // an ability works only there.
-      if ((src.id === (ev.type === 'cast' ? ev.spell : null)) !== (def.trigger.on === 'cast' && !!def.trigger.self)) continue;
-      if (!matches(g, def.trigger, src.id, src.c, ev, subject)) continue;
-      if (def.trigger.batched && triggeredThisInstruction(g, src.id, def)) continue; // 603.2c
+      if ((id === castSpell) !== (def.trigger.on === 'cast' && !!def.trigger.self)) continue;
+      if (!matches(g, def.trigger, id, c, ev, subject)) continue;
+      if (def.trigger.batched && triggeredThisInstruction(g, id, def)) continue; // 603.2c
       const context: TriggerContext = {
         event: ev.type,
         subject: ev.type === 'leaves' || ev.type === 'leavesGraveyard' ? ev.object ?? undefined : subject?.id,
@@ -343,12 +360,12 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
         amount: ev.type === 'dealsCombatDamageToPlayer' || ev.type === 'gainLife' ? ev.amount : undefined,
         ...(def.trigger.batched ? { instruction: g.s.instruction ?? 0 } : {}),
       };
-      if (!conditionHolds(g, def, context, src.c.controller, src.id)) continue; // 603.4
-      const sourceName = src.c.name || nameOf(g, src.id); // 708.2, 114.3: no name
+      if (!conditionHolds(g, def, context, c.controller, id)) continue; // 603.4
+      const sourceName = c.name || nameOf(g, id); // 708.2, 114.3: no name
       list<PendingTrigger>(g, { shared: 'triggers' }).push({
-        source: src.id, sourceName, def, controller: src.c.controller, context, ordered: false,
+        source: id, sourceName, def, controller: c.controller, context, ordered: false,
       });
-      emit(g, { kind: 'trigger', rules: [...(def.trigger.batched ? ['603.2', '603.2c'] : ['603.2']), ...(inGraveyard ? ['113.6k'] : [])], object: src.id, text: `${sourceName}'s ability triggers: ${def.text}` });
+      emit(g, { kind: 'trigger', rules: [...(def.trigger.batched ? ['603.2', '603.2c'] : ['603.2']), ...(inGraveyard ? ['113.6k'] : [])], object: id, text: `${sourceName}'s ability triggers: ${def.text}` });
     }
   }
   fireDelayed(g, ev, subject);
@@ -357,9 +374,8 @@ export function fireTrigger(g: Game, ev: TriggerEvent): void {
 /** Whether a card's printed behaviour has a triggered ability that works from a graveyard (cached: checked on every event). */
 const triggersInGraveyard = new WeakMap<CardEntry, boolean>();
 
-/** CR 113.6k — the cards in graveyards with a triggered ability that functions there, with their characteristics. */
-function graveyardSources(g: Game): { id: ObjectId; c: Characteristics }[] {
-  const out: { id: ObjectId; c: Characteristics }[] = [];
+/** CR 113.6k — adds the cards in graveyards with a triggered ability that functions there, with their characteristics. */
+function addGraveyardSources(g: Game, ids: ObjectId[], chars: Characteristics[]): void {
   for (const p of g.s.order) {
     for (const id of g.s.players[p].graveyard) {
       const entry = g.cards.get(g.s.objects[id].card);
@@ -369,10 +385,9 @@ function graveyardSources(g: Game): { id: ObjectId; c: Characteristics }[] {
         has = Object.values(entry.behaviour ?? {}).some((f) => f?.abilities.some((a) => a.kind === 'triggered' && a.zone === 'graveyard'));
         triggersInGraveyard.set(entry, has);
       }
-      if (has) out.push({ id, c: characteristics(g, id) });
+      if (has) { ids.push(id); chars.push(characteristics(g, id)); }
     }
   }
-  return out;
 }
 
 /**
@@ -406,19 +421,25 @@ export function fireStateTriggers(g: Game): void {
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue;
     const c = characteristics(g, id);
-    for (const def of c.abilities) {
-      if (def.kind !== 'triggered') continue; // state triggers are written out (no keyword stands for one)
-      const t = def.trigger;
-      if (t.on !== 'state') continue;
-      const pending = g.s.triggers.some((w) => w.source === id && w.def.kind === 'triggered' && w.def.text === def.text)
-        || g.s.stack.some((s) => g.s.objects[s].ability?.source === id && g.s.objects[s].ability?.def.kind === 'triggered' && (g.s.objects[s].ability!.def as typeof def).text === def.text);
-      if (pending) continue;
-      const holds = !g.s.battlefield.some((o) => !g.s.objects[o].phasedOut && matchesFilter(characteristics(g, o), g.s.objects[o], t.youControlNo, c.controller, id) && characteristics(g, o).controller === c.controller);
-      if (!holds) continue;
-      list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: id, sourceName: c.name, def, controller: c.controller, context: { event: 'state' }, ordered: false });
-      emit(g, { kind: 'trigger', rules: ['603.8'], object: id, text: `${c.name}'s ability triggers: ${def.text}` });
-    }
+    // State triggers are written out (no keyword stands for one).
+    for (const def of c.abilities) if (def.kind === 'triggered' && def.trigger.on === 'state') fireStateTrigger(g, id, c, def);
   }
+}
+
+/**
+ * CR 603.8 — state trigger `def` of permanent `id` triggers if its condition holds and it isn't already waiting or
+ * on the stack. (Apart from `fireStateTriggers`: its closures would make that loop allocate a scope for every
+ * permanent, every time the state is checked.)
+ */
+function fireStateTrigger(g: Game, id: ObjectId, c: Characteristics, def: TriggeredDef): void {
+  const t = def.trigger as Extract<TriggerDef, { on: 'state' }>;
+  const pending = g.s.triggers.some((w) => w.source === id && w.def.kind === 'triggered' && w.def.text === def.text)
+    || g.s.stack.some((s) => g.s.objects[s].ability?.source === id && g.s.objects[s].ability?.def.kind === 'triggered' && (g.s.objects[s].ability!.def as typeof def).text === def.text);
+  if (pending) return;
+  const holds = !g.s.battlefield.some((o) => !g.s.objects[o].phasedOut && matchesFilter(characteristics(g, o), g.s.objects[o], t.youControlNo, c.controller, id) && characteristics(g, o).controller === c.controller);
+  if (!holds) return;
+  list<PendingTrigger>(g, { shared: 'triggers' }).push({ source: id, sourceName: c.name, def, controller: c.controller, context: { event: 'state' }, ordered: false });
+  emit(g, { kind: 'trigger', rules: ['603.8'], object: id, text: `${c.name}'s ability triggers: ${def.text}` });
 }
 
 /**

@@ -46,11 +46,15 @@ function created(ctx: EffectContext): Pick<Resolution, 'createdFrom' | 'thisWay'
   return { ...(ctx.createdFrom === undefined ? {} : { createdFrom: ctx.createdFrom }), ...(ctx.thisWay ? { thisWay: ctx.thisWay } : {}) };
 }
 
+/** CR 608.2b — whether target `t` of resolving `o` is still legal (module-level: a named closure costs tsx's keepNames a defineProperty per call). */
+function legalNow(g: Game, o: GameObject, spec: TargetSpec, t: Target): boolean {
+  return isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0, o.kind === 'ability' ? o.ability!.source : o.id);
+}
+
 function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectId[], createdFrom?: number, thisWay?: Resolution['thisWay']): EffectContext {
   // CR 603.7c: a delayed triggered ability has no targets of its own but refers to the objects its creator did.
   const remembered = o.ability?.trigger?.targets;
   let targets = o.choices?.targets ?? remembered ?? [];
-  const legalNow = (spec: TargetSpec, t: Target) => isLegalTarget(g, spec, t, o.controller, o.kind === 'ability' ? null : o.id, o.choices?.x ?? 0, o.kind === 'ability' ? o.ability!.source : o.id);
   let division = o.choices?.division;
   // CR 608.2b: a "target" word with several targets (601.2c) still acts on those that are legal, and an illegal
   // one gets nothing of a divided amount (601.2d: the division was fixed on casting).
@@ -58,7 +62,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
   if (o.choices && several.some(Boolean)) {
     targets = targets.map((ts, i) => {
       if (!several[i]) return ts;
-      const keep = ts.map((t) => legalNow(specs[i], t));
+      const keep = ts.map((t) => legalNow(g, o, specs[i], t));
       if (division && division.length === ts.length) division = division.filter((_, j) => keep[j]);
       return ts.filter((_, j) => keep[j]);
     });
@@ -69,7 +73,7 @@ function contextFor(g: Game, o: GameObject, specs: TargetSpec[], chosen: ObjectI
     controller: characteristics(g, o.id).controller,
     targets,
     division,
-    legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(spec, t))),
+    legal: remembered && !o.choices ? remembered.map(() => true) : specs.map((spec, i) => (!several[i] || (targets[i] ?? []).length > 0) && (targets[i] ?? []).every((t) => legalNow(g, o, spec, t))),
     // CR 701.37c: a triggered ability of a monstrous permanent ("When this becomes monstrous") refers to its monstrosity's X.
     x: o.ability?.trigger?.x ?? (o.ability?.trigger ? (g.s.objects[o.ability.source] ?? g.s.lki[o.ability.source]?.object)?.monstrous : undefined) ?? o.choices?.x ?? 0,
     chosen,

@@ -198,13 +198,10 @@ function withDefiningKeywords(c: Characteristics): Characteristics {
  * layer, so static abilities see the others as they are; the result is memoised until the next write.
  */
 export function characteristics(g: Game, id: ObjectId): Characteristics {
-  const hit = g.chars.get(id);
+  const hit = g.field?.get(id) ?? g.chars.get(id);
   if (hit) return hit;
   const o = g.s.objects[id];
-  if (o.zone === 'battlefield') {
-    computeBattlefield(g);
-    return g.chars.get(id)!;
-  }
+  if (o.zone === 'battlefield') return computeBattlefield(g).get(id)!;
   const kept = reusedObject(g, o);
   if (kept) {
     g.chars.set(id, kept);
@@ -359,15 +356,14 @@ function staticEffects(g: Game, all: Map<ObjectId, Characteristics>, layer: Laye
       const fx = ab.effect;
       if (!staticTouches(fx, layer)) continue;
       if ((fx.kind === 'continuous' && fx.condition) || fx.kind === 'fullTextOfTopOfGraveyard' || fx.kind === 'definePT') reads.beyondBattlefield = true;
-      const name = sc.name;
-      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: () => `${name}: ${ab.text}`, ability: ab };
+      const common = { key: `${srcId}:${ab.text}`, timestamp: src.timestamp, source: srcId, controller: sc.controller, label: staticLabel(sc.name, ab.text), ability: ab };
       if (fx.kind === 'continuous') {
         // 611.3a: "as long as" — the effect applies only while its condition holds (graveyard counts and the
         // like, which don't depend on the characteristics being computed).
         if (!fx.condition || stateConditionHolds(g, fx.condition, sc.controller, srcId)) out.push({ ...common, mods: fx.mods.map((m) => withRuleset(g, m)), affected: fx.affects });
       } else if (fx.kind === 'fullTextOfTopOfGraveyard') {
         const mod = fullTextOfTopOfGraveyard(g, sc.controller, fx.filter, fx.added, fx.addedText);
-        if (mod) out.push({ ...common, label: () => `${common.label()} (${mod.of})`, mods: [mod], affected: [srcId] });
+        if (mod) out.push({ ...common, label: staticLabel(sc.name, `${ab.text} (${mod.of})`), mods: [mod], affected: [srcId] });
       } else if (fx.kind === 'pumpPerCount') {
         let n = 0;
         for (const [id, c] of all) if (!g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], { ...fx.filter, controller: 'you' }, sc.controller, srcId)) n++;
@@ -417,8 +413,21 @@ function withRuleset(g: Game, m: Modification): Modification {
 function resolvedEffects(g: Game): LayerEffect[] {
   return g.s.effects.filter((e) => !['copy', 'tokenControl', 'noPrevention', 'prevention', 'replacement', 'cantBlock', 'cantBeBlocked', 'detained', 'goaded'].includes(e.mod.kind)).map((e) => ({
     key: e.id, timestamp: e.timestamp, source: e.source, controller: e.controller, mods: [withRuleset(g, e.mod)], affected: e.affected,
-    label: () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`,
+    label: resolvedLabel(g, e),
   }));
+}
+
+/**
+ * An explanation's label of an effect, made only when an explanation asks. (Returned from a function rather than
+ * written in an object literal: tsx's keepNames costs a named closure an Object.defineProperty each.)
+ */
+function resolvedLabel(g: Game, e: ContinuousEffect): () => string {
+  return () => `${g.s.objects[e.source] || g.s.lki[e.source] ? nameOfSource(g, e.source) : 'an effect'}: ${e.mod.kind}${e.mod.kind === 'replaceWord' ? ` ${describeWordChange(e.mod.change)}` : ''}`;
+}
+
+/** The label of a static ability's effect (as `resolvedLabel`). */
+function staticLabel(name: string, text: string): () => string {
+  return () => `${name}: ${text}`;
 }
 
 function nameOfSource(g: Game, id: ObjectId): string {
@@ -436,51 +445,56 @@ const NO_LAYER_EFFECT: readonly StaticEffect['kind'][] = ['enters', 'costChange'
 function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Characteristics> {
   if (!record) {
     const kept = reusedField(g);
-    if (kept) {
-      for (const [id, c] of kept) g.chars.set(id, c);
-      return kept;
-    }
+    if (kept) return (g.field = kept);
   }
   const all = new Map<ObjectId, Characteristics>();
   for (const id of g.s.battlefield) all.set(id, copiableValues(g, g.s.objects[id]));
   // CR 702.103b, 702.109a, 702.84a, 702.176a, 702.151b — what being bestowed, dashed, unearthed, impending or attached with reconfigure does to a permanent, with its timestamp.
   const status = [...bestowedEffects(g), ...dashedEffects(g), ...unearthedEffects(g), ...impendingEffects(g, all), ...reconfiguredEffects(g)];
-  const layered = g.s.effects.length > 0 || [...all.values()].some(hasLayerStatic) || status.length > 0;
+  const layered = g.s.effects.length > 0 || status.length > 0 || someHasLayerStatic(all);
   if (!layered && !record) {
-    for (const [id, c] of all) { withRulesOnly(g, c, g.s.objects[id]); g.chars.set(id, c); }
+    for (const [id, c] of all) withRulesOnly(g, c, g.s.objects[id]);
     keepField(g, all);
-    return all;
+    return (g.field = all);
   }
   // CR 714.3a–b: a Saga's intrinsic abilities are there before type-changing effects (305.7) and follow later
   // changes to read ahead or its chapter abilities (layer 6).
-  const intrinsic = new Map<ObjectId, AbilityDef[]>();
+  const intrinsic = new Map<ObjectId, readonly AbilityDef[]>();
   const reads = { beyondBattlefield: false };
-  const matches = (c: Characteristics, id: ObjectId, f: ObjectFilter, viewer: PlayerId, source: ObjectId) => {
+  // (Arrow functions passed as arguments: a named one costs tsx's keepNames an Object.defineProperty per call.)
+  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), (c, id, f, viewer, source) => {
     // 506.4: "attacking creatures" — combat status, which the battlefield memo doesn't follow.
     if (f.attacking !== undefined) reads.beyondBattlefield = true;
     return !g.s.objects[id].phasedOut && matchesFilter(c, g.s.objects[id], f, viewer, source) && (f.attacking === undefined || !!g.s.turn.combat?.attackers[id] === f.attacking);
-  };
-  applyLayers(all, [...resolvedEffects(g), ...status], (now, layer) => staticEffects(g, now, layer, reads), matches, (layer, now) => {
+  }, (layer, now) => {
     if (layer === '4') {
       for (const [id, c] of now) {
         const added = addSagaIntrinsics(g, c);
+        if (!added.length) continue;
         intrinsic.set(id, added);
-        if (added.length) record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
+        record?.push(ruleStep('4', id, c, 'a Saga has its intrinsic lore-counter abilities, before type-changing effects', '714.3a–b'));
       }
     }
     if (layer === '5') for (const c of now.values()) addLandTypeAbilities(c);
     if (layer === '7a') {
       for (const [id, c] of now) {
         const before = c.abilities;
-        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? []);
+        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? NO_ABILITIES);
         if (c.abilities !== before) record?.push(ruleStep('6', id, c, 'its intrinsic abilities follow read ahead and its chapter abilities as layer 6 left them', '714.3a–b'));
       }
     }
     if (layer === '7c') for (const [id, c] of now) applyCounters(c, g.s.objects[id]);
   }, record);
-  for (const [id, c] of all) g.chars.set(id, c);
   if (!record && !reads.beyondBattlefield) keepField(g, all);
-  return all;
+  return (g.field = all);
+}
+
+const NO_ABILITIES: readonly AbilityDef[] = [];
+
+/** Whether any of the permanents has a static ability that creates a continuous effect (without copying the list). */
+function someHasLayerStatic(all: Map<ObjectId, Characteristics>): boolean {
+  for (const c of all.values()) if (hasLayerStatic(c)) return true;
+  return false;
 }
 
 /** Whether an object has a static ability that creates a continuous effect on characteristics (613). */
@@ -518,7 +532,7 @@ export function prospectiveCharacteristics(g: Game, o: GameObject): Characterist
     return withRulesOnly(g, own, entering);
   }
   const s = { ...g.s, objects: { ...g.s.objects, [id]: entering }, battlefield: [...g.s.battlefield.filter((b) => b !== id), id] };
-  return computeBattlefield({ ...g, s, chars: new Map() }).get(id)!;
+  return computeBattlefield({ ...g, s, chars: new Map(), field: undefined }).get(id)!;
 }
 
 /**

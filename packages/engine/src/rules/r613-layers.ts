@@ -223,13 +223,17 @@ function dependsOn(
   return false;
 }
 
+/** Whether a filter's list of types names one of the types added. */
+function named(list: readonly string[] | undefined, added: readonly string[]): boolean {
+  return !!list && added.some((t) => list.includes(t));
+}
+
 /**
  * Whether modifications that only add types and subtypes (Opalescence, Urborg) leave a filter's result as it was
  * on every object (a filter reads an added type only if it names it, and adding removes nothing), and every
  * object's abilities as they were.
  */
 function onlyAddsUnnamedTypes(mods: readonly Modification[], f: ObjectFilter): boolean {
-  const named = (list: readonly string[] | undefined, added: readonly string[]) => !!list && added.some((t) => list.includes(t));
   return mods.every((m) => m.kind === 'addTypes' && !named(f.types, m.types) && !named(f.notTypes, m.types)
     && !named(f.subtypes, m.subtypes) && !named(f.notSubtypes, m.subtypes));
 }
@@ -265,6 +269,22 @@ function order(effects: LayerEffect[], layer: Layer, all: Map<ObjectId, Characte
 }
 
 /**
+ * The objects effect `e` applies to in `layer`; from layer 7a on, a filter's objects once per viewer (`byFilter`, see
+ * `applyLayers`). Module-level, not a closure in `applyLayers`: tsx's keepNames costs a named closure an
+ * Object.defineProperty each time.
+ */
+function affectedInLayer(e: LayerEffect, layer: Layer, all: Map<ObjectId, Characteristics>, matches: Matcher, byFilter: Map<ObjectFilter, Map<string, ObjectId[]>>): ObjectId[] {
+  if (Array.isArray(e.affected) || !layer.startsWith('7')) return affectedNow(e, all, matches);
+  const f = e.affected as ObjectFilter;
+  const key = f.self || f.other ? `${e.controller} ${e.source}` : e.controller;
+  let seenFilter = byFilter.get(f);
+  if (!seenFilter) byFilter.set(f, (seenFilter = new Map()));
+  let ids = seenFilter.get(key);
+  if (!ids) seenFilter.set(key, (ids = affectedNow(e, all, matches)));
+  return ids;
+}
+
+/**
  * CR 613.1–613.8 — applies continuous effects to the battlefield's characteristics, layer by layer.
  * `statics(all, layer)` gives the effects of static abilities with a modification in `layer`, as the objects
  * are at that point (abilities can be lost in layer 6); an effect that began to apply keeps applying to the same objects in later layers even if
@@ -284,16 +304,6 @@ export function applyLayers(
   // Filters read no power or toughness, so from layer 7a on the objects a filter matches stay the same: one
   // filter (the same ability on many permanents) is evaluated once per viewer.
   const byFilter = new Map<ObjectFilter, Map<string, ObjectId[]>>();
-  const affected = (e: LayerEffect, layer: Layer): ObjectId[] => {
-    if (Array.isArray(e.affected) || !layer.startsWith('7')) return affectedNow(e, all, matches);
-    const f = e.affected as ObjectFilter;
-    const key = f.self || f.other ? `${e.controller} ${e.source}` : e.controller;
-    let seenFilter = byFilter.get(f);
-    if (!seenFilter) byFilter.set(f, (seenFilter = new Map()));
-    let ids = seenFilter.get(key);
-    if (!ids) seenFilter.set(key, (ids = affectedNow(e, all, matches)));
-    return ids;
-  };
   for (const layer of LAYERS) {
     before(layer, all);
     const seen = new Set<string>();
@@ -319,7 +329,7 @@ export function applyLayers(
           });
           continue;
         }
-        const ids = locked.get(e.key) ?? affected(e, layer);
+        const ids = locked.get(e.key) ?? affectedInLayer(e, layer, all, matches, byFilter);
         locked.set(e.key, ids);
         started.set(e.key, e);
         if (sums) {

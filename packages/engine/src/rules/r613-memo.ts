@@ -81,7 +81,12 @@ export function reusedField(g: Game): Map<ObjectId, Characteristics> | undefined
   const m = fieldMemo.get(g.s.battlefield);
   const bf = g.s.battlefield;
   if (!m || m.objects.length !== bf.length || !sameContext(m, g)) return undefined;
-  for (let i = 0; i < bf.length; i++) if (!sameForCharacteristics(m.objects[i], g.s.objects[bf[i]])) return undefined;
+  for (let i = 0; i < bf.length; i++) {
+    const now = g.s.objects[bf[i]];
+    if (!sameForCharacteristics(m.objects[i], now)) return undefined;
+    // An equal version no step can write any more takes the kept one's place, so later checks of it compare references.
+    if (m.objects[i] !== now && !g.ownedObjects.has(bf[i])) m.objects[i] = now;
+  }
   return m.chars;
 }
 

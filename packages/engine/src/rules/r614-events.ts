@@ -320,8 +320,7 @@ function run(g: Game, ev: ReplaceableEvent, order: ReplacementOrder, pausable: b
  */
 export function inApnapOrder<T>(g: Game, items: T[], event: (t: T) => ReplaceableEvent): T[] {
   const rank = apnapOrder(g);
-  const of = (t: T) => rank.indexOf(affectedPlayer(g, event(t)));
-  return [...items].sort((a, b) => of(a) - of(b));
+  return [...items].sort((a, b) => rank.indexOf(affectedPlayer(g, event(a))) - rank.indexOf(affectedPlayer(g, event(b))));
 }
 
 /**

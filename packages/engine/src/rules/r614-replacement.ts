@@ -63,26 +63,34 @@ function prospectCharacteristics(g: Game, e: Entering): Characteristics {
   return prospectiveCharacteristics(g, { ...o, controller: e.opts.controller ?? o.owner, counters: { ...(e.opts.counters ?? {}) } });
 }
 
+/**
+ * Adds to `out` the "enters" replacement effects of `source` (characteristics `c`) that apply to entering object `o`
+ * (characteristics `future`) and haven't applied yet; `self`: `source` is the entering object. (Module-level: a named
+ * closure in `applicable` cost tsx's keepNames an Object.defineProperty per entering permanent.)
+ */
+function collect(out: EntersReplacement[], e: Entering, o: GameObject, future: Characteristics, source: ObjectId, c: Characteristics, self: boolean): void {
+  const abilities = withRepresentedAbilities(c.abilities);
+  for (let i = 0; i < abilities.length; i++) {
+    const ab = abilities[i];
+    if (ab.kind !== 'static' || ab.effect.kind !== 'enters') continue;
+    const who = ab.effect.who;
+    if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) continue;
+    // An entering copy's abilities replace its own (707.5): the text keeps a copied ability apart from the one it replaced (614.5).
+    const key = `${source}:${i}:${ab.text}`;
+    if (!e.applied.includes(key)) out.push({ key, source, text: ab.text, effect: ab.effect.effect });
+  }
+}
+
 function applicable(g: Game, e: Entering): EntersReplacement[] {
   const o = prospect(g, e);
   const future = prospectCharacteristics(g, e);
   const out: EntersReplacement[] = [];
-  const collect = (source: ObjectId, c: Characteristics, self: boolean) => {
-    withRepresentedAbilities(c.abilities).forEach((ab, i) => {
-      if (ab.kind !== 'static' || ab.effect.kind !== 'enters') return;
-      const who = ab.effect.who;
-      if (who === 'self' ? !self : self || !matchesFilter(future, o, who, c.controller, source)) return;
-      // An entering copy's abilities replace its own (707.5): the text keeps a copied ability apart from the one it replaced (614.5).
-      const key = `${source}:${i}:${ab.text}`;
-      if (!e.applied.includes(key)) out.push({ key, source, text: ab.text, effect: ab.effect.effect });
-    });
-  };
-  collect(e.object || 'new token', future, true);
+  collect(out, e, o, future, e.object || 'new token', future, true);
   // CR 306.5b: a planeswalker's intrinsic "This permanent enters with loyalty counters equal to its printed loyalty".
   if (future.types.includes('Planeswalker') && future.loyalty !== null && !e.applied.includes('306.5b')) {
     out.push({ key: '306.5b', source: e.object || 'new token', text: `enters with ${future.loyalty} loyalty counters`, effect: { kind: 'counters', counters: { loyalty: future.loyalty } }, rules: ['306.5b', '614.1c'] });
   }
-  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(id, characteristics(g, id), false);
+  for (const id of g.s.battlefield) if (!g.s.objects[id].phasedOut) collect(out, e, o, future, id, characteristics(g, id), false);
   // CR 614.1c: effects of resolved abilities on how this permanent spell enters ("that creature enters with ...").
   (e.token ? [] : g.s.objects[e.object].entersWith ?? []).forEach((w, i) => {
     const key = `entersWith:${i}`;
@@ -227,11 +235,19 @@ function proceedEntering(g: Game, entering: Entering): boolean {
   return false;
 }
 
+/**
+ * What emits the event of a permanent entering. (Returned from a function: a closure named in `enter` would cost
+ * tsx's keepNames an Object.defineProperty per permanent entering.)
+ */
+function announcer(g: Game, e: Entering, controller: PlayerId): (id: ObjectId) => void {
+  return (id) => emit(g, { kind: 'enter', rules: e.rules, object: id, text: `${nameOf(g, id)} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+}
+
 /** Puts a permanent whose replacement effects are settled onto the battlefield. */
 function enter(g: Game, e: Entering): ObjectId {
   const controller = e.opts.controller ?? e.token?.owner ?? g.s.objects[e.object].owner;
   if (e.opts.counters || e.opts.countersIf) e.opts.counters = countersAsItEnters(g, e, controller);
-  const announce = (id: ObjectId) => emit(g, { kind: 'enter', rules: e.rules, object: id, text: `${nameOf(g, id)} enters the battlefield under ${playerName(g, controller)}'s control${e.opts.tapped ? ' tapped' : ''}` });
+  const announce = announcer(g, e, controller);
   const nid = e.token ? createToken(g, e) : moveObject(g, e.object, 'battlefield', { ...e.opts, announce }); // 603.2: the event, then its triggers
   if (e.token) announce(nid);
   loreCountersPut(g, nid, 0); // 714.2b: entering with lore counters puts them on it

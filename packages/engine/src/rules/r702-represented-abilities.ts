@@ -294,8 +294,14 @@ function cumulativeUpkeep(ab: KeywordAbility): Triggered {
 
 /** Abilities with the ones their keywords represent after each keyword (r603's triggers, r614's replacements read these). */
 export function withRepresentedAbilities(abilities: AbilityDef[]): AbilityDef[] {
-  if (!abilities.some((a) => a.kind === 'keyword' && REPRESENTING.has(a.keyword))) return abilities;
+  if (!representsAny(abilities)) return abilities;
   return abilities.flatMap((a) => (a.kind === 'keyword' && REPRESENTING.has(a.keyword) ? [a, ...representedAbilities(a)] : [a]));
+}
+
+/** Whether a keyword among `abilities` represents other abilities (a loop: asked of every permanent on every event). */
+function representsAny(abilities: AbilityDef[]): boolean {
+  for (const a of abilities) if (a.kind === 'keyword' && REPRESENTING.has(a.keyword)) return true;
+  return false;
 }
 
 const REPRESENTING = new Set<string>([

@@ -160,12 +160,19 @@ export function performSBAs(g: Game, legendKept: ObjectId[] = [], replacementKey
  */
 function graveyardEvents(g: Game, losers: PlayerId[], toGraveyard: { id: ObjectId }[], toDestroy: { id: ObjectId }[], sagas: ObjectId[]): ReplaceableEvent[] {
   const seen = new Set<ObjectId>();
-  const once = (id: ObjectId) => !seen.has(id) && !losers.includes(g.s.objects[id].owner) && !!seen.add(id);
   return [
-    ...toGraveyard.filter((t) => once(t.id)).map((t): ReplaceableEvent => ({ kind: 'toGraveyard', object: t.id, to: 'graveyard' })),
-    ...toDestroy.filter((t) => once(t.id)).map((t) => destroyEvent(t.id)),
-    ...sagas.filter(once).map((id): ReplaceableEvent => ({ kind: 'toGraveyard', object: id, to: 'graveyard' })),
+    ...toGraveyard.filter((t) => once(g, losers, seen, t.id)).map((t): ReplaceableEvent => ({ kind: 'toGraveyard', object: t.id, to: 'graveyard' })),
+    ...toDestroy.filter((t) => once(g, losers, seen, t.id)).map((t) => destroyEvent(t.id)),
+    ...sagas.filter((id) => once(g, losers, seen, id)).map((id): ReplaceableEvent => ({ kind: 'toGraveyard', object: id, to: 'graveyard' })),
   ];
+}
+
+/**
+ * Whether `id` is met for the first time (adding it to `seen`) and its owner isn't among `losers`. (Module-level: a
+ * named closure costs tsx's keepNames an Object.defineProperty per call.)
+ */
+function once(g: Game, losers: PlayerId[], seen: Set<ObjectId>, id: ObjectId): boolean {
+  return !seen.has(id) && !losers.includes(g.s.objects[id].owner) && !!seen.add(id);
 }
 
 /** CR 704.3 — a check goes on with a player's answer; 514.3a: state-based actions performed during the cleanup step give players priority. */
@@ -182,19 +189,24 @@ function legendRuleSwitchedOff(g: Game): boolean {
 
 /** CR 704.5j — groups of two or more legendary permanents with the same name controlled by one player, in APNAP order. */
 function legendGroups(g: Game): { controller: PlayerId; name: string; ids: ObjectId[] }[] {
-  if (legendRuleSwitchedOff(g)) return [];
-  const groups = new Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }>();
+  let groups: Map<string, { controller: PlayerId; name: string; ids: ObjectId[] }> | undefined;
+  let twoShareAName = false;
   for (const id of g.s.battlefield) {
     if (g.s.objects[id].phasedOut) continue; // 702.26b
     const c = characteristics(g, id);
     if (!c.name || !c.supertypes.includes('Legendary')) continue;
     const key = `${c.controller}\u0000${c.name}`;
-    const grp = groups.get(key) ?? { controller: c.controller, name: c.name, ids: [] };
-    grp.ids.push(id);
-    groups.set(key, grp);
+    groups ??= new Map();
+    const grp = groups.get(key);
+    if (grp) {
+      grp.ids.push(id);
+      twoShareAName = true;
+    } else groups.set(key, { controller: c.controller, name: c.name, ids: [id] });
   }
+  // Checked only when there is a group: most checks have none, and this reads every permanent's abilities.
+  if (!twoShareAName || legendRuleSwitchedOff(g)) return [];
   const order = apnapOrder(g);
-  return [...groups.values()].filter((x) => x.ids.length > 1).sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
+  return [...groups!.values()].filter((x) => x.ids.length > 1).sort((a, b) => order.indexOf(a.controller) - order.indexOf(b.controller));
 }
 
 /**

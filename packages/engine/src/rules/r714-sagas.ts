@@ -42,11 +42,13 @@ function finalChapterNumber(c: Characteristics): number {
 const isSaga = (c: Characteristics) => c.types.includes('Enchantment') && c.subtypes.includes('Saga');
 const hasReadAhead = (c: Characteristics) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'read ahead');
 
+const NONE: readonly AbilityDef[] = [];
+
 /** CR 714.3a–b (`cr`) or seed 003's 714.3a (`sagaSingleIntrinsic`) — the intrinsic abilities a Saga has now. */
-function sagaIntrinsics(g: Game, c: Characteristics): AbilityDef[] {
-  if (!isSaga(c)) return [];
+function sagaIntrinsics(g: Game, c: Characteristics): readonly AbilityDef[] {
+  if (!isSaga(c)) return NONE; // asked of every permanent whenever the battlefield is computed
   if (g.s.ruleset.sagaSingleIntrinsic) {
-    if (!chapterNumbers(c).length) return [];
+    if (!chapterNumbers(c).length) return NONE;
     return [hasReadAhead(c) ? SINGLE_READ_AHEAD : SINGLE_ONE_COUNTER];
   }
   return hasReadAhead(c) ? [READ_AHEAD_CHOICE, READ_AHEAD_LORE] : [ONE_LORE_COUNTER];
@@ -56,7 +58,7 @@ function sagaIntrinsics(g: Game, c: Characteristics): AbilityDef[] {
  * CR 714.3a–b — gives a Saga its intrinsic abilities from its characteristics before type-changing effects
  * apply (so 305.7 can see them); returns those added.
  */
-export function addSagaIntrinsics(g: Game, c: Characteristics): AbilityDef[] {
+export function addSagaIntrinsics(g: Game, c: Characteristics): readonly AbilityDef[] {
   const add = sagaIntrinsics(g, c);
   if (add.length) {
     c.abilities = [...c.abilities, ...add];
@@ -72,11 +74,18 @@ export function addSagaIntrinsics(g: Game, c: Characteristics): AbilityDef[] {
  * @simplification The rules don't say when in the layer system an intrinsic ability comes and goes; the
  * engine decides it before layer 4 and after layer 6, as above.
  */
-export function settleSagaIntrinsics(g: Game, c: Characteristics, hadBefore305: AbilityDef[]): void {
+export function settleSagaIntrinsics(g: Game, c: Characteristics, hadBefore305: readonly AbilityDef[]): void {
   const fit = sagaIntrinsics(g, c);
+  if (!fit.length && !hasIntrinsic(c.abilities)) return; // no Saga and no Saga's ability: nothing to settle (most permanents)
   const kept = c.abilities.filter((a) => !INTRINSIC.includes(a) || fit.includes(a));
   const arising = fit.filter((a) => !hadBefore305.includes(a) && !kept.includes(a));
   if (kept.length !== c.abilities.length || arising.length) c.abilities = [...kept, ...arising];
+}
+
+/** Whether one of `abilities` is a Saga's intrinsic ability (714.3a–b). */
+function hasIntrinsic(abilities: readonly AbilityDef[]): boolean {
+  for (const a of abilities) if (INTRINSIC.includes(a)) return true;
+  return false;
 }
 
 /**

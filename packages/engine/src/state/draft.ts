@@ -19,6 +19,11 @@ export interface Game {
   chars: Map<ObjectId, Characteristics>;
   /** Whether `chars` is the previous state's memo (then it is replaced, not cleared, on a write). */
   sharedChars: boolean;
+  /**
+   * The battlefield's characteristics as one computation gave them (or an earlier one reused, r613-memo.ts), looked
+   * up before `chars` instead of copied into it; never written, so it may be shared; dropped on every write.
+   */
+  field?: Map<ObjectId, Characteristics>;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface Game {
  * ("attacking creatures you control get +1/+0", 506.4: `setCombat` drops the memo); a step that writes none of
  * them (most priority passes) reuses the previous state's memo (DESIGN 4).
  */
-const charsMemo = new WeakMap<object, { effects: unknown; battlefield: unknown; attackers: unknown; chars: Map<ObjectId, Characteristics> }>();
+const charsMemo = new WeakMap<object, { effects: unknown; battlefield: unknown; attackers: unknown; chars: Map<ObjectId, Characteristics>; field?: Map<ObjectId, Characteristics> }>();
 
 export function beginStep(state: GameState, cards: CardRegistry): Game {
   const s: GameState = {
@@ -36,17 +41,18 @@ export function beginStep(state: GameState, cards: CardRegistry): Game {
     turn: { ...state.turn },
   };
   const memo = charsMemo.get(state.objects);
-  const chars = memo && memo.effects === state.effects && memo.battlefield === state.battlefield && memo.attackers === state.turn.combat?.attackers ? memo.chars : new Map();
+  const same = memo && memo.effects === state.effects && memo.battlefield === state.battlefield && memo.attackers === state.turn.combat?.attackers;
+  const chars = same ? memo.chars : new Map();
   return {
     s, cards, events: [],
     ownedObjects: new Set(), ownedPlayers: new Set(), ownedLists: new Set(),
-    chars, sharedChars: chars.size > 0,
+    chars, sharedChars: chars.size > 0, field: same ? memo.field : undefined,
   };
 }
 
 /** Records the characteristics memo of the finished step for the next one. */
 export function finishStep(g: Game): void {
-  charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, attackers: g.s.turn.combat?.attackers, chars: g.chars });
+  charsMemo.set(g.s.objects, { effects: g.s.effects, battlefield: g.s.battlefield, attackers: g.s.turn.combat?.attackers, chars: g.chars, field: g.field });
 }
 
 /**
@@ -73,6 +79,7 @@ export function setCombat(g: Game, combat: GameState['turn']['combat']): void {
 /** Called before any write that can change characteristics: drops the memo (never clearing a shared one). */
 export function invalidateChars(g: Game): void {
   sbaClean.delete(g.s.objects);
+  g.field = undefined;
   if (g.sharedChars) { g.chars = new Map(); g.sharedChars = false; }
   else if (g.chars.size) g.chars.clear();
 }
