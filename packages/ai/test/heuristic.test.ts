@@ -4,7 +4,7 @@ import { defaultRegistry } from '@arbiter/cards';
 import { inspect, playerView, setupPosition, step, type GameState, type Input, type PendingDecision, type Position, type PositionObject } from '@arbiter/engine';
 import { heuristicAgent, heuristicInput } from '../src/index';
 
-// Mistakes the heuristic ("easy") made in games against the random player (issue 12, docs/benchmarks.md), each
+// Mistakes the heuristic ("easy") made, most in games against the random player (issue 12, docs/benchmarks.md), each
 // on a small position: what it did then, and that it no longer does.
 
 const cards = defaultRegistry();
@@ -147,8 +147,8 @@ function afterBlocks(state: GameState, attackers: string[], blocks: (s: GameStat
 }
 
 test('CR 602.1, 510.1: Shivan Dragon breathes fire while it attacks unblocked, with the mana an instant in hand doesn\'t need', () => {
-  // The heuristic never activated an ability without a once-only cost, so an unblocked Shivan Dragon hit for 5 with
-  // three Mountains open.
+  // The heuristic never activated an ability without a once-only cost (found reading its rules), so an unblocked
+  // Shivan Dragon hit for 5 with three Mountains open.
   const attack = { number: 7, active: 'p1', step: 'declareAttackers' as const };
   const mountains = (n: number) => Array.from({ length: n }, () => mine('Mountain'));
   const noBlock = (): Input => ({ player: 'p2', kind: 'answer', answer: { kind: 'declareBlockers', blocks: [] } });
