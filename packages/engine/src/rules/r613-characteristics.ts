@@ -479,7 +479,7 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
     if (layer === '7a') {
       for (const [id, c] of now) {
         const before = c.abilities;
-        settleSagaIntrinsics(g, c, intrinsic.get(id) ?? NO_ABILITIES);
+        settleSagaIntrinsics(g, c, intrinsic.get(id));
         if (c.abilities !== before) record?.push(ruleStep('6', id, c, 'its intrinsic abilities follow read ahead and its chapter abilities as layer 6 left them', '714.3a–b'));
       }
     }
@@ -488,8 +488,6 @@ function computeBattlefield(g: Game, record?: LayerStep[]): Map<ObjectId, Charac
   if (!record && !reads.beyondBattlefield) keepField(g, all);
   return (g.field = all);
 }
-
-const NO_ABILITIES: readonly AbilityDef[] = [];
 
 /** Whether any of the permanents has a static ability that creates a continuous effect (without copying the list). */
 function someHasLayerStatic(all: Map<ObjectId, Characteristics>): boolean {

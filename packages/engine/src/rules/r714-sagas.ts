@@ -74,7 +74,7 @@ export function addSagaIntrinsics(g: Game, c: Characteristics): readonly Ability
  * @simplification The rules don't say when in the layer system an intrinsic ability comes and goes; the
  * engine decides it before layer 4 and after layer 6, as above.
  */
-export function settleSagaIntrinsics(g: Game, c: Characteristics, hadBefore305: readonly AbilityDef[]): void {
+export function settleSagaIntrinsics(g: Game, c: Characteristics, hadBefore305: readonly AbilityDef[] = NONE): void {
   const fit = sagaIntrinsics(g, c);
   if (!fit.length && !hasIntrinsic(c.abilities)) return; // no Saga and no Saga's ability: nothing to settle (most permanents)
   const kept = c.abilities.filter((a) => !INTRINSIC.includes(a) || fit.includes(a));
