@@ -30,10 +30,18 @@ export interface DecisionContext {
  */
 export function decisionLine(state: GameState, input: Input, ctx: DecisionContext, cards: CardRegistry): DecisionLine | null {
   if (input.kind === 'pass' && (ctx.reasoning?.candidates?.length ?? 0) <= 1) return null;
-  const shown = input.kind === 'playLand' || input.kind === 'activate' || input.kind === 'turnFaceUp'
-    || (input.kind === 'cast' && input.alternative !== 'morph' && input.alternative !== 'disguise');
-  const seen = shown ? state : playerView(state, ctx.audience, cards, { display: false }).state;
-  const what = ctx.fallback ? 'the suggested answer (its own was refused)' : describeInput(seen, input);
+  const what = ctx.fallback ? 'the suggested answer (its own was refused)' : describeDecision(state, input, ctx.audience, cards);
   const line: DecisionLine = { kind: 'computerDecision', rules: [], player: input.player, text: `${state.players[input.player].name} (computer, ${ctx.level}): ${what}` };
   return ctx.reasoning ? { ...line, reasoning: ctx.reasoning } : line;
+}
+
+/**
+ * CR 601.2a, 602.2a — a decision as `audience` may see it: an action that shows its card to everyone (a spell cast
+ * face up, an ability activated, a land played, a permanent turned face up) names it; any other answer is described
+ * from the audience's view.
+ */
+export function describeDecision(state: GameState, input: Input, audience: Viewer, cards: CardRegistry): string {
+  const shown = input.kind === 'playLand' || input.kind === 'activate' || input.kind === 'turnFaceUp'
+    || (input.kind === 'cast' && input.alternative !== 'morph' && input.alternative !== 'disguise');
+  return describeInput(shown ? state : playerView(state, audience, cards, { display: false }).state, input);
 }

@@ -7,7 +7,7 @@ export { decisionRng, type Agent, type AgentContext, type CandidateReport, type 
 export { determinize, type DeckKnowledge } from './determinize';
 export { SQUASH, TERMS, evaluate, score, winProbability, type Term, type Position } from './evaluation';
 export { candidates, describeInput, type Candidate } from './candidates';
-export { decisionLine, type DecisionContext, type DecisionLine } from './decision-line';
+export { decisionLine, describeDecision, type DecisionContext, type DecisionLine } from './decision-line';
 export { heuristicInput } from './agents/heuristic';
 export { randomAgent } from './agents/random';
 export { heuristicAgent } from './agents/easy';

@@ -36,6 +36,11 @@ test('arbiter play --watch --explain: two computers play to the end and each dec
   assert.equal(io.prompts, 0, 'no human is asked');
   assert.match(out, /why: heuristic: /);
   assert.match(out, /Game over after \d+ turns: .* wins|a draw/);
+  // CR 601.2a, 305.1: a land played and a spell cast are named, as the log that follows names them (they were "a
+  // hidden card", described from the view before the action).
+  assert.match(out, /> [^\n]*: play (Mountain|Forest|Island|Swamp)\n/);
+  assert.match(out, /> [^\n]*: cast [A-Z]/);
+  assert.doesNotMatch(out, /: (play|cast) a hidden card/);
 });
 
 test('arbiter play in a real terminal process: stdin lines answer, a bad level is a clear error', () => {

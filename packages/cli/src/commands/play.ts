@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGame, describeError, fallbackInput, playerView, renderEvent, step, type Answer, type CardRegistry, type GameState, type GameView, type Input, type PendingDecision, type PlayerId, type Target } from '@arbiter/engine';
-import { agentMove, createAgent, deckKnowledge, describeInput, isLevel, LEVELS, type Agent, type Reasoning } from '@arbiter/ai';
+import { agentMove, createAgent, deckKnowledge, describeDecision, isLevel, LEVELS, type Agent, type Reasoning } from '@arbiter/ai';
 import { cardPool } from '../scenarios';
 import { readDeck } from './decks';
 
@@ -246,7 +246,7 @@ export async function play(args: string[], io: PlayIO = terminalIO(), cards: Car
       const seat = d.player === 'p1' ? 0 : 1;
       const m = agentMove(state, agents[seat]!, contexts[seat]);
       if (m.result.error) { io.write(`${state.players[d.player].name} is stuck: ${m.result.error.message}\n`); return 1; }
-      const what = describeInput(playerView(state, human ?? 'spectator', cards, { display: false }).state, m.input);
+      const what = describeDecision(state, m.input, human ?? 'spectator', cards);
       if (what !== 'pass' || opts.explain) io.write(`> ${state.players[d.player].name}: ${m.fallback ? 'suggested answer (its own was refused)' : what}\n${opts.explain ? reasoningText(m.reasoning) : ''}`);
       log(m.result.events);
       state = m.result.state;
