@@ -1,5 +1,5 @@
-import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision, type PriorityOption } from '@arbiter/engine';
-import { blockIsChump, gangBlocks, heuristicInput, incomingDamage, reachesStack, worthwhileActions } from './agents/heuristic';
+import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision } from '@arbiter/engine';
+import { blockIsChump, gangBlocks, heuristicInput, incomingDamage, priorityInput, reachesStack, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
@@ -10,16 +10,6 @@ export interface Candidate {
 
 /** Branching cap per decision: the search spreads its budget over at most this many moves. */
 const MAX_CANDIDATES = 8;
-
-function priorityInput(player: string, o: PriorityOption): Input {
-  switch (o.kind) {
-    case 'pass': return { player, kind: 'pass' };
-    case 'playLand': return { player, kind: 'playLand', object: o.object };
-    case 'cast': return { player, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' };
-    case 'turnFaceUp': return { player, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' };
-    case 'activate': return { player, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' };
-  }
-}
 
 /** A short label for a move, naming objects by their card where the state shows it. */
 export function describeInput(state: GameState, input: Input): string {
@@ -47,6 +37,7 @@ function describeAnswer(state: GameState, a: Answer, name: (id: string) => strin
     case 'unlessPays': return a.pay ? 'pay' : "don't pay";
     case 'chooseOption': return `option ${a.choice + 1}`;
     case 'chooseNumber': return `number ${a.value}`;
+    case 'payment': return a.plan.activations.length ? `pay with ${a.plan.activations.map((m) => name(m.source)).join(', ')}` : 'pay from the mana pool';
     case 'announce': return `announce${a.x ? ` X=${a.x}` : ''}${a.modes ? ` modes ${a.modes.map((m) => m + 1).join(',')}` : ''}`;
     default: return a.kind;
   }
@@ -84,7 +75,7 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
       // to this decision, and a search that chose it would choose it again, without end.
       inputs.push({ player: p, kind: 'pass' });
       for (const o of worthwhileActions(state, cards, d)) {
-        const input = priorityInput(p, o);
+        const input = priorityInput(state, cards, p, o);
         if (reachesStack(state, cards, input)) inputs.push(input);
       }
       break;

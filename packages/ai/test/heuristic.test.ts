@@ -158,6 +158,8 @@ test('CR 602.1, 510.1: Shivan Dragon breathes fire while it attacks unblocked, w
     for (let input = decide(state); input.kind === 'activate'; input = decide(state)) {
       assert.equal(nameOf(state, input.object), 'Shivan Dragon');
       state = play(state, input);
+      // Holding an instant, the heuristic pays for itself (`choosePayment`).
+      if (state.pending?.kind === 'payment') state = play(state, decide(state));
       while (state.stack.length) state = play(state, { player: state.pending!.player, kind: 'pass' });
       n++;
     }
@@ -185,6 +187,67 @@ test('CR 701.6: a counterspell is kept for a spell worth countering (not spent o
   const dragon = position(base, theirTurn, {}, [{ card: 'Shivan Dragon', controller: 'p2' }]);
   const counter = decide(dragon);
   assert.equal(counter.kind === 'cast' && nameOf(dragon, counter.object), 'Counterspell');
+  // Nor on a Grizzly Bears: it is countered only when it would be worth a Hill Giant.
+  const bears = position(base, theirTurn, {}, [{ card: 'Grizzly Bears', controller: 'p2' }]);
+  assert.deepEqual(decide(bears), { player: 'p1', kind: 'pass' });
+  const giant = position(base, theirTurn, {}, [{ card: 'Hill Giant', controller: 'p2' }]);
+  const countered = decide(giant);
+  assert.equal(countered.kind === 'cast' && nameOf(giant, countered.object), 'Counterspell');
+});
+
+test('CR 117.3c: an instant is cast in response only to do something about the spell (no Lightning Bolt at the player in response to a Grizzly Bears)', () => {
+  const theirTurn = { number: 6, active: 'p2', step: 'main1' as const, priority: 'p1' };
+  const base = [mine('Mountain'), inHand('Lightning Bolt'), theirs('Forest'), theirs('Forest')];
+  const bears = position(base, theirTurn, { p2: 5 }, [{ card: 'Grizzly Bears', controller: 'p2' }]);
+  assert.deepEqual(decide(bears), { player: 'p1', kind: 'pass' });
+  // Once the Bears are on the battlefield, the Bolt goes at them at the end step.
+  const endStep = position([...base, theirs('Grizzly Bears')], { number: 6, active: 'p2', step: 'end' as const, priority: 'p1' }, { p2: 5 });
+  const cast = decide(endStep);
+  assert.ok(cast.kind === 'cast' && nameOf(endStep, cast.object) === 'Lightning Bolt');
+  const targets = decide(play(endStep, cast));
+  assert.ok(targets.kind === 'answer' && targets.answer.kind === 'targets');
+  const [[t]] = targets.answer.targets;
+  assert.ok('object' in t && nameOf(endStep, t.object) === 'Grizzly Bears');
+  // A response to a spell aimed at an object is made: Giant Growth saves the Bears from a Shock.
+  const shock = position([mine('Forest'), mine('Grizzly Bears'), inHand('Giant Growth'), theirs('Mountain')], theirTurn, {}, [{ card: 'Shock', controller: 'p2', targets: [[{ object: 1 }]] }]);
+  const save = decide(shock);
+  assert.ok(save.kind === 'cast' && nameOf(shock, save.object) === 'Giant Growth');
+});
+
+test('CR 120.3a: burn goes at a player only as part of a kill (no Lightning Bolt at 20 life with nothing else to follow)', () => {
+  const burnAtPlayer = (state: GameState) => {
+    const cast = decide(state);
+    if (cast.kind !== 'cast') return false;
+    const targets = decide(play(state, cast));
+    return targets.kind === 'answer' && targets.answer.kind === 'targets' && 'player' in targets.answer.targets[0][0];
+  };
+  const hand = [mine('Mountain'), mine('Mountain'), inHand('Lightning Bolt'), theirs('Island')];
+  assert.equal(burnAtPlayer(position(hand, main1, { p2: 20 })), false);
+  assert.deepEqual(decide(position(hand, main1, { p2: 20 })), { player: 'p1', kind: 'pass' });
+  assert.equal(burnAtPlayer(position(hand, main1, { p2: 3 })), true);
+  // Bolt, a Shock behind it and a Hill Giant on the battlefield reach 8: at 8 life the Bolt goes at the player.
+  const withMore = [...hand, inHand('Shock'), mine('Hill Giant')];
+  assert.equal(burnAtPlayer(position(withMore, main1, { p2: 8 })), true);
+  assert.equal(burnAtPlayer(position(withMore, main1, { p2: 9 })), false);
+});
+
+test('CR 601.2g–h: a spell is paid with the lands a held instant doesn\'t need (Divination leaves Counterspell\'s two Islands)', () => {
+  // The engine's finder treats an Island and a Plains alike for generic mana: it tapped the Islands for Divination
+  // and left no Counterspell for the opponent's turn (found reading the payment rule, not in a watched game).
+  const lands = [mine('Island'), mine('Island'), mine('Island'), mine('Plains'), mine('Plains')];
+  const untappedIslands = (s: GameState) => s.battlefield.filter((id) => nameOf(s, id) === 'Island' && !s.objects[id].tapped).length;
+  const state = position([...lands, inHand('Divination'), inHand('Counterspell'), theirs('Mountain')], main1);
+  const cast = decide(state);
+  assert.ok(cast.kind === 'cast' && nameOf(state, cast.object) === 'Divination');
+  const paying = play(state, cast);
+  assert.equal(paying.pending?.kind, 'payment');
+  const paid = play(paying, decide(paying));
+  assert.equal(paid.stack.length, 1);
+  assert.equal(untappedIslands(paid), 2);
+  // With no instant in hand there is nothing to keep open: the engine pays at once.
+  const alone = position([...lands, inHand('Divination'), theirs('Mountain')], main1);
+  const plain = decide(alone);
+  assert.ok(plain.kind === 'cast' && plain.payment === 'auto');
 });
 
 test('CR 103.5: a seven-card hand whose lands make none of its spells\' colors goes back (Forests under red spells)', () => {

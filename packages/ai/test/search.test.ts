@@ -96,10 +96,10 @@ test('CR 508.1: the search compares the heuristic\'s attack with one creature mo
 });
 
 test('an alternative to the heuristic\'s cast holds that card back for the turn (it used to be cast one priority later)', () => {
-  // Alice's main phase with Lightning Bolt: the heuristic casts it at Bob. "pass" used to mean "the heuristic
-  // decides again": it cast the same Bolt in the same turn, so pass scored exactly as the cast in every world and
-  // no alternative to a cast was ever compared.
-  const s = position([mine('Mountain'), { zone: 'hand', card: 'Lightning Bolt', owner: 'p1' }, { zone: 'library', card: 'Mountain', owner: 'p1' }], { number: 5, active: 'p1', step: 'main1' });
+  // Alice's main phase with Lightning Bolt: the heuristic casts it at Bob, at 3 life. "pass" used to mean "the
+  // heuristic decides again": it cast the same Bolt in the same turn, so pass scored exactly as the cast in every
+  // world and no alternative to a cast was ever compared.
+  const s = position([mine('Mountain'), { zone: 'hand', card: 'Lightning Bolt', owner: 'p1' }, { zone: 'library', card: 'Mountain', owner: 'p1' }], { number: 5, active: 'p1', step: 'main1' }, { p2: 3 });
   const view = playerView(s, 'p1', cards, { display: false });
   const ctx = { cards, decks: { p1: { cards: ['Mountain', 'Mountain', 'Lightning Bolt'], exact: true }, p2: { cards: ['Plains'], exact: false } } };
   const moves = candidates(s, s.pending!, cards);

@@ -1,7 +1,7 @@
 import {
-  activatedDef, fallbackInput, inspect, manaValue, step,
-  type AbilityDef, type Answer, type CardRegistry, type Characteristics, type GameState, type Input,
-  type ObjectId, type PendingDecision, type PlayerId, type PriorityOption, type StepResult, type Target,
+  activatedDef, fallbackInput, findPayment, inspect, isCostError, manaValue, step, toPayableCost, totalManaOf,
+  type AbilityDef, type Answer, type CardRegistry, type Characteristics, type GameObject, type GameState, type Input,
+  type ObjectId, type PayableCost, type PendingDecision, type PlayerId, type PriorityOption, type StepResult, type Target,
 } from '@arbiter/engine';
 import { evaluate } from '../evaluation';
 
@@ -82,6 +82,13 @@ function harmsTarget(ab: AbilityDef | null, i: number, modes: number[]): boolean
 }
 
 /**
+ * CR 701.6 — what a spell on the stack must threaten (`stackThreat`) for a counterspell to be spent on it: a
+ * creature about as big as a Hill Giant (7.6), or anything aimed at the player's things; not a Grizzly Bears (5.4),
+ * which left no Counterspell for the Shivan Dragon.
+ */
+const COUNTER_BAR = 6;
+
+/**
  * CR 115 — targets: what hurts goes to the opponents' most valuable things (a creature the damage kills
  * first), what helps to the player's own; an "up to" target is left out when nothing is worth it.
  */
@@ -94,8 +101,7 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
   // A cast or activation whose required target would only hurt its own side (or help an opponent's) is
   // abandoned (733.1); a trigger's targets can't be refused, so it takes the least bad.
   const canRefuse = d.kind === 'targets';
-  const damage = ab && 'effects' in ab ? ab.effects.find((e) => e.do === 'damage') : undefined;
-  const amount = damage && damage.do === 'damage' && typeof damage.amount === 'number' ? damage.amount : 0;
+  const amount = damageOf(ab);
   const used = new Set<string>();
   const targets: Target[][] = [];
   for (const [i, r] of d.requirements.entries()) {
@@ -103,11 +109,11 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
     const scored = r.legal.map((t) => {
       const mine = targetSide(state, t) === me;
       let v: number;
-      if ('player' in t) v = harmful ? (mine ? -20 : 3 + 10 / Math.max(1, state.players[t.player].life)) : (mine ? 3 : -3);
+      if ('player' in t) v = harmful ? (mine ? -20 : amount > 0 && !burnReaches(state, cards, me, t.player, amount, d.kind === 'targets' ? d.draft.object : null) ? -1 : 3 + 10 / Math.max(1, state.players[t.player].life)) : (mine ? 3 : -3);
       else if (state.objects[t.object]?.zone === 'stack') {
         // A spell or ability: countering it is worth what it would do (a counter spent on a Gut Shot is not there
         // for the Shivan Dragon); one's own is not countered.
-        v = mine ? (harmful ? -10 : 1) : harmful ? stackThreat(state, cards, me, t.object) - 4 : -1;
+        v = mine ? (harmful ? -10 : 1) : harmful ? stackThreat(state, cards, me, t.object) - COUNTER_BAR : -1;
       } else {
         const o = state.objects[t.object];
         const value = objectValue(state, cards, t.object);
@@ -126,6 +132,29 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
     targets.push(picked.map((p) => p.t));
   }
   return answer(me, { kind: 'targets', targets });
+}
+
+/**
+ * CR 120.3a, 104.3b — damage at a player is worth a card when it is part of a kill: this damage, the damage of the
+ * other burn spells in hand (not the one being cast, still in hand while its casting is proposed) and the power of
+ * the player's creatures together reach the opponent's life. Otherwise the burn waits for a creature (a Lightning
+ * Bolt at 20 life on turn 1 was not there for the Savannah Lions).
+ * @simplification: the creatures' power counts whether or not they can attack or get through.
+ */
+function burnReaches(state: GameState, cards: CardRegistry, me: PlayerId, them: PlayerId, amount: number, casting: ObjectId | null): boolean {
+  const burn = state.players[me].hand.reduce((n, id) => n + (id === casting ? 0 : damageOf(chars(state, cards, id)?.abilities.find((a) => a.kind === 'spell'))), 0);
+  return amount + burn + creaturePower(state, cards, me) >= state.players[them].life;
+}
+
+/** The fixed damage a spell or ability deals (its first damage effect; 0 for none or a variable amount). */
+function damageOf(ab: AbilityDef | null | undefined): number {
+  const damage = ab && 'effects' in ab ? ab.effects.find((e) => e.do === 'damage') : undefined;
+  return damage && damage.do === 'damage' && typeof damage.amount === 'number' ? damage.amount : 0;
+}
+
+/** The total power of a player's creatures on the battlefield. */
+function creaturePower(state: GameState, cards: CardRegistry, player: PlayerId): number {
+  return state.battlefield.reduce((n, id) => (state.objects[id]?.controller === player && chars(state, cards, id)?.types.includes('Creature') ? n + combatStats(state, cards, id).power : n), 0);
 }
 
 /**
@@ -234,8 +263,7 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     const lethal = unblocked >= state.players[side].life;
     // A race: the defender's creatures kill this player within two turns, and this attack can kill the defender
     // as soon; holding back saves nothing.
-    const theirPower = state.battlefield.reduce((n, id) => (state.objects[id]?.controller === side ? n + (chars(state, cards, id)?.types.includes('Creature') ? combatStats(state, cards, id).power : 0) : n), 0);
-    const racing = theirPower * 2 >= state.players[me].life && unblocked * 2 >= state.players[side].life;
+    const racing = creaturePower(state, cards, side) * 2 >= state.players[me].life && unblocked * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
       const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
       const kills = a.deathtouch || a.power >= b.toughness;
@@ -465,7 +493,9 @@ const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 
  * fails would be abandoned (CR 733.1) and tried again, forever.
  */
 function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: Sims): boolean {
-  let r = simulate(sims, world, input, cards);
+  // Paid by the engine's suggestion: `choosePayment` pays whenever that can, so the answer is the same, a step sooner.
+  const paid = input.kind === 'cast' || input.kind === 'activate' || input.kind === 'turnFaceUp' ? { ...input, payment: 'auto' as const } : input;
+  let r = simulate(sims, world, paid, cards);
   for (let i = 0; i < 6; i++) {
     if (!r || r.error) return false;
     const d = r.state.pending;
@@ -487,13 +517,24 @@ function targetsOnCast(state: GameState, cards: CardRegistry, id: ObjectId): boo
   return c.subtypes.includes('Aura') || c.abilities.some((a) => a.kind === 'spell' && (a.targets.length > 0 || !!a.modes?.some((m) => m.targets.length > 0)));
 }
 
+/**
+ * CR 117.3c, 608.2b — a response worth making does something about the spell or ability on top: counters it, or
+ * meets it at the object it targets (saves the creature it would kill, kills the creature it would pump). Anything
+ * else waits for the end step or a main phase: a Lightning Bolt at the player in response to a Grizzly Bears could
+ * have killed the Bears once it resolved.
+ */
+function answersStack(c: Characteristics, top: GameObject): boolean {
+  if (c.abilities.some((a) => a.kind === 'spell' && a.effects.some((e) => e.do === 'counter' || e.do === 'counterUnlessPays'))) return true;
+  return (top.choices?.targets ?? []).flat().some((t) => 'object' in t);
+}
+
 /** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
 function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean {
   const t = state.turn;
   const mine = t.active === me;
   const top = state.stack.length ? state.objects[state.stack[state.stack.length - 1]] : undefined;
   const instant = c.types.includes('Instant');
-  if (top && top.controller !== me) return instant || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (top && top.controller !== me) return (instant || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) && answersStack(c, top);
   if (top) return false;
   // An instant that only helps (a pump, a protection spell) waits for combat, after blockers are declared.
   const helpsOnly = instant && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0 && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search'));
@@ -586,15 +627,60 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
  * (they could repeat without end).
  */
 function choosePriority(state: GameState, cards: CardRegistry, d: Of<'priority'>, world: () => GameState, sims: Sims): Input {
-  const me = d.player;
   for (const o of worthwhileActions(state, cards, d)) {
-    if (o.kind === 'playLand') return { player: me, kind: 'playLand', object: o.object };
-    const input: Input = o.kind === 'cast' ? { player: me, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment: 'auto' }
-      : o.kind === 'turnFaceUp' ? { player: me, kind: 'turnFaceUp', object: o.object, via: o.via, payment: 'auto' }
-      : o.kind === 'activate' ? { player: me, kind: 'activate', object: o.object, ability: o.ability, payment: 'auto' } : { player: me, kind: 'pass' };
-    if (reachesStack(state, cards, input, world, sims)) return input;
+    const input = priorityInput(state, cards, d.player, o);
+    if (input.kind === 'playLand' || reachesStack(state, cards, input, world, sims)) return input;
   }
-  return { player: me, kind: 'pass' };
+  return { player: d.player, kind: 'pass' };
+}
+
+/**
+ * The input for a priority option. Its mana is paid at once by the engine's suggestion, unless the player holds
+ * an instant: then the payment is left to `choosePayment`, which keeps that instant's mana untapped.
+ */
+export function priorityInput(state: GameState, cards: CardRegistry, player: PlayerId, o: PriorityOption): Input {
+  if (o.kind === 'pass') return { player, kind: 'pass' };
+  if (o.kind === 'playLand') return { player, kind: 'playLand', object: o.object };
+  const payment = heldInstantCosts(state, cards, player, o.object).length ? undefined : 'auto' as const;
+  switch (o.kind) {
+    case 'cast': return { player, kind: 'cast', object: o.object, set: o.set, alternative: o.alternative, payment };
+    case 'turnFaceUp': return { player, kind: 'turnFaceUp', object: o.object, via: o.via, payment };
+    case 'activate': return { player, kind: 'activate', object: o.object, ability: o.ability, payment };
+  }
+}
+
+/**
+ * The mana costs of the instants and flash cards in the player's hand other than `except`, costliest first: what
+ * it holds mana open for. @simplification: the printed cost (cost increases such as Thalia's aren't counted), and
+ * only costs paid with mana alone (no hybrid or Phyrexian symbol to announce).
+ */
+function heldInstantCosts(state: GameState, cards: CardRegistry, me: PlayerId, except: ObjectId | null): PayableCost[] {
+  const held: { cost: PayableCost; value: number }[] = [];
+  for (const id of state.players[me].hand) {
+    const c = id === except ? null : chars(state, cards, id);
+    if (!c?.manaCost || !(c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'))) continue;
+    const cost = toPayableCost(c.manaCost, {}, 0);
+    if (!isCostError(cost) && totalManaOf(cost) > 0) held.push({ cost, value: manaValue(c.manaCost) });
+  }
+  return held.sort((a, b) => b.value - a.value).map((h) => h.cost);
+}
+
+/**
+ * CR 601.2g–h — pays so that an instant held in hand can still be cast: the costliest held instant whose mana the
+ * sources left over can make; otherwise the engine's suggested payment (no plan means the cost can't be paid:
+ * cancel, 733.1). The engine's finder treats an Island and a Plains alike for generic mana, and tapping the
+ * Islands for a Divination left no Counterspell for the opponent's turn.
+ */
+function choosePayment(state: GameState, cards: CardRegistry, d: Of<'payment'>): Input {
+  if (!d.suggested) return answer(d.player, { kind: 'cancel' });
+  for (const cost of heldInstantCosts(state, cards, d.player, d.draft.object)) {
+    const reserve = findPayment(cost, [], d.sources);
+    if (!reserve) continue;
+    const kept = new Set(reserve.activations.map((a) => a.source));
+    const plan = findPayment(d.cost, d.pool, d.sources.filter((o) => !kept.has(o.source)));
+    if (plan) return answer(d.player, { kind: 'payment', plan });
+  }
+  return answer(d.player, { kind: 'payment', plan: d.suggested });
 }
 
 /**
@@ -647,9 +733,7 @@ export function heuristicInput(state: GameState, d: PendingDecision, cards: Card
     case 'declareAttackers': return chooseAttacks(state, cards, d);
     case 'declareBlockers': return chooseBlocks(state, cards, d);
     case 'optionalCosts': return chooseOptionalCosts(world(), cards, d, sims);
-    case 'payment':
-      // The engine's suggested payment (its mana finder); no plan means the cost can't be paid: cancel (733.1).
-      return fallbackInput(d);
+    case 'payment': return choosePayment(state, cards, d);
     default: {
       const fromHand = d.kind === 'chooseObjects' ? chooseFromHand(state, cards, d) : null;
       if (fromHand) return fromHand;
