@@ -517,6 +517,11 @@ function targetsOnCast(state: GameState, cards: CardRegistry, id: ObjectId): boo
   return c.subtypes.includes('Aura') || c.abilities.some((a) => a.kind === 'spell' && (a.targets.length > 0 || !!a.modes?.some((m) => m.targets.length > 0)));
 }
 
+/** CR 117.1a, 702.8a — a card cast whenever its controller has priority: an instant, or a card with flash. */
+function instantSpeed(c: Characteristics): boolean {
+  return c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+}
+
 /**
  * CR 117.3c, 608.2b — a response worth making does something about the spell or ability on top: counters it, or
  * meets it at the object it targets (saves the creature it would kill, kills the creature it would pump). Anything
@@ -534,7 +539,7 @@ function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean
   const mine = t.active === me;
   const top = state.stack.length ? state.objects[state.stack[state.stack.length - 1]] : undefined;
   const instant = c.types.includes('Instant');
-  if (top && top.controller !== me) return (instant || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) && answersStack(c, top);
+  if (top && top.controller !== me) return instantSpeed(c) && answersStack(c, top);
   if (top) return false;
   // An instant that only helps (a pump, a protection spell) waits for combat, after blockers are declared.
   const helpsOnly = instant && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0 && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search'));
@@ -658,7 +663,7 @@ function heldInstantCosts(state: GameState, cards: CardRegistry, me: PlayerId, e
   const held: { cost: PayableCost; value: number }[] = [];
   for (const id of state.players[me].hand) {
     const c = id === except ? null : chars(state, cards, id);
-    if (!c?.manaCost || !(c.types.includes('Instant') || c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'))) continue;
+    if (!c?.manaCost || !instantSpeed(c)) continue;
     const cost = toPayableCost(c.manaCost, {}, 0);
     if (!isCostError(cost) && totalManaOf(cost) > 0) held.push({ cost, value: manaValue(c.manaCost) });
   }
