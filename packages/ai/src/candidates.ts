@@ -1,11 +1,16 @@
 import { type Answer, type CardRegistry, type GameState, type Input, type PendingDecision } from '@arbiter/engine';
-import { blockIsChump, gangBlocks, heuristicInput, incomingDamage, priorityInput, reachesStack, worthwhileActions } from './agents/heuristic';
+import { blockIsChump, committedTargets, gangBlocks, heuristicInput, incomingDamage, lastLoyaltyActions, priorityInput, reachesStack, refusedTargetings, worthwhileActions } from './agents/heuristic';
 
 /** A move the search may try: the input, a stable key (the same move in every determinization) and a label. */
 export interface Candidate {
   key: string;
   input: Input;
   label: string;
+  /**
+   * For a cast the heuristic would abandon at its targets (733.1): the targets the search casts it at, the answer to
+   * the cast's targets decision (601.2c). The cast and its target are one move.
+   */
+  targets?: Answer;
 }
 
 /** Branching cap per decision: the search spreads its budget over at most this many moves. */
@@ -67,6 +72,7 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
   const p = d.player;
   const ans = (a: Answer): Input => ({ player: p, kind: 'answer', answer: a });
   const inputs: Input[] = [heuristicInput(state, d, cards)];
+  const aimed: { input: Input; targets: Answer }[] = [];
   switch (d.kind) {
     case 'priority':
       // Pruned by domain knowledge: passing, and the actions the heuristic finds worth taking now (its timing
@@ -74,9 +80,12 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
       // Only actions that reach the stack: one the heuristic would abandon at its targets or payment leads back
       // to this decision, and a search that chose it would choose it again, without end.
       inputs.push({ player: p, kind: 'pass' });
-      for (const o of worthwhileActions(state, cards, d)) {
+      // A cast the heuristic would abandon because it refuses every target (a Lightning Bolt at a player out of reach, a
+      // Counterspell on a Grizzly Bears) is tried with each target it could have, the cast and target as one move.
+      for (const o of [...worthwhileActions(state, cards, d), ...lastLoyaltyActions(state, cards, d)]) {
         const input = priorityInput(state, cards, p, o);
         if (reachesStack(state, cards, input)) inputs.push(input);
+        else for (const targets of refusedTargetings(state, cards, input)) aimed.push({ input, targets });
       }
       break;
     case 'mulligan':
@@ -84,12 +93,20 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
       break;
     case 'targets':
     case 'triggerTargets':
+      // A cast the search began (with a target the heuristic refuses) is kept to: abandoning it would lead back to
+      // the same priority decision, and the search to the same cast.
+      if (d.kind === 'targets' && inputs[0].kind === 'answer' && inputs[0].answer.kind === 'cancel' && d.requirements.every((r) => r.legal.length >= r.min)) inputs[0] = committedTargets(state, cards, d);
       if (d.requirements.length === 1) for (const t of d.requirements[0].legal) inputs.push(ans({ kind: 'targets', targets: [[t]] }));
       break;
     case 'declareAttackers': {
       const h = inputs[0].kind === 'answer' && inputs[0].answer.kind === 'declareAttackers' ? inputs[0].answer.attacks : [];
       const defender = (c: (typeof d.candidates)[number]) => h.find((x) => x.attacker === c.attacker)?.defender ?? c.defenders.find((t) => 'player' in t) ?? c.defenders[0];
       const attack = (c: (typeof d.candidates)[number]) => ({ attacker: c.attacker, defender: defender(c) });
+      // Each creature sent at a planeswalker instead (CR 508.1b, 306.8), the rest of the heuristic's attack kept: the
+      // heuristic attacks only players, and a planeswalker left alone keeps making Beasts.
+      for (const c of d.candidates) {
+        for (const t of c.defenders) if ('object' in t) inputs.push(ans({ kind: 'declareAttackers', attacks: [...h.filter((x) => x.attacker !== c.attacker), { attacker: c.attacker, defender: t }] }));
+      }
       inputs.push(ans({ kind: 'declareAttackers', attacks: [] }));
       // The heuristic's attack with one creature fewer or one more: the neighbours of its answer, where a rule's
       // misjudgement of one creature shows.
@@ -139,15 +156,15 @@ export function candidates(state: GameState, d: PendingDecision, cards: CardRegi
   }
   const out: Candidate[] = [];
   const seen = new Set<string>();
-  for (const input of inputs) {
+  for (const { input, targets } of [...inputs.map((input) => ({ input, targets: undefined })), ...aimed]) {
     // Moves that read the same (two Mountains to play, two Grizzly Bears to block with) are one move to the
     // search: the first stands for the others.
-    const key = JSON.stringify(canonical(input));
-    const label = describeInput(state, input);
+    const key = JSON.stringify(targets ? { input, targets } : canonical(input));
+    const label = describeInput(state, input) + (targets ? `, ${describeInput(state, { player: p, kind: 'answer', answer: targets })}` : '');
     if (seen.has(key) || seen.has(label)) continue;
     seen.add(key);
     seen.add(label);
-    out.push({ key, input, label });
+    out.push({ key, input, label, targets });
     if (out.length >= MAX_CANDIDATES) break;
   }
   return out;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { defaultRegistry } from '@arbiter/cards';
 import { playerView, seedRng, setupPosition, step, type GameState, type Input, type PositionObject, type Position } from '@arbiter/engine';
-import { candidates, determinize, search } from '../src/index';
+import { agentMove, candidates, createAgent, determinize, search } from '../src/index';
 import { chooseMove } from '../src/agents/search';
 import { loadDeck } from '../../../scripts/playout';
 
@@ -164,4 +164,57 @@ test('CR 508.1: the same attackers declared in another order are one candidate, 
   const moves = candidates(s, s.pending!, cards);
   const sets = moves.map((m) => (m.input.kind === 'answer' && m.input.answer.kind === 'declareAttackers' ? m.input.answer.attacks.map((a) => a.attacker).sort().join(',') : '?'));
   assert.equal(new Set(sets).size, sets.length, moves.map((m) => m.label).join('; '));
+});
+
+test('CR 508.1b: the search tries each creature at an opponent\'s planeswalker (the heuristic attacks only players)', () => {
+  // Bench game 107 (seed 1): Bob's Garruk Wildspeaker made a Beast every other turn for twenty turns while Alice's
+  // Serra Angel, which could fly over the Beasts, never attacked it: no candidate sent a creature at a planeswalker.
+  const s = position([mine('Serra Angel'), mine('Grizzly Bears'), { ...theirs('Garruk Wildspeaker'), counters: { loyalty: 3 } }], { number: 6, active: 'p1', step: 'declareAttackers' }, { p2: 20 });
+  const moves = candidates(s, s.pending!, cards).map((c) => c.label);
+  assert.equal(moves[0], 'attack with Serra Angel→Bob, Grizzly Bears→Bob');
+  assert.ok(moves.includes('attack with Grizzly Bears→Bob, Serra Angel→Garruk Wildspeaker'), moves.join('; '));
+  assert.ok(moves.includes('attack with Serra Angel→Bob, Grizzly Bears→Garruk Wildspeaker'), moves.join('; '));
+});
+
+test('CR 606.3: the search tries a loyalty ability that spends the last counter (Overrun), which the heuristic never uses', () => {
+  // Garruk Wildspeaker at 4 loyalty with two Grizzly Bears against an empty board: −4 (Overrun: +3/+3 and trample)
+  // makes the attack lethal. The heuristic never uses an ability that leaves no loyalty (704.5i), and the
+  // candidates were only the actions it would take.
+  const s = position([{ ...mine('Garruk Wildspeaker'), counters: { loyalty: 4 } }, mine('Grizzly Bears'), mine('Grizzly Bears'), theirs('Island')], { number: 7, active: 'p1', step: 'main1' }, { p2: 10 });
+  const moves = candidates(s, s.pending!, cards).map((c) => c.label);
+  assert.equal(moves[0], 'activate Garruk Wildspeaker #1');
+  assert.ok(moves.includes('activate Garruk Wildspeaker #2'), moves.join('; '));
+});
+
+test('CR 601.2c, 733.1: a cast the heuristic abandons at its targets is tried with a target chosen with it, and then kept to', () => {
+  // Bench game 0 (seed 1): red-green held three Lightning Bolts and a Shock for twenty turns against a control deck
+  // with no creatures. The heuristic aims burn at a player only as part of a kill, so it abandons the cast at its
+  // targets, and the search never tried it: a candidate had to reach the stack with the heuristic's targets.
+  const hand = (card: string): Placed => ({ zone: 'hand', card, owner: 'p1' });
+  const lib = (owner: string, card: string): Placed[] => Array.from({ length: 10 }, () => ({ zone: 'library', card, owner }) as Placed);
+  const s = position([mine('Mountain'), hand('Lightning Bolt'), theirs('Island'), ...lib('p1', 'Mountain'), ...lib('p2', 'Island')], { number: 7, active: 'p1', step: 'main1' }, { p2: 4 });
+  const moves = candidates(s, s.pending!, cards);
+  assert.deepEqual(moves.map((m) => m.label), ['pass', 'cast Lightning Bolt, targets Bob']);
+  // At 4 life, 3 damage is worth the card: the search casts it, and at the targets decision it doesn't abandon it.
+  const agent = createAgent('normal', 1, { iterations: 30 });
+  const ctx = { cards, decks: { p1: { cards: ['Mountain', 'Lightning Bolt'], exact: true }, p2: { cards: ['Island'], exact: false } } };
+  const cast = agentMove(s, agent, ctx);
+  assert.equal(cast.input.kind, 'cast', cast.reasoning?.summary);
+  assert.match(cast.reasoning!.summary, /cast Lightning Bolt, targets Bob \(searched/);
+  const aimed = agentMove(cast.result.state, agent, ctx);
+  assert.deepEqual(aimed.input.kind === 'answer' && aimed.input.answer, { kind: 'targets', targets: [[{ player: 'p2' }]] });
+  let t = aimed.result.state;
+  for (let i = 0; i < 4 && t.stack.length; i++) t = agentMove(t, agent, ctx).result.state;
+  assert.equal(t.players.p2.life, 1);
+});
+
+test('CR 701.6: the search tries a Counterspell on a spell the heuristic thinks too small to counter', () => {
+  // Bob casts Grizzly Bears; the heuristic keeps its Counterspell for a Hill Giant's worth or more (COUNTER_BAR).
+  let s = position([theirs('Forest'), theirs('Forest'), { zone: 'hand', card: 'Grizzly Bears', owner: 'p2' }, mine('Island'), mine('Island'), { zone: 'hand', card: 'Counterspell', owner: 'p1' }], { number: 6, active: 'p2', step: 'main1' });
+  const bears = Object.values(s.objects).find((o) => o.card === 'Grizzly Bears')!.id;
+  s = play(s, { player: 'p2', kind: 'cast', object: bears, payment: 'auto' });
+  while (s.pending?.player === 'p2') s = play(s, { player: 'p2', kind: 'pass' });
+  assert.equal(s.pending?.kind, 'priority');
+  const moves = candidates(s, s.pending!, cards).map((m) => m.label);
+  assert.deepEqual(moves, ['pass', 'cast Counterspell, targets Grizzly Bears']);
 });

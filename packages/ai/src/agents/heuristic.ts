@@ -92,7 +92,7 @@ const COUNTER_BAR = 6;
  * CR 115 — targets: what hurts goes to the opponents' most valuable things (a creature the damage kills
  * first), what helps to the player's own; an "up to" target is left out when nothing is worth it.
  */
-function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> | Of<'triggerTargets'>): Input {
+function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> | Of<'triggerTargets'>, canRefuse = d.kind === 'targets'): Input {
   const me = d.player;
   const ab = draftAbility(state, cards, d);
   const modes = d.kind === 'targets' ? d.draft.modes : [];
@@ -100,7 +100,6 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
   if (copy) return copy;
   // A cast or activation whose required target would only hurt its own side (or help an opponent's) is
   // abandoned (733.1); a trigger's targets can't be refused, so it takes the least bad.
-  const canRefuse = d.kind === 'targets';
   const amount = damageOf(ab);
   const used = new Set<string>();
   const targets: Target[][] = [];
@@ -132,6 +131,14 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
     targets.push(picked.map((p) => p.t));
   }
   return answer(me, { kind: 'targets', targets });
+}
+
+/**
+ * CR 601.2c — the least bad targets for a cast the player has begun and keeps to (the search's cast of a spell the
+ * heuristic would abandon at its targets, tried with a target it chose: `refusedTargetings`).
+ */
+export function committedTargets(state: GameState, cards: CardRegistry, d: Of<'targets'>): Input {
+  return chooseTargets(state, cards, d, false);
 }
 
 /**
@@ -492,7 +499,7 @@ const CAST_STAGES = new Set(['announce', 'optionalCosts', 'targets', 'payment', 
  * it can afford at X = 0 and abilities whose targets may be missing (Maze of Ith with no attacker); one that
  * fails would be abandoned (CR 733.1) and tried again, forever.
  */
-function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: Sims): boolean {
+function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: Sims, planned?: Answer): boolean {
   // Paid by the engine's suggestion: `choosePayment` pays whenever that can, so the answer is the same, a step sooner.
   const paid = input.kind === 'cast' || input.kind === 'activate' || input.kind === 'turnFaceUp' ? { ...input, payment: 'auto' as const } : input;
   let r = simulate(sims, world, paid, cards);
@@ -502,12 +509,38 @@ function goesThrough(world: GameState, cards: CardRegistry, input: Input, sims: 
     if (!d || d.player !== input.player || !CAST_STAGES.has(d.kind) || !('draft' in d) || !d.draft) return true;
     if (d.kind === 'payment' && !d.suggested) return false;
     if (d.kind === 'targets' && d.requirements.some((q) => q.legal.length < q.min)) return false;
-    const next = d.kind === 'announce' ? answer(d.player, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes ?? (d.modes ? Array.from({ length: d.modes.min }, (_, k) => k) : undefined) })
-      : heuristicInput(r.state, d, cards, () => r!.state, sims);
+    const next = d.kind === 'announce' ? suggestedAnnouncement(d)
+      : d.kind === 'targets' && planned ? answer(d.player, planned) : heuristicInput(r.state, d, cards, () => r!.state, sims);
     if (next.kind === 'answer' && next.answer.kind === 'cancel') return false;
     r = simulate(sims, r.state, next, cards);
   }
   return !!r && !r.error;
+}
+
+/** CR 601.2b — the engine's suggested announcement: its X, and its modes or the first ones required. */
+function suggestedAnnouncement(d: Of<'announce'>): Input {
+  return answer(d.player, { kind: 'announce', x: d.suggested.x, announce: d.suggested.announce, modes: d.suggested.modes ?? (d.modes ? Array.from({ length: d.modes.min }, (_, k) => k) : undefined) });
+}
+
+/**
+ * CR 601.2c, 733.1 — for a cast the heuristic would abandon only because it refuses every legal target (a
+ * Lightning Bolt at a player not yet in reach, a Counterspell on a Grizzly Bears), the targets it could be cast
+ * at instead: one target on the side the spell is for (an opponent's for harm, its own for help) with which the
+ * cast reaches the stack. The search tries each as one move, the cast and its target together.
+ */
+export function refusedTargetings(state: GameState, cards: CardRegistry, input: Input): Answer[] {
+  if (input.kind !== 'cast' || !targetsOnCast(state, cards, input.object)) return [];
+  let r = step(state, { ...input, payment: 'auto' }, cards);
+  for (let i = 0; i < 2 && r.state.pending?.kind === 'announce' && !r.error; i++) r = step(r.state, suggestedAnnouncement(r.state.pending), cards);
+  const d = r.state.pending;
+  if (r.error || d?.kind !== 'targets' || d.player !== input.player || d.requirements.length !== 1) return [];
+  const refused = chooseTargets(r.state, cards, d);
+  if (refused.kind !== 'answer' || refused.answer.kind !== 'cancel') return [];
+  const harmful = harmsTarget(draftAbility(r.state, cards, d), 0, d.draft.modes);
+  return d.requirements[0].legal
+    .filter((t) => (targetSide(r.state, t) === input.player) !== harmful)
+    .map((t): Answer => ({ kind: 'targets', targets: [[t]] }))
+    .filter((a) => goesThrough(state, cards, input, { left: SIM_STEPS }, a));
 }
 
 /** Whether casting the object asks for targets (CR 601.2c): a spell ability with targets, or an Aura (303.4a). */
@@ -622,6 +655,19 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
     }
   }
   return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
+}
+
+/**
+ * CR 606.3, 704.5i — the loyalty abilities the heuristic never uses, because they would leave their planeswalker
+ * with no loyalty (an ultimate: Garruk Wildspeaker's Overrun). The search tries them, at sorcery speed.
+ */
+export function lastLoyaltyActions(state: GameState, cards: CardRegistry, d: Of<'priority'>): PriorityOption[] {
+  return d.options.filter((o) => {
+    if (o.kind !== 'activate' || o.mana) return false;
+    const c = chars(state, cards, o.object);
+    const ab = c ? activatedDef(c.abilities[o.ability]) : null;
+    return !!ab && loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty) < 0 && goodTiming(state, d.player, { ...c!, types: ['Sorcery'] });
+  });
 }
 
 /**

@@ -78,6 +78,20 @@ function play(s: GameState, input: Input, cards: CardRegistry): GameState {
 }
 
 /**
+ * Plays a root move: its input, and for a cast tried with its own target (`Candidate.targets`) that answer at the
+ * cast's targets decision (CR 601.2c), the cast's other decisions (announcement, payment) left to the rollout.
+ */
+function playMove(world: GameState, move: Candidate, cards: CardRegistry): GameState {
+  let s = play(world, move.input, cards);
+  for (let i = 0; move.targets && i < 3 && s.pending?.player === move.input.player; i++) {
+    if (s.pending.kind === 'targets') return play(s, { player: move.input.player, kind: 'answer', answer: move.targets }, cards);
+    if (s.pending.kind !== 'announce') break;
+    s = play(s, heuristicInput(s, s.pending, cards), cards);
+  }
+  return s;
+}
+
+/**
  * An object the deciding player holds back for the rest of the turn: what the heuristic wanted to cast or use,
  * when the move tried instead is another. Without it, "pass" (or another spell first) was the heuristic's move
  * one priority later — the rollout cast the same spell in the same turn — so every alternative to a cast scored
@@ -145,7 +159,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
     for (const m of stats) {
       if (!m.alive) continue;
       if (iterations >= maxIterations || clock() >= deadline) break;
-      const r = winProbability(rollout(play(world, m.move.input, cards), cards, depth, horizon, holdFor(m)), me, cards);
+      const r = winProbability(rollout(playMove(world, m.move, cards), cards, depth, horizon, holdFor(m)), me, cards);
       iterations++;
       if (m === stats[0]) base = r;
       m.visits++;
