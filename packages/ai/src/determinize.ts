@@ -45,12 +45,34 @@ const LAND_SHARE = 0.4;
  * opponent's hand and draws nine tenths spells (2 land names of 18 in the sample decks): sampled worlds where
  * the opponent missed land drops and held twice the spells it could.
  */
-function cardOfUnknownCounts(pool: string[], rng: RngState, cards?: CardRegistry): string {
-  const isLand = (n: string) => !!cards?.get(n)?.printed.normal.types.includes('Land');
+function cardOfUnknownCounts(pool: string[], rng: RngState, isLand: (name: string) => boolean, nonland: boolean): string {
   const lands = pool.filter(isLand);
   const spells = pool.filter((n) => !isLand(n));
-  const from = !lands.length || !spells.length ? pool : nextRandom(rng) / 2 ** 32 < LAND_SHARE ? lands : spells;
+  const from = !lands.length || !spells.length ? pool : nonland || nextRandom(rng) / 2 ** 32 >= LAND_SHARE ? spells : lands;
   return from[randomInt(rng, from.length)];
+}
+
+/**
+ * CR 305.2, 400.2 — the hidden cards in `owner`'s hand that sat there through one of its own turns in which it played
+ * no land: which turn a card was drawn is public (a card put into a hand records the turn, `controlledSince`),
+ * and so are the lands that entered. A player who holds a land plays it (@simplification: so these are taken to
+ * be spells; the turns are counted in seat order, without extra turns). Dealt as 40% lands like the rest, an
+ * opponent who had missed three land drops still held two lands in every sampled world.
+ */
+function heldThroughMissedDrop(view: GameState, owner: PlayerId, isLand: (name: string) => boolean): (o: GameObject) => boolean {
+  const seats = view.order.length;
+  // The owner's most recent completed turn: the owner sits `offset` seats after the active player.
+  const offset = (view.order.indexOf(owner) - view.order.indexOf(view.turn.active) + seats) % seats;
+  const last = view.turn.number + offset - seats;
+  const drops = new Set<number>();
+  for (const id of view.battlefield) {
+    const o = view.objects[id];
+    if (o && o.controller === owner && !o.hidden && isLand(o.card)) drops.add(o.controlledSince);
+  }
+  return (o) => {
+    for (let t = last; t >= Math.max(1, o.controlledSince); t -= seats) if (!drops.has(t)) return true;
+    return false;
+  };
 }
 
 /**
@@ -62,7 +84,8 @@ function cardOfUnknownCounts(pool: string[], rng: RngState, cards?: CardRegistry
  *   e.g. after a deck-changing effect: the rest drawn from the list's names);
  * - otherwise (an opponent whose list is not public) each hidden card is drawn, independently and uniformly,
  *   from the names of the deck's cards: the player knows the deck's contents, not the counts, and assumes the
- *   usual share of lands (`LAND_SHARE`; needs `cards` to tell lands, else every name is equally likely);
+ *   usual share of lands (`LAND_SHARE`; needs `cards` to tell lands, else every name is equally likely), except
+ *   that a card held through one of its owner's turns without a land drop is a spell (`heldThroughMissedDrop`);
  * - with no knowledge at all of the owner's deck, from the names the view shows the owner owns, else from
  *   the player's own deck.
  * The RNG words, which the view blanks, are drawn afresh, so shuffles inside the simulation are unforeseen.
@@ -79,6 +102,7 @@ export function determinize(view: GameState, me: PlayerId, decks: Record<PlayerI
   }
   const objects = { ...view.objects };
   const own = decks[me]?.cards ?? [];
+  const isLand = (n: string) => !!cards?.get(n)?.printed.normal.types.includes('Land');
   for (const [owner, hidden] of hiddenBy) {
     hidden.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)); // order-independent of the view's key order
     const known = decks[owner];
@@ -86,8 +110,9 @@ export function determinize(view: GameState, me: PlayerId, decks: Record<PlayerI
     const pool = known?.cards.length ? [...new Set(known.cards)] : seen.length ? [...new Set(seen)] : [...new Set(own)];
     const dealt = known?.exact ? remaining(known.cards, seen) : [];
     shuffleInPlace(rng, dealt);
+    const spellsOnly = heldThroughMissedDrop(view, owner, isLand);
     hidden.forEach((o, i) => {
-      const card = i < dealt.length ? dealt[i] : cardOfUnknownCounts(pool, rng, cards);
+      const card = i < dealt.length ? dealt[i] : cardOfUnknownCounts(pool, rng, isLand, o.zone === 'hand' && spellsOnly(o));
       const { hidden: _hidden, ...rest } = o;
       objects[o.id] = { ...rest, card };
     });

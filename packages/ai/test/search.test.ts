@@ -30,7 +30,7 @@ test('a determinization deals an opponent\'s unknown cards with the usual share 
   // White-Blue Control: 2 land names of 18. Drawn uniformly over names, Bob's hidden cards were 11% lands.
   const control = loadDeck('white-blue-control.txt', cards).cards;
   const objects: Placed[] = Array.from({ length: 40 }, (_, i) => ({ zone: i < 7 ? 'hand' : 'library', card: control[i], owner: 'p2' }) as Placed);
-  const state = position([mine('Mountain'), ...objects], { number: 3, active: 'p1', step: 'main1' });
+  const state = position([mine('Mountain'), theirs('Island'), ...objects], { number: 3, active: 'p1', step: 'main1' });
   const view = playerView(state, 'p1', cards, { display: false }).state;
   const decks = { p1: { cards: ['Mountain'], exact: true }, p2: { cards: control, exact: false } };
   const rng = seedRng(5);
@@ -46,6 +46,33 @@ test('a determinization deals an opponent\'s unknown cards with the usual share 
   }
   const share = lands / hidden;
   assert.ok(share > 0.33 && share < 0.47, `lands are ${(100 * share).toFixed(1)}% of Bob's sampled cards`);
+});
+
+test('CR 305.2: a card an opponent kept in hand through a turn in which it played no land is sampled as a spell', () => {
+  // Which turn a card was drawn and which turns a land entered are public. Bob's five cards came to his hand by turn 3;
+  // he played lands on turns 3 and 5 and none on turn 7, so none of them is a land (a player who holds a land plays
+  // it). Dealt at the usual 40%, Bob held two lands in the average sampled world after three missed land drops.
+  const control = loadDeck('white-blue-control.txt', cards).cards;
+  const hand = ['Counterspell', 'Cancel', 'Serra Angel', 'Divination', 'Brainstorm'].map((card): Placed => ({ zone: 'hand', card, owner: 'p2' }));
+  const sampledLands = (landTurns: number[]) => {
+    const base = position([mine('Mountain'), ...landTurns.map((_, i) => theirs(i % 2 ? 'Plains' : 'Island')), ...hand], { number: 8, active: 'p1', step: 'main1' });
+    const lands = base.battlefield.filter((id) => base.objects[id].owner === 'p2');
+    const objects = { ...base.objects };
+    lands.forEach((id, i) => { objects[id] = { ...objects[id], controlledSince: landTurns[i] }; });
+    for (const id of base.players.p2.hand) objects[id] = { ...objects[id], controlledSince: 3 };
+    const view = playerView({ ...base, objects }, 'p1', cards, { display: false }).state;
+    const decks = { p1: { cards: ['Mountain'], exact: true }, p2: { cards: control, exact: false } };
+    const rng = seedRng(9);
+    let n = 0;
+    for (let w = 0; w < 60; w++) {
+      const world = determinize(view, 'p1', decks, rng, cards);
+      n += world.players.p2.hand.filter((id) => cards.get(world.objects[id].card)?.printed.normal.types.includes('Land')).length;
+    }
+    return n / (60 * hand.length);
+  };
+  assert.equal(sampledLands([3, 5]), 0);
+  const share = sampledLands([3, 5, 7]);
+  assert.ok(share > 0.3 && share < 0.5, `with a land on each of his turns, ${(100 * share).toFixed(0)}% of Bob's hand is sampled as lands`);
 });
 
 function blockersDecision(life: number): GameState {
