@@ -57,7 +57,7 @@ function cardOfUnknownCounts(pool: string[], rng: RngState, isLand: (name: strin
  * no land: which turn a card was drawn is public (a card put into a hand records the turn, `controlledSince`),
  * and so are the lands that entered. A player who holds a land plays it (@simplification: so these are taken to
  * be spells; the turns are counted in seat order, without extra turns). Dealt as 40% lands like the rest, an
- * opponent who had missed three land drops still held two lands in every sampled world.
+ * opponent who had missed a land drop with five cards in hand still held two lands in the average sampled world.
  */
 function heldThroughMissedDrop(view: GameState, owner: PlayerId, isLand: (name: string) => boolean): (o: GameObject) => boolean {
   const seats = view.order.length;

@@ -51,7 +51,7 @@ test('a determinization deals an opponent\'s unknown cards with the usual share 
 test('CR 305.2: a card an opponent kept in hand through a turn in which it played no land is sampled as a spell', () => {
   // Which turn a card was drawn and which turns a land entered are public. Bob's five cards came to his hand by turn 3;
   // he played lands on turns 3 and 5 and none on turn 7, so none of them is a land (a player who holds a land plays
-  // it). Dealt at the usual 40%, Bob held two lands in the average sampled world after three missed land drops.
+  // it). Dealt at the usual 40%, Bob held two lands in the average sampled world after his missed land drop.
   const control = loadDeck('white-blue-control.txt', cards).cards;
   const hand = ['Counterspell', 'Cancel', 'Serra Angel', 'Divination', 'Brainstorm'].map((card): Placed => ({ zone: 'hand', card, owner: 'p2' }));
   const sampledLands = (landTurns: number[]) => {
