@@ -194,8 +194,9 @@ test('CR 508.1: the same attackers declared in another order are one candidate, 
 });
 
 test('CR 508.1b: the search tries each creature at an opponent\'s planeswalker (the heuristic attacks only players)', () => {
-  // Bench game 107 (seed 1): Bob's Garruk Wildspeaker made a Beast every other turn for twenty turns while Alice's
-  // Serra Angel, which could fly over the Beasts, never attacked it: no candidate sent a creature at a planeswalker.
+  // Benchmark game 107 (game seed 108): Bob's Garruk Wildspeaker made a Beast every other turn for twenty turns
+  // while Alice's Serra Angel, which could fly over the Beasts, never attacked it: no candidate sent a creature at a
+  // planeswalker.
   const s = position([mine('Serra Angel'), mine('Grizzly Bears'), { ...theirs('Garruk Wildspeaker'), counters: { loyalty: 3 } }], { number: 6, active: 'p1', step: 'declareAttackers' }, { p2: 20 });
   const moves = candidates(s, s.pending!, cards).map((c) => c.label);
   assert.equal(moves[0], 'attack with Serra Angel→Bob, Grizzly Bears→Bob');
@@ -214,9 +215,10 @@ test('CR 606.3: the search tries a loyalty ability that spends the last counter 
 });
 
 test('CR 601.2c, 733.1: a cast the heuristic abandons at its targets is tried with a target chosen with it, and then kept to', () => {
-  // Bench game 0 (seed 1): red-green held three Lightning Bolts and a Shock for twenty turns against a control deck
-  // with no creatures. The heuristic aims burn at a player only as part of a kill, so it abandons the cast at its
-  // targets, and the search never tried it: a candidate had to reach the stack with the heuristic's targets.
+  // Benchmark game 0 (game seed 1): red-green held three Lightning Bolts and a Shock for twenty turns against a
+  // control deck with no creatures. The heuristic aims burn at a player only as part of a kill, so it abandons the
+  // cast at its targets, and the search never tried it: a candidate had to reach the stack with the heuristic's
+  // targets.
   const hand = (card: string): Placed => ({ zone: 'hand', card, owner: 'p1' });
   const lib = (owner: string, card: string): Placed[] => Array.from({ length: 10 }, () => ({ zone: 'library', card, owner }) as Placed);
   const s = position([mine('Mountain'), hand('Lightning Bolt'), theirs('Island'), ...lib('p1', 'Mountain'), ...lib('p2', 'Island')], { number: 7, active: 'p1', step: 'main1' }, { p2: 4 });
