@@ -27,7 +27,8 @@ const mine = (card: string): Placed => ({ zone: 'battlefield', card, owner: 'p1'
 const theirs = (card: string): Placed => ({ zone: 'battlefield', card, owner: 'p2' });
 
 test('a determinization deals an opponent\'s unknown cards with the usual share of lands, not one name in nine', () => {
-  // White-Blue Control: 2 land names of 18. Drawn uniformly over names, Bob's hidden cards were 11% lands.
+  // White-Blue Control: 2 land names of 18. Drawn uniformly over names, Bob's hidden cards were 11% lands. His
+  // Island entered on his last turn (turn 2), so no missed land drop tells anything about his hand (see below).
   const control = loadDeck('white-blue-control.txt', cards).cards;
   const objects: Placed[] = Array.from({ length: 40 }, (_, i) => ({ zone: i < 7 ? 'hand' : 'library', card: control[i], owner: 'p2' }) as Placed);
   const state = position([mine('Mountain'), theirs('Island'), ...objects], { number: 3, active: 'p1', step: 'main1' });
