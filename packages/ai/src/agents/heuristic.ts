@@ -117,10 +117,11 @@ function chooseTargets(state: GameState, cards: CardRegistry, d: Of<'targets'> |
         const o = state.objects[t.object];
         const value = objectValue(state, cards, t.object);
         const c = chars(state, cards, t.object);
-        const kills = amount > 0 && c?.types.includes('Creature') && (c.toughness ?? 0) - (o?.damage ?? 0) <= amount;
-        // Damage that doesn't kill a creature is mostly wasted on it (it wears off, 514.2).
-        const wasted = amount > 0 && c?.types.includes('Creature') && !kills ? 0.2 : 1;
-        v = (harmful ? (mine ? -value : value * wasted) : (mine ? value : -value)) + (kills && !mine ? 5 : 0);
+        const left = (c?.toughness ?? 0) - (o?.damage ?? 0);
+        const kills = amount > 0 && c?.types.includes('Creature') && left <= amount;
+        // Damage that doesn't kill a creature is wasted on it (it wears off, 514.2) unless the burn to follow kills it.
+        const wasted = amount > 0 && c?.types.includes('Creature') && !kills && (mine || !burnKills(state, cards, me, left - amount, d.kind === 'targets' ? d.draft.object : null));
+        v = (harmful ? (mine ? -value : wasted ? 0 : value) : (mine ? value : -value)) + (kills && !mine ? 5 : 0);
       }
       return { t, v, key: JSON.stringify(t) };
     }).filter((s) => !used.has(s.key)).sort((a, b) => b.v - a.v);
@@ -151,6 +152,27 @@ export function committedTargets(state: GameState, cards: CardRegistry, d: Of<'t
 function burnReaches(state: GameState, cards: CardRegistry, me: PlayerId, them: PlayerId, amount: number, casting: ObjectId | null): boolean {
   const burn = state.players[me].hand.reduce((n, id) => n + (id === casting ? 0 : damageOf(chars(state, cards, id)?.abilities.find((a) => a.kind === 'spell'))), 0);
   return amount + burn + creaturePower(state, cards, me) >= state.players[them].life;
+}
+
+/**
+ * CR 120.3, 120.6 — whether the other burn spells in hand can deal `toughness` more damage to a creature this turn
+ * (the damage marked stays until the cleanup step, 514.2), their mana costs within the untapped lands besides the
+ * spell being cast (still in hand while its targets are chosen, not yet paid for): a Lightning Bolt at a Serra Angel is worth
+ * casting with a Shock to follow, and not without (the heuristic cast it, and the Angel lived).
+ */
+function burnKills(state: GameState, cards: CardRegistry, me: PlayerId, toughness: number, casting: ObjectId | null): boolean {
+  const spell = casting && state.players[me].hand.includes(casting) ? chars(state, cards, casting) : null;
+  let mana = untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(spell?.manaCost ?? null);
+  const burn = state.players[me].hand.filter((id) => id !== casting).map((id) => chars(state, cards, id))
+    .map((c) => ({ damage: damageOf(c?.abilities.find((a) => a.kind === 'spell')), mv: manaValue(c?.manaCost ?? null) }))
+    .filter((b) => b.damage > 0).sort((a, b) => b.damage - a.damage);
+  for (const b of burn) {
+    if (b.mv > mana) continue;
+    mana -= b.mv;
+    toughness -= b.damage;
+    if (toughness <= 0) return true;
+  }
+  return false;
 }
 
 /** The fixed damage a spell or ability deals (its first damage effect; 0 for none or a variable amount). */
@@ -236,7 +258,7 @@ function untappedCreatures(state: GameState, cards: CardRegistry, player: Player
 /**
  * CR 508.1 — attack with a creature when no untapped potential blocker kills it without dying or trading down,
  * or with everything when what gets past the defender's blockers (each blocking the biggest attacker it can) is
- * lethal against the weakest defending player, or wins a race both sides win within two turns.
+ * lethal against the weakest defending player, or would be in two such attacks.
  */
 function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAttackers'>): Input {
   const me = d.player;
@@ -268,9 +290,10 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     const blockers = untappedCreatures(state, cards, side).map((b) => combatStats(state, cards, b)).filter((b) => !a.flying || b.flying || b.reach);
     const unblocked = through(side);
     const lethal = unblocked >= state.players[side].life;
-    // A race: the defender's creatures kill this player within two turns, and this attack can kill the defender
-    // as soon; holding back saves nothing.
-    const racing = creaturePower(state, cards, side) * 2 >= state.players[me].life && unblocked * 2 >= state.players[side].life;
+    // Two such attacks kill the defender: whatever its creatures do back, the attacker strikes first. (Requiring
+    // also that they threaten this player within two turns held back attacks that win: 3 of 1,000 benchmark games
+    // against random went the other way without it, none the worse.)
+    const racing = unblocked * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
       const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
       const kills = a.deathtouch || a.power >= b.toughness;
@@ -600,6 +623,15 @@ function legendDuplicate(state: GameState, cards: CardRegistry, me: PlayerId, c:
   return state.battlefield.some((id) => state.objects[id]?.controller === me && chars(state, cards, id)?.name === c.name);
 }
 
+/**
+ * CR 107.3, 601.2b — an instant or sorcery with X in its cost that the untapped lands can pay only at X = 0 (a
+ * Braingeyser drawing no card, a card spent for nothing). @simplification: cost increases (Thalia) aren't counted.
+ */
+function emptyX(state: GameState, cards: CardRegistry, me: PlayerId, c: Characteristics): boolean {
+  if (!c.manaCost?.some((m) => m.kind === 'variable') || !(c.types.includes('Instant') || c.types.includes('Sorcery'))) return false;
+  return untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(c.manaCost) < 1;
+}
+
 /** Untapped lands a player controls: the mana it can still make this turn, roughly (mana creatures aside). */
 function untappedLands(state: GameState, cards: CardRegistry, me: PlayerId): number {
   return state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
@@ -637,7 +669,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
     if (o.kind === 'playLand') { if (emptyStack) ranked.push({ o, v: 100 + Math.min(9, landNeed(state, cards, me, o.object)) }); continue; }
     if (o.kind === 'cast') {
       const c = chars(state, cards, o.object);
-      if (!c || !goodTiming(state, me, c) || legendDuplicate(state, cards, me, c)) continue;
+      if (!c || !goodTiming(state, me, c) || legendDuplicate(state, cards, me, c) || emptyX(state, cards, me, c)) continue;
       // The characteristics in its present zone; the set cast (prepare spell, 722.3c) may cost differently.
       ranked.push({ o, v: 10 + manaValue(c.manaCost) + (o.set !== 'normal' ? 0.5 : 0) });
       continue;
