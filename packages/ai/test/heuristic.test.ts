@@ -147,7 +147,7 @@ test('CR 508.1: all attack when two such attacks kill, even with this player out
     return input.answer.attacks.length;
   };
   assert.equal(attack(8), 3);
-  // At 9 life two attacks fall short, and each attacker would die to the Angel for nothing.
+  // At 9 life two attacks fall short, and whichever attacker the Angel blocks dies for nothing: none attacks.
   assert.equal(attack(9), 0);
 });
 

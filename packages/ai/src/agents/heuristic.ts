@@ -157,8 +157,8 @@ function burnReaches(state: GameState, cards: CardRegistry, me: PlayerId, them: 
 /**
  * CR 120.3, 120.6 — whether the other burn spells in hand can deal `toughness` more damage to a creature this turn
  * (the damage marked stays until the cleanup step, 514.2), their mana costs within the untapped lands besides the
- * spell being cast (still in hand while its targets are chosen, not yet paid for): a Lightning Bolt at a Serra Angel is worth
- * casting with a Shock to follow, and not without (the heuristic cast it, and the Angel lived).
+ * spell being cast (still in hand while its targets are chosen, not yet paid for): a Lightning Bolt at a Serra
+ * Angel is worth casting with a Shock to follow, and not without (the heuristic cast it, and the Angel lived).
  */
 function burnKills(state: GameState, cards: CardRegistry, me: PlayerId, toughness: number, casting: ObjectId | null): boolean {
   const spell = casting && state.players[me].hand.includes(casting) ? chars(state, cards, casting) : null;
