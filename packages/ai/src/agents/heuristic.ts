@@ -150,8 +150,15 @@ export function committedTargets(state: GameState, cards: CardRegistry, d: Of<'t
  * @simplification: the creatures' power counts whether or not they can attack or get through.
  */
 function burnReaches(state: GameState, cards: CardRegistry, me: PlayerId, them: PlayerId, amount: number, casting: ObjectId | null): boolean {
-  const burn = state.players[me].hand.reduce((n, id) => n + (id === casting ? 0 : damageOf(chars(state, cards, id)?.abilities.find((a) => a.kind === 'spell'))), 0);
+  const burn = burnInHand(state, cards, me, casting).reduce((n, b) => n + b.damage, 0);
   return amount + burn + creaturePower(state, cards, me) >= state.players[them].life;
+}
+
+/** The spells in the player's hand besides `casting` that deal a fixed amount of damage, with their mana values. */
+function burnInHand(state: GameState, cards: CardRegistry, me: PlayerId, casting: ObjectId | null): { damage: number; mv: number }[] {
+  return state.players[me].hand.filter((id) => id !== casting).map((id) => chars(state, cards, id))
+    .map((c) => ({ damage: damageOf(c?.abilities.find((a) => a.kind === 'spell')), mv: manaValue(c?.manaCost ?? null) }))
+    .filter((b) => b.damage > 0);
 }
 
 /**
@@ -162,11 +169,8 @@ function burnReaches(state: GameState, cards: CardRegistry, me: PlayerId, them: 
  */
 function burnKills(state: GameState, cards: CardRegistry, me: PlayerId, toughness: number, casting: ObjectId | null): boolean {
   const spell = casting && state.players[me].hand.includes(casting) ? chars(state, cards, casting) : null;
-  let mana = untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(spell?.manaCost ?? null);
-  const burn = state.players[me].hand.filter((id) => id !== casting).map((id) => chars(state, cards, id))
-    .map((c) => ({ damage: damageOf(c?.abilities.find((a) => a.kind === 'spell')), mv: manaValue(c?.manaCost ?? null) }))
-    .filter((b) => b.damage > 0).sort((a, b) => b.damage - a.damage);
-  for (const b of burn) {
+  let mana = manaAvailable(state, cards, me) - manaValue(spell?.manaCost ?? null);
+  for (const b of burnInHand(state, cards, me, casting).sort((x, y) => y.damage - x.damage)) {
     if (b.mv > mana) continue;
     mana -= b.mv;
     toughness -= b.damage;
@@ -629,12 +633,17 @@ function legendDuplicate(state: GameState, cards: CardRegistry, me: PlayerId, c:
  */
 function emptyX(state: GameState, cards: CardRegistry, me: PlayerId, c: Characteristics): boolean {
   if (!c.manaCost?.some((m) => m.kind === 'variable') || !(c.types.includes('Instant') || c.types.includes('Sorcery'))) return false;
-  return untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(c.manaCost) < 1;
+  return manaAvailable(state, cards, me) - manaValue(c.manaCost) < 1;
 }
 
 /** Untapped lands a player controls: the mana it can still make this turn, roughly (mana creatures aside). */
 function untappedLands(state: GameState, cards: CardRegistry, me: PlayerId): number {
   return state.battlefield.filter((id) => { const o = state.objects[id]; return o.controller === me && !o.tapped && chars(state, cards, id)?.types.includes('Land'); }).length;
+}
+
+/** The mana a player can still spend this turn, roughly: its untapped lands and its mana pool (mana creatures aside). */
+function manaAvailable(state: GameState, cards: CardRegistry, me: PlayerId): number {
+  return untappedLands(state, cards, me) + state.players[me].manaPool.length;
 }
 
 /**
@@ -657,7 +666,7 @@ function pumpWorthwhile(state: GameState, cards: CardRegistry, me: PlayerId, id:
   if (!selfPump(ab) || state.turn.active !== me || state.turn.step !== 'declareBlockers' || state.stack.length) return false;
   if (!combat || !combat.attackers[id] || combat.blocked.includes(id)) return false;
   const held = state.players[me].hand.reduce((n, h) => { const c = chars(state, cards, h); return n + (c?.types.includes('Instant') ? manaValue(c.manaCost) : 0); }, 0);
-  return untappedLands(state, cards, me) + state.players[me].manaPool.length - held >= manaValue(ab.cost.mana ?? null);
+  return manaAvailable(state, cards, me) - held >= manaValue(ab.cost.mana ?? null);
 }
 
 /** The priority actions worth taking now (see `choosePriority`), best first: the search's candidates too. */
@@ -787,7 +796,7 @@ function chooseAnnounce(state: GameState, cards: CardRegistry, d: Of<'announce'>
   const modes = d.modes ? (d.suggested.modes ?? Array.from({ length: d.modes.min }, (_, i) => i)) : undefined;
   const withX = (x: number) => answer(me, { kind: 'announce', x, announce: d.suggested.announce, modes });
   if (!d.needsX) return withX(d.suggested.x);
-  const most = Math.max(0, untappedLands(state, cards, me) + state.players[me].manaPool.length - manaValue(d.cost));
+  const most = Math.max(0, manaAvailable(state, cards, me) - manaValue(d.cost));
   for (let x = most; x > 0 && x > most - X_TRIES; x--) if (goesThrough(world(), cards, withX(x), sims)) return withX(x);
   return withX(0);
 }
