@@ -228,6 +228,22 @@ test('CR 117.3c: an instant is cast in response only to do something about the s
   const shock = position([mine('Forest'), mine('Grizzly Bears'), inHand('Giant Growth'), theirs('Mountain')], theirTurn, {}, [{ card: 'Shock', controller: 'p2', targets: [[{ object: 1 }]] }]);
   const save = decide(shock);
   assert.ok(save.kind === 'cast' && nameOf(shock, save.object) === 'Giant Growth');
+  // Benchmark game 17 (seed 18): Giant Growth cast in response to Swords to Plowshares, which exiles the creature
+  // whatever its toughness (120.6 is about damage): the card was thrown away. It is kept now.
+  const swords = position([mine('Forest'), mine('Grizzly Bears'), inHand('Giant Growth'), theirs('Plains')], theirTurn, {}, [{ card: 'Swords to Plowshares', controller: 'p2', targets: [[{ object: 1 }]] }]);
+  assert.deepEqual(decide(swords), { player: 'p1', kind: 'pass' });
+});
+
+test('CR 707.1: True Polymorph, an instant, is cast outside combat: it shrinks an opponent\'s creature as often as it grows one\'s own', () => {
+  // Benchmark game 7 (seed 8): white-blue held True Polymorph for five turns against a Shivan Dragon and a Hill
+  // Giant with no creature of its own. Read as a pump, it waited for a combat its own creatures were in.
+  const endStep = { number: 6, active: 'p2', step: 'end' as const, priority: 'p1' };
+  const state = position([...islands(), inHand('True Polymorph'), theirs('Hill Giant'), theirs('Shivan Dragon')], endStep);
+  const cast = decide(state);
+  assert.ok(cast.kind === 'cast' && nameOf(state, cast.object) === 'True Polymorph', JSON.stringify(cast));
+  const targets = decide(play(state, cast));
+  assert.ok(targets.kind === 'answer' && targets.answer.kind === 'targets');
+  assert.deepEqual(targets.answer.targets.map(([t]) => 'object' in t && nameOf(state, t.object)), ['Shivan Dragon', 'Hill Giant']);
 });
 
 test('CR 120.3a: burn goes at a player only as part of a kill (no Lightning Bolt at 20 life with nothing else to follow)', () => {

@@ -248,3 +248,22 @@ test('CR 701.6: the search tries a Counterspell on a spell the heuristic thinks 
   const moves = candidates(s, s.pending!, cards).map((m) => m.label);
   assert.deepEqual(moves, ['pass', 'cast Counterspell, targets Grizzly Bears']);
 });
+
+test('every move\'s rollouts end at the same turn: a pass at the end step is not played a turn further than a cast', () => {
+  // Benchmark game 17 (seed 18): at Bob's end step red-green passed or shocked Bob. Passing ends the turn, and the
+  // horizon used to be counted from the turn after the move, so the pass's rollouts also played Bob's next turn
+  // (his draw, his Grizzly Bears) and the Shock at Bob's face looked 13 points likelier to win than keeping it.
+  const hand = (owner: string, card: string): Placed => ({ zone: 'hand', card, owner });
+  const lib = (owner: string, card: string): Placed[] => Array.from({ length: 10 }, () => ({ zone: 'library', card, owner }) as Placed);
+  const land = (owner: string, card: string, n: number): Placed[] => Array.from({ length: n }, () => ({ zone: 'battlefield', card, owner }) as Placed);
+  let s = position([...land('p1', 'Mountain', 3), hand('p1', 'Shock'), ...lib('p1', 'Mountain'), ...land('p2', 'Forest', 4), hand('p2', 'Grizzly Bears'), hand('p2', 'Grizzly Bears'), ...lib('p2', 'Grizzly Bears')], { number: 7, active: 'p2', step: 'end' });
+  while (s.pending?.player === 'p2') s = play(s, { player: 'p2', kind: 'pass' });
+  assert.equal(s.pending?.kind, 'priority');
+  assert.deepEqual(candidates(s, s.pending!, cards).map((m) => m.label), ['pass', 'cast Shock, targets Bob']);
+  const agent = createAgent('normal', 1, { iterations: 40 });
+  const ctx = { cards, decks: { p1: { cards: ['Mountain', 'Shock'], exact: true }, p2: { cards: ['Forest', 'Grizzly Bears'], exact: false } } };
+  const m = agentMove(s, agent, ctx);
+  assert.equal(m.input.kind, 'pass', m.reasoning?.summary);
+  const [pass, shock] = m.reasoning!.candidates!;
+  assert.ok(Math.abs(pass.winRate - shock.winRate) < 0.05, JSON.stringify(m.reasoning!.candidates));
+});

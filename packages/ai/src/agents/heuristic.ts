@@ -588,22 +588,35 @@ function instantSpeed(c: Characteristics): boolean {
  * else waits for the end step or a main phase: a Lightning Bolt at the player in response to a Grizzly Bears could
  * have killed the Bears once it resolved.
  */
-function answersStack(c: Characteristics, top: GameObject): boolean {
+function answersStack(state: GameState, cards: CardRegistry, c: Characteristics, top: GameObject): boolean {
   if (c.abilities.some((a) => a.kind === 'spell' && a.effects.some((e) => e.do === 'counter' || e.do === 'counterUnlessPays'))) return true;
-  return (top.choices?.targets ?? []).flat().some((t) => 'object' in t);
+  if (!(top.choices?.targets ?? []).flat().some((t) => 'object' in t)) return false;
+  if (!helpsOnly(c) || c.abilities.some((a) => a.kind === 'spell' && a.effects.some((e) => e.do === 'grantKeywords'))) return true;
+  // A pump meets damage or another pump (toughness against damage, 120.6), not an exile, a destruction or a bounce:
+  // Giant Growth in response to Swords to Plowshares was a card thrown away.
+  const def = top.kind === 'card' ? chars(state, cards, top.id)?.abilities.find((a) => a.kind === 'spell') : top.ability?.def;
+  return !!def && 'effects' in def && def.effects.some((e) => e.do === 'damage' || e.do === 'pump');
+}
+
+/**
+ * An instant that only helps (a pump, a protection spell): nothing it does harms, draws, searches or copies ("becomes
+ * a copy", 707.1, is aimed either way: True Polymorph shrinks an opponent's creature as often as it grows one's own).
+ */
+function helpsOnly(c: Characteristics): boolean {
+  return c.types.includes('Instant') && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0
+    && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search' && e.do !== 'becomeCopy'));
 }
 
 /** The main phases and the end step of an opponent's turn: when a player deploys what it holds. */
-function goodTiming(state: GameState, me: PlayerId, c: Characteristics): boolean {
+function goodTiming(state: GameState, cards: CardRegistry, me: PlayerId, c: Characteristics): boolean {
   const t = state.turn;
   const mine = t.active === me;
   const top = state.stack.length ? state.objects[state.stack[state.stack.length - 1]] : undefined;
   const instant = c.types.includes('Instant');
-  if (top && top.controller !== me) return instantSpeed(c) && answersStack(c, top);
+  if (top && top.controller !== me) return instantSpeed(c) && answersStack(state, cards, c, top);
   if (top) return false;
   // An instant that only helps (a pump, a protection spell) waits for combat, after blockers are declared.
-  const helpsOnly = instant && c.abilities.some((a) => a.kind === 'spell' && a.effects.length > 0 && a.effects.every((e) => !HARMFUL.has(e.do) && e.do !== 'draw' && e.do !== 'search'));
-  if (helpsOnly) {
+  if (helpsOnly(c)) {
     const inCombat = !!t.combat && [...Object.keys(t.combat.attackers), ...Object.keys(t.combat.blocking)].some((id) => state.objects[id]?.controller === me);
     return t.step === 'declareBlockers' && inCombat;
   }
@@ -678,7 +691,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
     if (o.kind === 'playLand') { if (emptyStack) ranked.push({ o, v: 100 + Math.min(9, landNeed(state, cards, me, o.object)) }); continue; }
     if (o.kind === 'cast') {
       const c = chars(state, cards, o.object);
-      if (!c || !goodTiming(state, me, c) || legendDuplicate(state, cards, me, c) || emptyX(state, cards, me, c)) continue;
+      if (!c || !goodTiming(state, cards, me, c) || legendDuplicate(state, cards, me, c) || emptyX(state, cards, me, c)) continue;
       // The characteristics in its present zone; the set cast (prepare spell, 722.3c) may cost differently.
       ranked.push({ o, v: 10 + manaValue(c.manaCost) + (o.set !== 'normal' ? 0.5 : 0) });
       continue;
@@ -692,7 +705,7 @@ export function worthwhileActions(state: GameState, cards: CardRegistry, d: Of<'
       const once = ab.cost.tap || ab.cost.loyalty !== undefined || ab.cost.sacrificeSelf || ab.cost.discardSelf || ab.zone === 'graveyard'; // each at most once (the card leaves)
       const equip = c.abilities[o.ability].kind === 'keyword' && !state.objects[o.object].attachedTo;
       const loyalty = loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty);
-      if ((once || equip) && loyalty >= 0 && goodTiming(state, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 + loyalty });
+      if ((once || equip) && loyalty >= 0 && goodTiming(state, cards, me, { ...c, types: ab.sorcerySpeed ? ['Sorcery'] : ['Instant'] })) ranked.push({ o, v: 3 + loyalty });
     }
   }
   return ranked.sort((a, b) => b.v - a.v).map((r) => r.o);
@@ -707,7 +720,7 @@ export function lastLoyaltyActions(state: GameState, cards: CardRegistry, d: Of<
     if (o.kind !== 'activate' || o.mana) return false;
     const c = chars(state, cards, o.object);
     const ab = c ? activatedDef(c.abilities[o.ability]) : null;
-    return !!ab && loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty) < 0 && goodTiming(state, d.player, { ...c!, types: ['Sorcery'] });
+    return !!ab && loyaltyPreference(state.objects[o.object].counters.loyalty ?? 0, ab.cost.loyalty) < 0 && goodTiming(state, cards, d.player, { ...c!, types: ['Sorcery'] });
   });
 }
 

@@ -111,12 +111,11 @@ function withholding(s: GameState, d: PendingDecision, hold: Withheld | null): P
 }
 
 /**
- * Plays on with the heuristic (the base policy) to the horizon — the end of the current turn, or of
- * `horizonTurns` turns — or `depth` decisions, and then while spells are still on the stack (a few decisions
- * more), so that the evaluation sees what they did rather than what they cost.
+ * Plays on with the heuristic (the base policy) to the horizon — the end of turn `lastTurn` — or `depth`
+ * decisions, and then while spells are still on the stack (a few decisions more), so that the evaluation sees
+ * what they did rather than what they cost.
  */
-function rollout(s: GameState, cards: CardRegistry, depth: number, horizonTurns: number, hold: Withheld | null = null): GameState {
-  const lastTurn = s.turn.number + horizonTurns - 1;
+function rollout(s: GameState, cards: CardRegistry, depth: number, lastTurn: number, hold: Withheld | null = null): GameState {
   for (let i = 0; s.pending && !s.over; i++) {
     const done = i >= depth || s.turn.number > lastTurn;
     if (done && (!s.stack.length || i >= depth + SETTLE)) break;
@@ -143,7 +142,10 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
   const budget = opts.budgetMs ?? DEFAULTS.budgetMs;
   const maxIterations = opts.iterations ?? Infinity;
   const depth = opts.rolloutDepth ?? DEFAULTS.rolloutDepth;
-  const horizon = opts.horizonTurns ?? (THROUGH_NEXT_TURN.has(pending.kind) ? 2 : 1);
+  // The horizon counts from the decision's turn, the same for every move: counted from the turn after the move,
+  // a pass that ended the turn was rolled out a turn further than a cast, through the opponent's next draw and
+  // spells, and an end-step Shock at the opponent looked 13 points likelier to win than keeping it (docs/benchmarks.md, 3 Dec).
+  const lastTurn = view.state.turn.number + (opts.horizonTurns ?? (THROUGH_NEXT_TURN.has(pending.kind) ? 2 : 1)) - 1;
   // An alternative to the heuristic's cast or activation holds that object back for the rest of the turn.
   const held = pending.kind === 'priority' ? actedOn(moves[0].input) : null;
   const holdFor = (m: MoveStats): Withheld | null => (held && m !== stats[0] && actedOn(m.move.input) !== held ? { player: me, object: held, turn: view.state.turn.number } : null);
@@ -159,7 +161,7 @@ export function search(view: GameView, pending: PendingDecision, ctx: AgentConte
     for (const m of stats) {
       if (!m.alive) continue;
       if (iterations >= maxIterations || clock() >= deadline) break;
-      const r = winProbability(rollout(playMove(world, m.move, cards), cards, depth, horizon, holdFor(m)), me, cards);
+      const r = winProbability(rollout(playMove(world, m.move, cards), cards, depth, lastTurn, holdFor(m)), me, cards);
       iterations++;
       if (m === stats[0]) base = r;
       m.visits++;
