@@ -151,6 +151,24 @@ test('CR 508.1: all attack when two such attacks kill, even with this player out
   assert.equal(attack(9), 0);
 });
 
+test('CR 702.7b: first strike counts in combat — Thalia blocks Llanowar Elves, and Savannah Lions don\'t attack into her (bench game 46 against random)', () => {
+  // The heuristic judged blocks without first strike: Thalia (2/1) "died" to a 1/1, so she never blocked it.
+  let state = position([mine('Thalia, Guardian of Thraben'), theirs('Llanowar Elves')], { number: 8, active: 'p2', step: 'declareAttackers' });
+  const d = state.pending!;
+  assert.equal(d.kind, 'declareAttackers');
+  state = play(state, { player: 'p2', kind: 'answer', answer: { kind: 'declareAttackers', attacks: [{ attacker: d.candidates[0].attacker, defender: { player: 'p1' } }] } });
+  while (state.pending?.kind === 'priority') state = play(state, { player: state.pending.player, kind: 'pass' });
+  assert.equal(state.pending?.kind, 'declareBlockers');
+  const block = decide(state);
+  assert.ok(block.kind === 'answer' && block.answer.kind === 'declareBlockers');
+  assert.deepEqual(block.answer.blocks.map((b) => [nameOf(state, b.blocker), nameOf(state, b.attacker)]), [['Thalia, Guardian of Thraben', 'Llanowar Elves']]);
+  // Savannah Lions (2/1) attacking into an untapped Thalia would die without killing her: no attack (it used to count
+  // as an even trade).
+  const attack = decide(position([mine('Savannah Lions'), theirs('Thalia, Guardian of Thraben')], { number: 7, active: 'p1', step: 'declareAttackers' }));
+  assert.ok(attack.kind === 'answer' && attack.answer.kind === 'declareAttackers');
+  assert.deepEqual(attack.answer.attacks, []);
+});
+
 /** Declares `attackers` (by card name) at the opponent, then passes until Alice has priority after blockers are declared. */
 function afterBlocks(state: GameState, attackers: string[], blocks: (s: GameState) => Input): GameState {
   const d = state.pending!;

@@ -249,6 +249,21 @@ function combatStats(state: GameState, cards: CardRegistry, id: ObjectId) {
   };
 }
 
+type CombatStats = ReturnType<typeof combatStats>;
+
+/**
+ * CR 510.1, 702.7b, 702.2b — who dies when `a` and `b` fight one-on-one (attacker and blocker): lethal damage or
+ * deathtouch kills, and a creature with first strike that kills one without it takes no damage back.
+ * Simplified: double strike counts as first strike (its second hit is not added).
+ */
+function fight(a: CombatStats, b: CombatStats): { aDies: boolean; bDies: boolean } {
+  const aKills = a.power > 0 && (a.deathtouch || a.power >= b.toughness);
+  const bKills = b.power > 0 && (b.deathtouch || b.power >= a.toughness);
+  if (a.firstStrike && !b.firstStrike && aKills) return { aDies: false, bDies: true };
+  if (b.firstStrike && !a.firstStrike && bKills) return { aDies: true, bDies: false };
+  return { aDies: bKills, bDies: aKills };
+}
+
 /** Untapped creatures a player controls that could block next combat. */
 function untappedCreatures(state: GameState, cards: CardRegistry, player: PlayerId): ObjectId[] {
   return state.battlefield.filter((id) => {
@@ -299,9 +314,8 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
     // against random went the other way without it, none the worse.)
     const racing = unblocked * 2 >= state.players[side].life;
     const safe = blockers.every((b) => {
-      const dies = b.deathtouch && b.power > 0 || b.power >= a.toughness;
-      const kills = a.deathtouch || a.power >= b.toughness;
-      return !dies || (kills && b.value >= a.value) || (a.firstStrike && kills && !b.firstStrike);
+      const f = fight(a, b);
+      return !f.aDies || (f.bDies && b.value >= a.value);
     });
     if (safe || lethal || racing) chosen.push({ attacker: c.attacker, defender });
   }
@@ -315,11 +329,8 @@ export function incomingDamage(state: GameState, cards: CardRegistry, d: Of<'dec
 
 /** Whether `blocker` would die blocking `attacker` without killing it (a chump block, CR 509.1). */
 export function blockIsChump(state: GameState, cards: CardRegistry, blocker: ObjectId, attacker: ObjectId): boolean {
-  const b = combatStats(state, cards, blocker);
-  const a = combatStats(state, cards, attacker);
-  const dies = (a.deathtouch && a.power > 0) || a.power >= b.toughness;
-  const kills = (b.deathtouch && b.power > 0) || b.power >= a.toughness;
-  return dies && !kills;
+  const f = fight(combatStats(state, cards, attacker), combatStats(state, cards, blocker));
+  return f.bDies && !f.aDies;
 }
 
 /**
@@ -359,9 +370,8 @@ function chooseBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlock
         .map((c) => ({ id: c.blocker, s: combatStats(state, cards, c.blocker) }))
         .sort((x, y) => x.s.value - y.s.value);
       const pick = options.find((b) => {
-        const kills = b.s.deathtouch || b.s.power >= at.s.toughness;
-        const survives = !(at.s.deathtouch && at.s.power > 0) && at.s.power < b.s.toughness;
-        return pass === 'good' ? survives : kills && at.s.value >= b.s.value;
+        const f = fight(at.s, b.s);
+        return pass === 'good' ? !f.bDies : f.aDies && at.s.value >= b.s.value;
       });
       if (pick) { blocks.push({ blocker: pick.id, attacker: at.id }); used.add(pick.id); blocked.add(at.id); }
     }
