@@ -169,6 +169,26 @@ test('CR 702.7b: first strike counts in combat — Thalia blocks Llanowar Elves,
   assert.deepEqual(attack.answer.attacks, []);
 });
 
+test('CR 602.1, 510.1a: a chump block counts the firebreathing the attacker\'s untapped mana could add (bench game 162 against random)', () => {
+  // Shivan Dragon (5/5 flying, {R}: +1/+0) attacks Alice at 10; an Ornithopter can block it. The heuristic counted
+  // 5 damage and took it, though the Mountains left untapped make it lethal after blockers.
+  const chumps = (mountains: number) => {
+    let state = position([mine('Ornithopter'), theirs('Shivan Dragon'), ...Array.from({ length: mountains }, () => theirs('Mountain'))],
+      { number: 8, active: 'p2', step: 'declareAttackers' }, { p1: 10 });
+    const d = state.pending!;
+    assert.equal(d.kind, 'declareAttackers');
+    state = play(state, { player: 'p2', kind: 'answer', answer: { kind: 'declareAttackers', attacks: [{ attacker: d.candidates[0].attacker, defender: { player: 'p1' } }] } });
+    while (state.pending?.kind === 'priority') state = play(state, { player: state.pending.player, kind: 'pass' });
+    assert.equal(state.pending?.kind, 'declareBlockers');
+    const block = decide(state);
+    assert.ok(block.kind === 'answer' && block.answer.kind === 'declareBlockers');
+    return block.answer.blocks.map((b) => nameOf(state, b.blocker));
+  };
+  assert.deepEqual(chumps(5), ['Ornithopter']);
+  // With four Mountains the Dragon reaches 9 of Alice's 10: no chump block.
+  assert.deepEqual(chumps(4), []);
+});
+
 /** Declares `attackers` (by card name) at the opponent, then passes until Alice has priority after blockers are declared. */
 function afterBlocks(state: GameState, attackers: string[], blocks: (s: GameState) => Input): GameState {
   const d = state.pending!;

@@ -322,9 +322,29 @@ function chooseAttacks(state: GameState, cards: CardRegistry, d: Of<'declareAtta
   return answer(me, { kind: 'declareAttackers', attacks: chosen });
 }
 
-/** The combat damage the attackers of a blockers decision would deal if nothing blocked. */
+/**
+ * CR 602.1, 510.1a — the combat damage `attackers` could deal if nothing blocked them: their power, and what
+ * their controller's untapped mana adds through the best self-pump among them (Shivan Dragon's firebreathing,
+ * activated after blockers). @simplification: the pump's mana colors are not checked; mana creatures not counted.
+ */
+function reach(state: GameState, cards: CardRegistry, attackers: ObjectId[]): number {
+  if (!attackers.length) return 0;
+  const mana = manaAvailable(state, cards, state.objects[attackers[0]].controller);
+  let pump = 0;
+  for (const id of attackers) {
+    for (const a of chars(state, cards, id)?.abilities ?? []) {
+      const ab = activatedDef(a);
+      if (!ab || !selfPump(ab)) continue;
+      const each = ab.effects.reduce((n, e) => n + (e.do === 'modifyPT' && typeof e.power === 'number' ? e.power : 0), 0);
+      pump = Math.max(pump, Math.floor(mana / manaValue(ab.cost.mana ?? null)) * each);
+    }
+  }
+  return attackers.reduce((n, id) => n + combatStats(state, cards, id).power, pump);
+}
+
+/** The combat damage the attackers of a blockers decision could deal if nothing blocked (`reach`). */
 export function incomingDamage(state: GameState, cards: CardRegistry, d: Of<'declareBlockers'>): number {
-  return [...new Set(d.candidates.flatMap((c) => c.attackers))].reduce((n, id) => n + combatStats(state, cards, id).power, 0);
+  return reach(state, cards, [...new Set(d.candidates.flatMap((c) => c.attackers))]);
 }
 
 /** Whether `blocker` would die blocking `attacker` without killing it (a chump block, CR 509.1). */
@@ -376,16 +396,16 @@ function chooseBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlock
       if (pick) { blocks.push({ blocker: pick.id, attacker: at.id }); used.add(pick.id); blocked.add(at.id); }
     }
   }
-  let incoming = attackers.filter((a) => !blocked.has(a.id)).reduce((n, a) => n + a.s.power, 0);
-  for (const at of attackers) {
-    if (incoming < state.players[me].life) break;
-    if (blocked.has(at.id)) continue;
-    const chump = d.candidates.find((c) => !used.has(c.blocker) && c.attackers.includes(at.id));
+  // Chump blocks, the most dangerous attacker first (with what its pump could add), while the rest is lethal.
+  const unblocked = () => attackers.filter((a) => !blocked.has(a.id)).map((a) => a.id);
+  const threat = (id: ObjectId) => reach(state, cards, [id]);
+  for (const id of unblocked().sort((x, y) => threat(y) - threat(x))) {
+    if (reach(state, cards, unblocked()) < state.players[me].life) break;
+    const chump = d.candidates.find((c) => !used.has(c.blocker) && c.attackers.includes(id));
     if (!chump) continue;
-    blocks.push({ blocker: chump.blocker, attacker: at.id });
+    blocks.push({ blocker: chump.blocker, attacker: id });
     used.add(chump.blocker);
-    blocked.add(at.id);
-    incoming -= at.s.power;
+    blocked.add(id);
   }
   return answer(me, { kind: 'declareBlockers', blocks });
 }
