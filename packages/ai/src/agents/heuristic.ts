@@ -372,8 +372,8 @@ export function gangBlocks(state: GameState, cards: CardRegistry, d: Of<'declare
 }
 
 /**
- * CR 509.1 — block where the blocker kills the attacker and lives, trade where the attacker is worth more,
- * and chump-block the biggest attackers when the unblocked damage would be lethal.
+ * CR 509.1 — block where the blocker lives (each fight judged by `fight`), trade where the attacker is worth
+ * more, and chump-block the most dangerous attackers while what the rest could deal (`reach`) would be lethal.
  */
 function chooseBlocks(state: GameState, cards: CardRegistry, d: Of<'declareBlockers'>): Input {
   const me = d.player;
