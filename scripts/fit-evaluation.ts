@@ -1,33 +1,33 @@
 /**
- * Fits the evaluation's weights (packages/ai/src/evaluation.ts, `TERMS`) to game outcomes:
+ * Fits the search leaf's weights (packages/ai/src/evaluation.ts, `LEAF_TERMS`) to game outcomes:
  *
- *   npm run fit:evaluation -- [--games 1000] [--seed 5001] [--ridge 3000] [--decks red-green-beats,white-blue-control]
+ *   npm run fit:evaluation -- [--games 1500] [--seed 5001] [--ridge 1] [--decks red-green-beats,white-blue-control]
  *
  * Plays heuristic mirror games ("easy" against "easy", seats and decks alternating as in `npm run bench:ai`) and
- * records, at the start of every turn, each term's difference between the two players. A logistic regression of
- * the game's result on those differences (Buro 1995, "Statistical feature combination for the evaluation of game
- * positions"; the same idea as chess engines' "Texel tuning") gives the weights under which `winProbability`
- * best predicts who wins. The last fifth of the games is held out: the script prints the log loss of the
- * present weights and of the fitted ones on those games, and the fitted weights in the evaluation's units (life
- * points, through its logistic scale). Seeds apart from the benchmark's (1–200) so that the fit isn't tuned to
- * the games it is measured on.
- *
- * A measurement, not the source of the weights in use: on the sample decks the fitted weights predict results
- * better (held-out log loss 0.527 against 0.562) but made the search no stronger against the heuristic in 400
- * paired games (docs/benchmarks.md, 2 Dec 2026), so the hand-set weights stay.
+ * records, at the start of every turn, each leaf term's difference between the two players and which of them is
+ * the active player. A logistic regression of the game's result on those differences (Buro 1995, "Statistical
+ * feature combination for the evaluation of game positions"; the same idea as chess engines' "Texel tuning")
+ * gives the weights under which `winProbability` best predicts who wins. The active player is a covariate of the
+ * fit and not a term of the leaf: every leaf of one search decision is at the same turn (its horizon), so it
+ * would add the same to each, but left out of the fit its worth (about 4 life units) would leak into the terms
+ * that go with it. The last fifth of the games is held out: the script prints the log loss of the hand-set
+ * evaluation, of the leaf in use and of the refit on those games, and the refit's weights in the evaluation's
+ * units (life points, through its logistic scale), ready to paste into `FITTED`. Seeds apart from the
+ * benchmark's (1–200) and the paired runs' (1–600, 1001–1600) so that the fit isn't tuned to the games it is
+ * measured on.
  */
 import { availableParallelism } from 'node:os';
 import { defaultRegistry } from '@arbiter/cards';
-import { createAgent, playGame, score, SQUASH, TERMS } from '@arbiter/ai';
-import type { GameSetup } from '@arbiter/engine';
+import { createAgent, LEAF_TERMS, playGame, position, SQUASH, TERMS } from '@arbiter/ai';
+import type { GameSetup, GameState, PlayerId } from '@arbiter/engine';
 import { loadDeck } from './playout';
 
 const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i >= 0 ? process.argv[i + 1] : undefined; };
-const games = Number(option('games') ?? 1000);
-const ridge = Number(option('ridge') ?? 3000);
+const games = Number(option('games') ?? 1500);
+const ridge = Number(option('ridge') ?? 1);
 const seed = Number(option('seed') ?? 5001);
-for (const [name, v] of Object.entries({ games, ridge, seed })) {
-  if (!Number.isFinite(v) || v < 1) { console.error(`fit:evaluation: --${name} must be a number of at least 1 (got ${option(name)})`); process.exit(2); }
+for (const [name, v, min] of [['games', games, 5], ['ridge', ridge, 0], ['seed', seed, 1]] as const) {
+  if (!Number.isFinite(v) || v < min) { console.error(`fit:evaluation: --${name} must be a number of at least ${min} (got ${option(name)})`); process.exit(2); }
 }
 const cards = defaultRegistry();
 const decks = (() => {
@@ -35,15 +35,16 @@ const decks = (() => {
   catch (e) { console.error(`fit:evaluation: ${(e as Error).message}`); process.exit(2); }
 })();
 
-interface Sample { x: number[]; won: number; game: number }
+/** One position from one player's side: the leaf terms' differences, then ±1 for being the active player. */
+interface Sample { x: number[]; won: number }
 
-/** Each term's measure for `player` (its weighted value over its weight). */
-function measures(state: Parameters<typeof score>[0], player: string): number[] {
-  const t = score(state, player, cards).terms;
-  return TERMS.map((term) => t[term.name] / term.weight);
+function measures(state: GameState, player: PlayerId): number[] {
+  const pos = position(state, player, cards);
+  return LEAF_TERMS.map((t) => t.measure(pos));
 }
 
-function play(i: number): Sample[] {
+/** The positions of game `i` (both sides of each), or null for a game without a single winner. */
+function play(i: number): Sample[] | null {
   const order = i % 2 === 0 ? [0, 1] : [1, 0];
   const setup: GameSetup = { seed: seed + i, startingPlayer: 0, players: order.map((p) => ({ name: 'AB'[p], deck: decks[Math.floor(i / 2) % 2 ? 1 - p : p].cards })) };
   const rows: number[][] = [];
@@ -54,12 +55,13 @@ function play(i: number): Sample[] {
       turn = before.turn.number;
       const a = measures(before, 'p1');
       const b = measures(before, 'p2');
-      rows.push(a.map((v, k) => v - b[k]));
+      rows.push([...a.map((v, k) => v - b[k]), before.turn.active === 'p1' ? 1 : -1]);
     },
   });
-  if (r.winners.length !== 1) return [];
+  if (r.winners.length !== 1) return null;
   // Both seats' points of view: the fit has no intercept and no side.
-  return rows.flatMap((x) => [{ x, won: r.winners[0] === 0 ? 1 : 0, game: i }, { x: x.map((v) => -v), won: r.winners[0] === 0 ? 0 : 1, game: i }]);
+  const won = r.winners[0] === 0 ? 1 : 0;
+  return rows.flatMap((x) => [{ x, won }, { x: x.map((v) => -v), won: 1 - won }]);
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -92,16 +94,12 @@ function solve(a: number[][], b: number[]): number[] {
   return x;
 }
 
-/**
- * Logistic regression by Newton's method over the terms `free` (the others weigh 0), with a ridge that pulls each
- * weight towards the hand-set one (`prior`): terms that move together in these games (creatures, their power, their
- * toughness) can't be told apart by the data, and keep the hand-set proportions rather than any one of them.
- */
-function fit(data: Sample[], free: boolean[], prior: number[]): number[] {
+/** Logistic regression by Newton's method over the features `free` (the others weigh 0), with a small ridge. */
+function fit(data: Sample[], free: boolean[]): number[] {
   const idx = free.flatMap((f, k) => (f ? [k] : []));
-  let w = prior.map((p, k) => (free[k] ? p : 0));
-  for (let iter = 0; iter < 25; iter++) {
-    const g = idx.map((k) => ridge * (w[k] - prior[k]));
+  const w = free.map(() => 0);
+  for (let iter = 0; iter < 50; iter++) {
+    const g = idx.map((k) => ridge * w[k]);
     const h = idx.map((_, i) => idx.map((__, j) => (i === j ? ridge : 0)));
     for (const s of data) {
       const p = sigmoid(logit(w, s.x));
@@ -112,40 +110,46 @@ function fit(data: Sample[], free: boolean[], prior: number[]): number[] {
     }
     const step = solve(h, g);
     idx.forEach((k, i) => { w[k] -= step[i]; });
-    if (Math.max(...step.map(Math.abs)) < 1e-6) break;
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
   }
   return w;
 }
 
 /**
- * The fit with each term's sign kept: a term whose fitted weight has the other sign than the evaluation gives it
- * (more toughness is never worse; correlated terms can pull one below 0) is fixed at 0 and the rest fitted again.
- * Terms that never differ between the players in the data (poison, counters in these decks) are not fitted.
+ * The fit with each term's sign kept (the sign of its weight in the leaf): a term whose fitted weight has the
+ * other sign (more toughness is never worse; correlated terms can pull one below 0) is fixed at 0 and the rest
+ * fitted again. Terms that never differ between the players in the data are not fitted.
  */
 function signedFit(data: Sample[]): { weights: number[]; fitted: boolean[] } {
-  const free = TERMS.map((_, k) => data.some((s) => s.x[k] !== 0));
+  const free = [...LEAF_TERMS.map((_, k) => data.some((s) => s.x[k] !== 0)), true];
   const fitted = [...free];
   for (;;) {
-    const w = fit(data, free, TERMS.map((t) => t.weight / SQUASH));
-    const wrong = TERMS.findIndex((t, k) => free[k] && Math.sign(w[k]) === -Math.sign(t.weight));
+    const w = fit(data, free);
+    const wrong = LEAF_TERMS.findIndex((t, k) => free[k] && Math.sign(w[k]) === -Math.sign(t.weight));
     if (wrong < 0) return { weights: w, fitted };
     free[wrong] = false;
   }
 }
 
 const t0 = performance.now();
-const samples: Sample[] = [];
+const played: Sample[][] = [];
 for (let i = 0; i < games; i++) {
-  samples.push(...play(i));
-  if ((i + 1) % 50 === 0) process.stderr.write(`${i + 1}/${games} games, ${samples.length} positions\n`);
+  const g = play(i);
+  if (g) played.push(g);
+  if ((i + 1) % 100 === 0) process.stderr.write(`${i + 1}/${games} games\n`);
 }
-const heldOut = (s: Sample) => s.game >= Math.floor(games * 0.8);
-const train = samples.filter((s) => !heldOut(s));
-const test = samples.filter(heldOut);
-const present = TERMS.map((t) => t.weight / SQUASH);
-const { weights: fitted, fitted: varied } = signedFit(train);
-console.log(`fit:evaluation — ${games} heuristic mirror games from seed ${seed} (${decks.map((d) => d.name).join(' / ')}), ${samples.length} positions (${test.length} held out), ${((performance.now() - t0) / 1000).toFixed(0)} s on ${availableParallelism()} cores`);
-console.log(`held-out log loss: present weights ${logLoss(present, test).toFixed(4)}, fitted ${logLoss(fitted, test).toFixed(4)} (a coin: ${Math.log(2).toFixed(4)})`);
-console.log('| term | present weight | fitted weight |');
-console.log('| --- | --- | --- |');
-TERMS.forEach((t, k) => console.log(`| ${t.name} | ${t.weight} | ${varied[k] ? (fitted[k] * SQUASH).toFixed(2) : 'not in the data'} |`));
+const cut = Math.floor(played.length * 0.8);
+const train = played.slice(0, cut).flat();
+const test = played.slice(cut).flat();
+/** A table's weights in the fit's units (log-odds), the active player not counted. */
+const asLogit = (weight: (name: string) => number) => [...LEAF_TERMS.map((t) => weight(t.name) / SQUASH), 0];
+const handSet = asLogit((name) => TERMS.find((t) => t.name === name)?.weight ?? 0);
+const present = asLogit((name) => LEAF_TERMS.find((t) => t.name === name)!.weight);
+const { weights: refit, fitted: varied } = signedFit(train);
+console.log(`fit:evaluation — ${games} heuristic mirror games from seed ${seed} (${decks.map((d) => d.name).join(' / ')}), ${train.length + test.length} positions (${test.length} held out), ridge ${ridge}, ${((performance.now() - t0) / 1000).toFixed(0)} s on ${availableParallelism()} cores`);
+console.log(`held-out log loss: hand-set evaluation ${logLoss(handSet, test).toFixed(4)}, leaf in use ${logLoss(present, test).toFixed(4)}, refit ${logLoss(refit, test).toFixed(4)} (a coin: ${Math.log(2).toFixed(4)})`);
+console.log(`the active player's worth (a covariate, not a leaf term): ${(refit[LEAF_TERMS.length] * SQUASH).toFixed(2)}`);
+console.log('| term | hand-set weight | leaf in use | refit |');
+console.log('| --- | --- | --- | --- |');
+LEAF_TERMS.forEach((t, k) => console.log(`| ${t.name} | ${TERMS.find((h) => h.name === t.name)?.weight ?? '—'} | ${t.weight} | ${varied[k] ? (refit[k] * SQUASH).toFixed(2) : 'not in the data'} |`));
+console.log(`FITTED = { ${LEAF_TERMS.flatMap((t, k) => (varied[k] ? [`'${t.name}': ${(refit[k] * SQUASH).toFixed(2)}`] : [])).join(', ')} }`);

@@ -5,7 +5,7 @@
  */
 export { decisionRng, type Agent, type AgentContext, type CandidateReport, type Decision, type Reasoning } from './agent';
 export { determinize, type DeckKnowledge } from './determinize';
-export { SQUASH, TERMS, evaluate, score, winProbability, type Term, type Position } from './evaluation';
+export { LEAF_TERMS, SQUASH, TERMS, evaluate, position, score, winProbability, type Term, type Position } from './evaluation';
 export { candidates, describeInput, type Candidate } from './candidates';
 export { decisionLine, describeDecision, type DecisionContext, type DecisionLine } from './decision-line';
 export { heuristicInput } from './agents/heuristic';
