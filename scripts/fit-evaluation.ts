@@ -18,7 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { defaultRegistry } from '@arbiter/cards';
-import { createAgent, LEAF_TERMS, playGame, position, SQUASH, TERMS } from '@arbiter/ai';
+import { createAgent, LEAF_TERMS, playGame, position, SQUASH, TERMS, type Term } from '@arbiter/ai';
 import type { GameSetup, GameState, PlayerId } from '@arbiter/engine';
 import { loadDeck } from './playout';
 
@@ -141,10 +141,10 @@ for (let i = 0; i < games; i++) {
 const cut = Math.floor(played.length * 0.8);
 const train = played.slice(0, cut).flat();
 const test = played.slice(cut).flat();
-/** A table's weights in the fit's units (log-odds), the active player not counted. */
-const asLogit = (weight: (name: string) => number) => [...LEAF_TERMS.map((t) => weight(t.name) / SQUASH), 0];
-const handSet = asLogit((name) => TERMS.find((t) => t.name === name)?.weight ?? 0);
-const present = asLogit((name) => LEAF_TERMS.find((t) => t.name === name)!.weight);
+/** A table's weights for the leaf's terms in the fit's units (log-odds), the active player not counted. */
+const asLogit = (weight: (t: Term) => number) => [...LEAF_TERMS.map((t) => weight(t) / SQUASH), 0];
+const handSet = asLogit((t) => TERMS.find((h) => h.name === t.name)?.weight ?? 0);
+const present = asLogit((t) => t.weight);
 const { weights: refit, fitted: varied } = signedFit(train);
 console.log(`fit:evaluation — ${games} heuristic mirror games from seed ${seed} (${decks.map((d) => d.name).join(' / ')}), ${train.length + test.length} positions (${test.length} held out), ridge ${ridge}, ${((performance.now() - t0) / 1000).toFixed(0)} s on ${availableParallelism()} cores`);
 console.log(`held-out log loss: hand-set evaluation ${logLoss(handSet, test).toFixed(4)}, leaf in use ${logLoss(present, test).toFixed(4)}, refit ${logLoss(refit, test).toFixed(4)} (a coin: ${Math.log(2).toFixed(4)})`);

@@ -121,7 +121,7 @@ const FITTED: Record<string, number> = {
 /**
  * The search's leaf (`winProbability`): the terms of `TERMS` with weights fitted to who went on to win, and the
  * hand by what it holds — lands, other cards and their mana value (CR 202.3) — as well as its size. Fitted, the
- * leaf predicts results better than the hand-set evaluation (held-out log loss 0.53 against 0.58) and values
+ * leaf predicts results better than the hand-set evaluation (held-out log loss 0.54 against 0.58) and values
  * cards against life higher; the heuristic keeps the hand-set weights (fitted there too, they changed the
  * opponent the search is measured against and won nothing, docs/benchmarks.md, 2 December 2026).
  */
